@@ -1,0 +1,1 @@
+"""obsline.sinks: where observations and telemetry leave the pipeline."""
