@@ -1,0 +1,71 @@
+"""Errors and the stable error taxonomy.
+
+    ObslineError               root of everything obsline raises
+    ├── ContractError          a tool contract is invalid (names file, field, problem)
+    ├── EnvelopeError          a raw-result envelope failed validation (code MALFORMED)
+    └── ArtifactError          an artifact is missing, expired or not readable by the caller
+
+``ErrorCode`` is the closed set of codes an observation's ``error.code`` can take;
+``RETRYABLE`` says which of them are worth retrying unchanged.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class ErrorCode(StrEnum):
+    TIMEOUT = "TIMEOUT"
+    RATE_LIMITED = "RATE_LIMITED"
+    AUTH_FAILED = "AUTH_FAILED"
+    PERMISSION_DENIED = "PERMISSION_DENIED"
+    INVALID_ARGUMENT = "INVALID_ARGUMENT"
+    NOT_FOUND = "NOT_FOUND"
+    CONFLICT = "CONFLICT"
+    UPSTREAM_FAILURE = "UPSTREAM_FAILURE"
+    TOO_LARGE = "TOO_LARGE"
+    MALFORMED = "MALFORMED"
+    UNKNOWN = "UNKNOWN"
+
+
+RETRYABLE: frozenset[ErrorCode] = frozenset(
+    {ErrorCode.TIMEOUT, ErrorCode.RATE_LIMITED, ErrorCode.UPSTREAM_FAILURE}
+)
+
+
+class ObslineError(Exception):
+    """Root of every error obsline raises."""
+
+    code: ErrorCode = ErrorCode.UNKNOWN
+
+    @property
+    def retryable(self) -> bool:
+        return self.code in RETRYABLE
+
+
+class ContractError(ObslineError):
+    """A tool contract is invalid; the message names the file, the field and the problem."""
+
+    code = ErrorCode.INVALID_ARGUMENT
+
+    def __init__(self, source: str, field: str, problem: str) -> None:
+        self.source, self.field, self.problem = source, field, problem
+        super().__init__(f"{source}: {field}: {problem}")
+
+
+class EnvelopeError(ObslineError):
+    """A raw-result envelope failed validation."""
+
+    code = ErrorCode.MALFORMED
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = problems
+        super().__init__("; ".join(problems))
+
+
+class ArtifactError(ObslineError):
+    """An artifact cannot be returned to this caller."""
+
+    def __init__(self, code: ErrorCode, message: str) -> None:
+        self.code = code
+        super().__init__(message)

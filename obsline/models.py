@@ -1,0 +1,238 @@
+"""The messages that travel between stages, one Kafka topic each.
+
+    RawEnvelope   obsline.raw           what an agent publishes (validated with pydantic)
+    Adapted       obsline.fragments     typed fragments + status of one raw result
+    Snapshot      obsline.snapshots     an Adapted aligned with the task's earlier facts
+    Observation   obsline.observations  what the model sees, plus its evidence
+
+Every message carries task_id, step_id and action_id and is keyed by task_id on Kafka.
+The hot messages are slotted dataclasses (orjson serialises them natively); see
+docs/design.md for why pydantic is kept for the envelope only.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from obsline.errors import EnvelopeError, ErrorCode
+
+SCHEMA_VERSION = 1
+
+
+class Status(StrEnum):
+    SUCCESS = "success"
+    PARTIAL = "partial"
+    PENDING = "pending"
+    ERROR = "error"
+    CANCELLED = "cancelled"
+
+
+class ToolKind(StrEnum):
+    READ = "read"
+    LIST = "list"
+    SIDE_EFFECT = "side_effect"
+    TIME_SERIES = "time_series"
+    GENERIC = "generic"  # no contract: inferred types, never folded
+
+
+class DedupKind(StrEnum):
+    NEW = "new"
+    UNCHANGED = "unchanged"
+    DELTA = "delta"
+    MERGED = "merged"
+    NEVER = "never"
+    PENDING_REVIEW = "pending_review"
+
+
+def to_epoch(value: Any) -> float | None:
+    """Epoch seconds from a number or an ISO 8601 string (naive means UTC)."""
+    if value is None or isinstance(value, bool):
+        return None if value is None else float(value)
+    if isinstance(value, int | float):
+        return float(value)
+    if isinstance(value, str):
+        parsed = dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
+        if parsed.tzinfo is None:
+            parsed = parsed.replace(tzinfo=dt.UTC)
+        return parsed.timestamp()
+    raise ValueError(f"not a timestamp: {value!r}")
+
+
+class RawEnvelope(BaseModel):
+    """One tool result as an agent publishes it. Unknown fields are kept in ``meta``."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    task_id: str = Field(min_length=1)
+    step_id: int = Field(strict=True, ge=0)
+    action_id: str = Field(min_length=1)
+    tool: str = Field(min_length=1)
+    raw: Any
+    args: dict[str, Any] | None = None
+    ts: float | None = None
+    query_ts: float | None = None
+    tenant: str | None = None
+    user_intent: str | None = None
+    error: bool | None = None
+    http_status: int | None = None
+    tool_version: str | None = None
+    meta: dict[str, Any] = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _unknown_fields_to_meta(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            extra = {k: v for k, v in data.items() if k not in _ENVELOPE_FIELDS}
+            if extra:
+                data = {k: v for k, v in data.items() if k in _ENVELOPE_FIELDS}
+                data["meta"] = {**data.get("meta", {}), **extra}
+        return data
+
+    @field_validator("ts", "query_ts", mode="before")
+    @classmethod
+    def _epoch(cls, value: Any) -> float | None:
+        return to_epoch(value)
+
+    @classmethod
+    def parse(cls, data: Any) -> RawEnvelope:
+        """Validate, raising EnvelopeError whose problems name each bad field."""
+        try:
+            return cls.model_validate(data)
+        except ValidationError as exc:
+            problems = [
+                f"{'.'.join(str(p) for p in e['loc']) or 'envelope'}: {e['msg']}"
+                for e in exc.errors(include_url=False)
+            ]
+            raise EnvelopeError(problems) from None
+
+
+_ENVELOPE_FIELDS = frozenset(RawEnvelope.model_fields)
+
+
+@dataclass(frozen=True, slots=True)
+class Ids:
+    """Where a message belongs: the Kafka key is task_id."""
+
+    task_id: str
+    step_id: int
+    action_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class Fragment:
+    """One typed fact read from a raw result.
+
+    ``value`` is typed by ``type`` (money is Decimal, dates are dates); ``confidence`` follows
+    seed 001's decay rule and is never 1.0.
+    """
+
+    name: str
+    type: str
+    value: Any
+    confidence: float
+    source: str
+    entity_id: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class ErrorInfo:
+    code: ErrorCode
+    message: str
+    retryable: bool
+    retry_after_ms: int | None = None
+    field_errors: list[dict[str, str]] = field(default_factory=list)
+    suggested_actions: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class Control:
+    """Safety flags of one result: what was fenced, redacted, replaced or cut."""
+
+    suspicious: bool = False
+    suspicious_reasons: list[str] = field(default_factory=list)
+    untrusted_paths: list[str] = field(default_factory=list)
+    redactions: int = 0
+    invalid_utf8: bool = False
+    noise: list[dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class Adapted:
+    """The fragments-stage message: one raw result, typed and normalised."""
+
+    ids: Ids
+    tool: str
+    kind: ToolKind
+    entity_id: str | None
+    status: Status
+    error: ErrorInfo | None
+    data: Any  # projected typed tree, redacted; a preview when truncated
+    fragments: list[Fragment]
+    retrieved_at: float | None
+    query_ts: float | None
+    raw_sha256: str
+    raw_bytes: int
+    raw_tokens: int
+    artifact: str
+    truncated: bool
+    has_more: bool
+    next_cursor: str | None
+    control: Control
+    details: dict[str, Any]  # status extras: partial succeeded/failed, pending handle
+    user_intent: str | None = None
+    schema_version: int = SCHEMA_VERSION
+
+
+@dataclass(frozen=True, slots=True)
+class Conflict:
+    """The same fact of one entity read with different values from different sources."""
+
+    entity_id: str
+    fact: str
+    values: list[dict[str, Any]]  # [{value, source, step_id}], in order of steps
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """The snapshots-stage message: one Adapted result plus what alignment found."""
+
+    adapted: Adapted
+    conflicts: list[Conflict]
+    age_seconds: float | None
+    schema_version: int = SCHEMA_VERSION
+
+
+@dataclass(frozen=True, slots=True)
+class Dedup:
+    kind: DedupKind
+    baseline_step: int | None = None
+    baseline_action: str | None = None
+    changed: list[str] = field(default_factory=list)
+    refs: list[int] = field(default_factory=list)  # earlier steps whose text this one points to
+    note: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """What the model sees (``text``) and everything needed to trust and audit it."""
+
+    task_id: str
+    step_id: int
+    action_id: str
+    tool: str
+    status: Status
+    error: ErrorInfo | None
+    data: Any
+    metadata: dict[str, Any]
+    evidence: dict[str, Any]
+    dedup: Dedup
+    conflicts: list[Conflict]
+    control: Control
+    text: str
+    tokens: dict[str, int]
+    schema_version: int = SCHEMA_VERSION

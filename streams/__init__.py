@@ -1,0 +1,1 @@
+"""obsline.streams."""
