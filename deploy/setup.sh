@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Idempotent set-up of a machine (Debian, root or sudo) for obsline:
+#   1. Debian packages: kcat, prometheus (promtool), and Java 17 + Maven if missing
+#   2. pip install -e '.[test,rocksdb]' from the repo root
+#   3. the Apache Kafka jars for the local broker (deploy/kafka/local.sh fetch)
+# Each step is skipped when its result is already there, so a second run takes
+# about a second. Non-interactive; safe to run from CI.
+#
+# Environment:
+#   PYTHON                 interpreter to install into (default: python3)
+#   OBSLINE_SETUP_FORCE=1  redo every step
+#   OBSLINE_SETUP_SKIP     space-separated steps to skip: apt pip kafka
+#   OBSLINE_KAFKA_VERSION  Kafka version to fetch (default 3.9.2, see local.sh)
+set -euo pipefail
+
+REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+PYTHON="${PYTHON:-python3}"
+FORCE="${OBSLINE_SETUP_FORCE:-0}"
+SKIP=" ${OBSLINE_SETUP_SKIP:-} "
+STAMP_DIR="$REPO_ROOT/var/setup"
+export DEBIAN_FRONTEND=noninteractive
+export PIP_ROOT_USER_ACTION=ignore
+
+log() { echo "[setup] $*" >&2; }
+die() { log "ERROR: $*"; exit 1; }
+skipped() { [[ "$SKIP" == *" $1 "* ]]; }
+
+SUDO=()
+if [[ "$(id -u)" != 0 ]]; then
+    if command -v sudo >/dev/null; then SUDO=(sudo -n); else SUDO=(false); fi
+fi
+
+# ---------------------------------------------------------------------- apt
+apt_lists_present() {
+    compgen -G "/var/lib/apt/lists/*_Packages*" >/dev/null
+}
+
+apt_install() {
+    local opts=(-y -q --no-install-recommends -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force-confold)
+    if ! apt_lists_present; then
+        log "apt-get update (no package lists yet)"
+        "${SUDO[@]}" apt-get update -q >/dev/null
+    fi
+    log "apt-get install $*"
+    if ! "${SUDO[@]}" apt-get install "${opts[@]}" "$@" >/dev/null; then
+        # stale lists (a package moved to a new version): refresh once and retry
+        log "apt-get install failed; apt-get update and retry"
+        "${SUDO[@]}" apt-get update -q >/dev/null
+        "${SUDO[@]}" apt-get install "${opts[@]}" "$@" >/dev/null
+    fi
+}
+
+step_apt() {
+    local want=()
+    if [[ "$FORCE" == 1 ]] || ! command -v kcat >/dev/null; then want+=(kcat); fi
+    if [[ "$FORCE" == 1 ]] || ! command -v promtool >/dev/null; then want+=(prometheus); fi
+    if ! command -v java >/dev/null; then want+=(openjdk-17-jre-headless); fi
+    if ! command -v mvn >/dev/null; then want+=(maven); fi
+    if ((${#want[@]} == 0)); then
+        log "apt: kcat, promtool, java, mvn already installed"
+        return 0
+    fi
+    command -v apt-get >/dev/null || die "apt-get not found: install ${want[*]} by hand"
+    apt_install "${want[@]}"
+}
+
+# ---------------------------------------------------------------------- pip
+# Re-install only when pyproject.toml changed since the last successful
+# install, or when obsline is not importable from this checkout.
+step_pip() {
+    command -v "$PYTHON" >/dev/null || die "$PYTHON not found"
+    local pyver stamp want
+    pyver="$("$PYTHON" -c 'import sys; print("%d.%d" % sys.version_info[:2])')"
+    stamp="$STAMP_DIR/pip.$pyver"
+    want="$(sha256sum "$REPO_ROOT/pyproject.toml" | cut -d' ' -f1)"
+    if [[ "$FORCE" != 1 && -f "$stamp" && "$(cat "$stamp")" == "$want" ]] \
+        && (cd / && "$PYTHON" - "$REPO_ROOT" <<'EOF') 2>/dev/null; then
+import os, sys
+import obsline, aiokafka, faust, pytest, pytest_asyncio, hypothesis, rocksdict  # noqa: F401
+root = os.path.realpath(sys.argv[1])
+sys.exit(0 if os.path.realpath(obsline.__file__).startswith(root + os.sep) else 1)
+EOF
+        log "pip: obsline[test,rocksdb] already installed (editable) from $REPO_ROOT"
+        return 0
+    fi
+    log "pip install -e '.[test,rocksdb]'"
+    (cd "$REPO_ROOT" && "$PYTHON" -m pip install -q --disable-pip-version-check -e '.[test,rocksdb]')
+    mkdir -p "$STAMP_DIR"
+    echo "$want" >"$stamp"
+}
+
+# -------------------------------------------------------------------- kafka
+step_kafka() {
+    bash "$REPO_ROOT/deploy/kafka/local.sh" fetch
+    log "kafka: jars for Kafka ${OBSLINE_KAFKA_VERSION:-3.9.2} are in deploy/kafka/target/lib"
+}
+
+t0=$SECONDS
+skipped apt || step_apt
+skipped pip || step_pip
+skipped kafka || step_kafka
+log "done in $((SECONDS - t0))s"
