@@ -1,0 +1,217 @@
+"""The adapt stage: one raw-result envelope -> an ``Adapted`` message (typed fragments).
+
+Pure: no I/O and no clock. The raw bytes it returns beside the message are what the
+artifact sink stores; the message only cites them by hash and reference.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+
+from obsline.adapters.contract import ToolSpec
+from obsline.adapters.safety import may_hold_injection, may_hold_secrets
+from obsline.adapters.status import detect_status, make_error
+from obsline.adapters.typed import DERIVED, DIRECT, FROM_CONTEXT, PARSE_FAILED, UNKNOWN_ENUM, WalkContext, walk
+from obsline.errors import ErrorCode
+from obsline.models import Adapted, Control, Fragment, Ids, RawEnvelope, Status, ToolKind
+from obsline.tokens import count_tokens
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Safety limits (defaults from the issue: 1 MiB raw, nesting 32, long text 4,000 chars)."""
+
+    max_raw_bytes: int = 1 << 20
+    max_depth: int = 32
+    max_text_chars: int = 4000
+    preview_chars: int = 1500
+
+
+@dataclass(frozen=True, slots=True)
+class AdaptResult:
+    adapted: Adapted
+    raw_bytes: bytes  # exactly as received, for the artifact store
+
+
+def artifact_ref(task_id: str, action_id: str) -> str:
+    return f"artifact://{task_id}/{action_id}"
+
+
+def raw_as_bytes(raw: Any) -> tuple[bytes, str | None]:
+    """The raw's bytes as received, and its text (None for a non-string JSON value)."""
+    if isinstance(raw, str):
+        # surrogateescape keeps bytes that were not valid UTF-8 exactly as they came.
+        return raw.encode("utf-8", "surrogateescape"), raw
+    return orjson.dumps(raw), None
+
+
+def _parse(text: str) -> tuple[Any, bool]:
+    """(value, is_json). Text that does not look like JSON stays text."""
+    head = text.lstrip()[:1]
+    if head in ("{", "[") or (head and (head.isdigit() or head == "-")):
+        try:
+            return orjson.loads(text), True
+        except orjson.JSONDecodeError:
+            return None, False
+    return None, False
+
+
+def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limits = Limits()) -> AdaptResult:
+    ids = Ids(envelope.task_id, envelope.step_id, envelope.action_id)
+    raw_bytes, text = raw_as_bytes(envelope.raw)
+    invalid_utf8 = False
+    if text is not None:
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            invalid_utf8 = True
+            text = raw_bytes.decode("utf-8", "replace")
+    spec = contracts.get(envelope.tool)
+    kind = spec.kind if spec else ToolKind.GENERIC
+    sha = hashlib.sha256(raw_bytes).hexdigest()
+    visible_text = text if text is not None else raw_bytes.decode()
+    raw_tokens = count_tokens(visible_text)
+    scan_source = visible_text if len(raw_bytes) <= limits.max_raw_bytes else visible_text[: limits.max_raw_bytes]
+    ctx = WalkContext(
+        fields=spec.fields if spec else {},
+        untrusted_tool=bool(spec and spec.untrusted) or spec is None,
+        scan_secrets=may_hold_secrets(scan_source),
+        scan_injection=may_hold_injection(scan_source),
+        max_depth=limits.max_depth,
+        max_text=limits.max_text_chars,
+        invalid_utf8=invalid_utf8,
+    )
+    too_large = len(raw_bytes) > limits.max_raw_bytes
+    parsed: Any = None
+    is_json = text is None
+    malformed = False
+    if too_large:
+        data: Any = _preview(visible_text, ctx, limits)
+    else:
+        if text is None:
+            parsed = envelope.raw
+        else:
+            parsed, is_json = _parse(text)
+            malformed = not is_json and text.lstrip()[:1] in ("{", "[")
+        if malformed:
+            data = _preview(text or "", ctx, limits)
+        elif is_json:
+            data = walk(parsed, "", ctx)
+        else:
+            data = walk(text, "", ctx) if text else ""
+    found = detect_status(parsed if is_json else None, None if is_json else text,
+                          http_status=envelope.http_status, error_hint=envelope.error)
+    status, error, details = found.status, found.error, found.details
+    if malformed and status is Status.SUCCESS:
+        status, error = Status.ERROR, make_error(ErrorCode.MALFORMED, "the result is not valid JSON")
+    entity_id = _entity_id(spec, parsed if is_json else None, envelope.args) if spec else None
+    fragments = _fragments(envelope.tool, spec, data, entity_id, ctx, envelope.args) if status is not Status.ERROR else []
+    has_more, cursor = _paging(parsed)
+    control = Control(
+        suspicious=bool(ctx.suspicious), suspicious_reasons=sorted(set(ctx.suspicious)),
+        untrusted_paths=ctx.untrusted_paths, redactions=ctx.redactions, invalid_utf8=invalid_utf8,
+    )
+    adapted = Adapted(
+        ids=ids, tool=envelope.tool, kind=kind, entity_id=entity_id, status=status, error=error,
+        data=data, fragments=fragments, retrieved_at=envelope.ts, query_ts=envelope.query_ts,
+        raw_sha256=sha, raw_bytes=len(raw_bytes), raw_tokens=raw_tokens,
+        artifact=artifact_ref(envelope.task_id, envelope.action_id),
+        truncated=too_large or ctx.depth_cut or ctx.text_cut, has_more=has_more, next_cursor=cursor,
+        control=control, details=details, user_intent=envelope.user_intent,
+    )
+    return AdaptResult(adapted, raw_bytes)
+
+
+def _preview(text: str, ctx: WalkContext, limits: Limits) -> str:
+    head = text[: limits.preview_chars]
+    cut = walk(head, "", WalkContext(fields={}, untrusted_tool=ctx.untrusted_tool, scan_secrets=True,
+                                     scan_injection=True, max_depth=1, max_text=limits.preview_chars))
+    ctx.text_cut = True
+    return f"{cut}…[preview of {len(text)} chars; full result in artifact]"
+
+
+def _resolve(obj: Any, path: str) -> Any:
+    for part in path.split("."):
+        if isinstance(obj, dict):
+            obj = obj.get(part)
+        elif isinstance(obj, list) and part.isdigit() and int(part) < len(obj):
+            obj = obj[int(part)]
+        else:
+            return None
+    return obj
+
+
+def _entity_id(spec: ToolSpec, parsed: Any, args: dict[str, Any] | None) -> str | None:
+    if not spec.key:
+        return None
+    parts = []
+    for path in spec.key:
+        value = _resolve(args, path[5:]) if path.startswith("args.") else _resolve(parsed, path)
+        if value is None and not path.startswith("args."):
+            value = _resolve(args, path)  # a key the result omits is often the call's argument
+        if value is None:
+            return None
+        parts.append(str(value))
+    return f"{spec.entity}:{'/'.join(parts)}"
+
+
+def _fragments(tool: str, spec: ToolSpec | None, data: Any, entity_id: str | None,
+               ctx: WalkContext, args: dict[str, Any] | None) -> list[Fragment]:
+    if not isinstance(data, dict):
+        return [Fragment("result", _type_of(data, None), data, DIRECT, f"{tool}:$", entity_id)]
+    fields = spec.fields if spec else {}
+    out = []
+    for name, value in data.items():
+        field_spec = fields.get(name)
+        ftype = field_spec.type if field_spec else _type_of(value, None)
+        confidence = ctx.doubts.get(name, DIRECT)
+        if confidence == UNKNOWN_ENUM:
+            value = "UNKNOWN"
+        elif confidence == PARSE_FAILED:
+            value = None
+        out.append(Fragment(name, ftype, value, confidence, f"{tool}:{name}", entity_id))
+        if field_spec and field_spec.extract and isinstance(value, list) and value:
+            out.append(_extracted(tool, name, field_spec.extract, value, entity_id))
+    if spec and entity_id:
+        for path in spec.key:
+            if path.startswith("args.") and args:
+                out.append(Fragment(path[5:], "id", _resolve(args, path[5:]), FROM_CONTEXT,
+                                    f"{tool}:{path}", entity_id))
+    return out
+
+
+def _extracted(tool: str, name: str, extract: Any, items: list[Any], entity_id: str | None) -> Fragment:
+    rows = [i for i in items if isinstance(i, dict) and i.get(extract.by) is not None]
+    pick = max if extract.strategy == "latest_by" else min
+    chosen = pick(rows, key=lambda i: str(i[extract.by])) if rows else None
+    return Fragment(extract.as_, "object", chosen, DERIVED, f"{tool}:{name}[{extract.strategy}={extract.by}]",
+                    entity_id)
+
+
+def _type_of(value: Any, _spec: Any) -> str:
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, int):
+        return "int"
+    if isinstance(value, float):
+        return "number"
+    if isinstance(value, str):
+        return "text" if len(value) > 200 else "string"
+    if isinstance(value, list):
+        return "list"
+    if value is None:
+        return "null"
+    return "object"
+
+
+def _paging(parsed: Any) -> tuple[bool, str | None]:
+    if not isinstance(parsed, dict):
+        return False, None
+    cursor = parsed.get("next_cursor") or parsed.get("next_page_token") or parsed.get("cursor")
+    has_more = bool(parsed.get("has_more") or parsed.get("hasMore") or cursor)
+    return has_more, str(cursor) if cursor else None

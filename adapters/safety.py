@@ -1,0 +1,85 @@
+"""What must never reach the model unfenced or at all: secrets, stack traces, internal
+addresses, and outside text that reads like instructions (seeds 000 and 002)."""
+
+from __future__ import annotations
+
+import re
+
+REDACTED = "[REDACTED]"
+
+# A cheap scan of the whole raw decides whether the per-value scan runs at all.
+_SECRET_VALUE = re.compile(
+    r"(?:sk|pk|rk)[-_](?:live|test|proj)?[-_]?[A-Za-z0-9]{16,}"
+    r"|AKIA[0-9A-Z]{16}"
+    r"|gh[pousr]_[A-Za-z0-9]{20,}"
+    r"|xox[abpr]-[A-Za-z0-9-]{10,}"
+    r"|eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"
+    r"|-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)"
+    r"|(?i:bearer)\s+[A-Za-z0-9._~+/=-]{12,}"
+    r"|(?i:(?:password|passwd|pwd|secret|api[_-]?key|access[_-]?token|token)\s*[=:]\s*)[^\s,;\"'&]{4,}"
+)
+_SECRET_KEY = re.compile(
+    r"(?i)^(?:password|passwd|pwd|secret|client_secret|api[_-]?key|apikey|access[_-]?token|"
+    r"refresh[_-]?token|auth[_-]?token|token|authorization|private[_-]?key|session[_-]?id|cookie)$"
+)
+_INTERNAL_ADDRESS = re.compile(
+    r"\b(?:10\.\d{1,3}|192\.168|172\.(?:1[6-9]|2\d|3[01])|127\.\d{1,3})\.\d{1,3}\.\d{1,3}(?::\d+)?\b"
+    r"|\b[a-z0-9-]+\.(?:internal|local|svc\.cluster\.local|corp)\b"
+)
+_STACK_TRACE = re.compile(
+    r"Traceback \(most recent call last\):[\s\S]*?(?=\n\S[^\n]*Error\b[^\n]*|\Z)"
+    r"|(?:\n\s+at [\w.$<>]+\([^)\n]*\))+"
+)
+_SECRET_KEY_IN_JSON = (
+    r"\"(?i:password|passwd|pwd|secret|client_secret|api[_-]?key|apikey|access[_-]?token|"
+    r"refresh[_-]?token|auth[_-]?token|token|authorization|private[_-]?key|session[_-]?id|cookie)\"\s*:"
+)
+_ANY_SENSITIVE = re.compile(
+    f"{_SECRET_VALUE.pattern}|{_SECRET_KEY_IN_JSON}|{_INTERNAL_ADDRESS.pattern}|Traceback \\(most recent|\\n\\s+at [\\w.$<>]+\\("
+)
+
+_INJECTION = re.compile(
+    r"(?i)ignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier) (?:instructions|prompts?|rules)"
+    r"|disregard (?:all |the )?(?:previous|prior|above|system)"
+    r"|forget (?:everything|all (?:previous|prior))"
+    r"|you are now (?:a|an|in) "
+    r"|new (?:system )?instructions?:"
+    r"|(?:reveal|print|send|output|leak) (?:the |your )?(?:system prompt|api key|secrets?|password|credentials)"
+    r"|</?(?:system|assistant|instructions?)>"
+    r"|\bsystem prompt\b"
+    r"|(?:call|invoke|use) the \w+ tool (?:to|and) (?:transfer|delete|send|refund|cancel)"
+)
+
+
+def may_hold_secrets(raw_text: str) -> bool:
+    """One scan of the raw: when False, no value of it needs redaction."""
+    return _ANY_SENSITIVE.search(raw_text) is not None
+
+
+def is_secret_key(key: str) -> bool:
+    return _SECRET_KEY.match(key) is not None
+
+
+def scrub(text: str) -> tuple[str, int]:
+    """Replace secrets, stack traces and internal addresses; return the text and the count."""
+    count = 0
+
+    def _sub(pattern: re.Pattern[str], replacement: str, value: str) -> str:
+        nonlocal count
+        value, n = pattern.subn(replacement, value)
+        count += n
+        return value
+
+    text = _sub(_STACK_TRACE, "[stack trace removed]", text)
+    text = _sub(_SECRET_VALUE, REDACTED, text)
+    text = _sub(_INTERNAL_ADDRESS, "[internal address]", text)
+    return text, count
+
+
+def injection_reasons(text: str) -> list[str]:
+    """The instruction-like phrases found in outside text (empty when it reads as data)."""
+    return sorted({m.group(0).lower() for m in _INJECTION.finditer(text)})
+
+
+def may_hold_injection(raw_text: str) -> bool:
+    return _INJECTION.search(raw_text) is not None

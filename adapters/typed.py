@@ -1,0 +1,125 @@
+"""Walk one parsed result under its contract: type every value, apply the safety rules.
+
+The walk is the adapter's hot loop, so it is one recursive function over plain values with a
+small mutable context, not a tree of objects.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from obsline.adapters.contract import FieldContract
+from obsline.adapters.safety import REDACTED, injection_reasons, is_secret_key, scrub
+
+CUT = "[cut: nested too deep, see artifact]"
+
+# Confidence by how a value was obtained (seed 001's decay rule: never 1.0).
+FROM_CONTEXT = 0.99
+DIRECT = 0.95
+PARSED = 0.90
+DERIVED = 0.85
+UNKNOWN_ENUM = 0.6
+PARSE_FAILED = 0.1
+
+
+@dataclass(slots=True)
+class WalkContext:
+    fields: dict[str, FieldContract]
+    untrusted_tool: bool
+    scan_secrets: bool
+    scan_injection: bool
+    max_depth: int
+    max_text: int
+    redactions: int = 0
+    depth_cut: bool = False
+    text_cut: bool = False
+    invalid_utf8: bool = False
+    suspicious: list[str] = field(default_factory=list)
+    untrusted_paths: list[str] = field(default_factory=list)
+    doubts: dict[str, float] = field(default_factory=dict)  # path -> confidence below DIRECT
+
+
+def walk(value: Any, path: str, ctx: WalkContext, depth: int = 0) -> Any:
+    spec = ctx.fields.get(path) if ctx.fields else None
+    if isinstance(value, dict):
+        if depth >= ctx.max_depth:
+            ctx.depth_cut = True
+            return CUT
+        is_map = spec is not None and spec.type == "map"
+        out: dict[str, Any] = {}
+        for key, item in value.items():
+            sub = (path + ".*" if is_map else (path + "." + key if path else key))
+            if ctx.scan_secrets and is_secret_key(key):
+                ctx.redactions += 1
+                out[key] = REDACTED
+            else:
+                out[key] = walk(item, sub, ctx, depth + 1)
+        return out
+    if isinstance(value, list):
+        if depth >= ctx.max_depth:
+            ctx.depth_cut = True
+            return CUT
+        sub = path + "[]"
+        return [walk(item, sub, ctx, depth + 1) for item in value]
+    if spec is not None:
+        if spec.sensitive and value is not None:
+            ctx.redactions += 1
+            return REDACTED
+        value = _typed(value, spec, path, ctx)
+    if isinstance(value, str):
+        return _safe_text(value, path, ctx, untrusted=ctx.untrusted_tool or (spec is not None and spec.untrusted))
+    return value
+
+
+def _safe_text(value: str, path: str, ctx: WalkContext, *, untrusted: bool) -> str:
+    if ctx.invalid_utf8 and "\ufffd" in value:
+        pass  # already replaced when the raw was decoded; flagged in control
+    if ctx.scan_secrets:
+        value, n = scrub(value)
+        ctx.redactions += n
+    if ctx.scan_injection:
+        reasons = injection_reasons(value)
+        if reasons:
+            ctx.suspicious.extend(reasons)
+            untrusted = True
+    if untrusted and path not in ctx.untrusted_paths:
+        ctx.untrusted_paths.append(path or "$")
+    if len(value) > ctx.max_text:
+        ctx.text_cut = True
+        value = f"{value[: ctx.max_text]}…[+{len(value) - ctx.max_text} chars in artifact]"
+    return value
+
+
+def _typed(value: Any, spec: FieldContract, path: str, ctx: WalkContext) -> Any:
+    if value is None:
+        return None
+    kind = spec.type
+    try:
+        if kind == "money":
+            if isinstance(value, bool):
+                raise ValueError
+            if isinstance(value, int | float):
+                return Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
+            ctx.doubts[path] = PARSED
+            return Decimal(str(value).strip().lstrip("$"))
+        if kind == "date" and isinstance(value, str):
+            return dt.date.fromisoformat(value)
+        if kind == "datetime" and isinstance(value, str):
+            return dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
+        if kind == "int" and isinstance(value, str):
+            ctx.doubts[path] = PARSED
+            return int(value)
+        if kind == "number" and isinstance(value, str):
+            ctx.doubts[path] = PARSED
+            return float(value)
+        if kind == "enum":
+            if value not in spec.values:  # type: ignore[operator]
+                ctx.doubts[path] = UNKNOWN_ENUM
+            elif spec.display:
+                ctx.doubts.setdefault(path, PARSED)
+    except (ValueError, InvalidOperation, TypeError):
+        ctx.doubts[path] = PARSE_FAILED
+    return value
