@@ -122,7 +122,7 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
         raw_sha256=sha, raw_bytes=len(raw_bytes), raw_tokens=raw_tokens,
         artifact=artifact_ref(envelope.task_id, envelope.action_id),
         truncated=too_large or ctx.depth_cut or ctx.text_cut, has_more=has_more, next_cursor=cursor,
-        control=control, details=details, user_intent=envelope.user_intent,
+        control=control, details=details, user_intent=envelope.user_intent, args=envelope.args,
     )
     return AdaptResult(adapted, raw_bytes)
 

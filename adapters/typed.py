@@ -51,7 +51,7 @@ def walk(value: Any, path: str, ctx: WalkContext, depth: int = 0) -> Any:
         is_map = spec is not None and spec.type == "map"
         out: dict[str, Any] = {}
         for key, item in value.items():
-            sub = (path + ".*" if is_map else (path + "." + key if path else key))
+            sub = ((path + ".*" if path else "*") if is_map else (path + "." + key if path else key))
             if ctx.scan_secrets and is_secret_key(key):
                 ctx.redactions += 1
                 out[key] = REDACTED

@@ -185,6 +185,7 @@ class Adapted:
     control: Control
     details: dict[str, Any]  # status extras: partial succeeded/failed, pending handle
     user_intent: str | None = None
+    args: dict[str, Any] | None = None
     schema_version: int = SCHEMA_VERSION
 
 

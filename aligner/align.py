@@ -1,0 +1,110 @@
+"""Cross-source alignment (seed 001): group facts by entity, flag conflicts, age facts.
+
+The aligner is a notary, not a detective: it never picks a winner and never infers a value.
+Its state is a join-semilattice (sets merged by union), so ``merge`` is associative,
+commutative and idempotent, and ``align(A+B) == merge(align(A), align(B))``.
+
+State (JSON-native, so it can live in a Faust table unchanged):
+    {"facts":   {entity: {fact: {value_text: [[tool, step], ...]}}},
+     "effects": {entity: [step, ...]}}   # steps of side effects that changed the entity
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from obsline.models import Adapted, Conflict, Snapshot, Status, ToolKind
+from obsline.sinks.render import cell
+
+AlignState = dict[str, Any]
+
+
+def empty_state() -> AlignState:
+    return {"facts": {}, "effects": {}}
+
+
+def facts_of(adapted: Adapted) -> AlignState:
+    """The state one result contributes: its scalar facts, and the change it made if any."""
+    state = empty_state()
+    if adapted.status is not Status.SUCCESS or not adapted.entity_id:
+        return state
+    step = adapted.ids.step_id
+    if adapted.kind is ToolKind.SIDE_EFFECT:
+        state["effects"][adapted.entity_id] = [step]
+    facts: dict[str, dict[str, list[list[Any]]]] = {}
+    for fragment in adapted.fragments:
+        if fragment.entity_id is None or isinstance(fragment.value, dict | list):
+            continue
+        facts.setdefault(fragment.name, {})[cell(fragment.value)] = [[adapted.tool, step]]
+    if facts:
+        state["facts"][adapted.entity_id] = facts
+    return state
+
+
+def _union(a: list[Any], b: list[Any]) -> list[Any]:
+    """Sorted union of two lists of scalars or [tool, step] pairs."""
+    if not a:
+        return b
+    if not b or a == b:
+        return a
+    items = {tuple(x) if isinstance(x, list) else x for x in a + b}
+    return [list(x) if isinstance(x, tuple) else x for x in sorted(items)]
+
+
+def merge(a: AlignState, b: AlignState) -> AlignState:
+    """Union of two states; neither input is modified."""
+    facts = {e: {f: dict(v) for f, v in fs.items()} for e, fs in a["facts"].items()}
+    for entity, fs in b["facts"].items():
+        mine = facts.setdefault(entity, {})
+        for fact, values in fs.items():
+            slot = mine.setdefault(fact, {})
+            for value, seen in values.items():
+                slot[value] = _union(slot.get(value, []), seen)
+    effects = {e: list(s) for e, s in a["effects"].items()}
+    for entity, steps in b["effects"].items():
+        effects[entity] = _union(effects.get(entity, []), steps)
+    return {"facts": facts, "effects": effects}
+
+
+def align_all(results: Iterable[Adapted]) -> AlignState:
+    state = empty_state()
+    for adapted in results:
+        state = merge(state, facts_of(adapted))
+    return state
+
+
+def conflicts(state: AlignState, entity: str, only: Iterable[str] | None = None) -> list[Conflict]:
+    """Facts of ``entity`` read with different values by different tools, with no change
+    (side effect) on the entity between the two reads."""
+    found = []
+    effects = state["effects"].get(entity, [])
+    for fact, values in sorted(state["facts"].get(entity, {}).items()):
+        if only is not None and fact not in only or len(values) < 2:
+            continue
+        readings = sorted((step, tool, value) for value, seen in values.items() for tool, step in seen)
+        clash = [
+            (x, y) for i, x in enumerate(readings) for y in readings[i + 1:]
+            if x[2] != y[2] and x[1] != y[1] and not any(x[0] <= s <= y[0] for s in effects)
+        ]
+        if clash:
+            involved = sorted({r for pair in clash for r in pair})
+            found.append(Conflict(entity, fact, [
+                {"value": value, "source": f"{tool}:{fact}", "step_id": step}
+                for step, tool, value in involved
+            ]))
+    return found
+
+
+def align(adapted: Adapted, state: AlignState | None) -> tuple[Snapshot, AlignState]:
+    """The align stage for one result: merge it into its task's state, report its conflicts."""
+    state = merge(state or empty_state(), facts_of(adapted))
+    found: list[Conflict] = []
+    if adapted.entity_id and adapted.kind is not ToolKind.SIDE_EFFECT:
+        names = {f.name for f in adapted.fragments}
+        found = conflicts(state, adapted.entity_id, names)
+    age = None
+    if adapted.retrieved_at is not None:
+        reference = adapted.query_ts if adapted.query_ts is not None else adapted.retrieved_at
+        age = max(0.0, round(reference - adapted.retrieved_at, 3))
+    return Snapshot(adapted=adapted, conflicts=found, age_seconds=age), state

@@ -1,0 +1,189 @@
+"""Semantic dedup (seed 003): fold repeated idempotent reads into deltas against a verified
+baseline. Pure: the decision is data; ``sinks.observe`` turns it into text.
+
+Rules, per task:
+- ``read``: the first successful full read of (tool, entity) is the baseline. A repeat whose
+  semantic fields are unchanged folds to one line; a changed one shows only what changed.
+- ``list``: results merge by item key against the last list of the same call.
+- ``side_effect``, ``time_series`` and tools without a contract are never folded.
+- A baseline that was not verified (error, partial, truncated) yields ``pending_review``.
+- A nested record already shown in full earlier in the task, byte-identical by canonical
+  hash, is shown as a reference to where it was shown. State never crosses tasks.
+
+State (JSON-native): {"baselines": {slot: Baseline}, "shown": {hash: step}}
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from typing import Any
+
+import orjson
+
+from obsline.adapters.contract import ToolSpec
+from obsline.models import Adapted, DedupKind, Status, ToolKind
+from obsline.sinks.render import cell
+
+FoldState = dict[str, Any]
+MIN_REF_SCALARS = 4  # smaller records cost less to repeat than to point at
+
+
+def empty_state() -> FoldState:
+    return {"baselines": {}, "shown": {}}
+
+
+def digest(value: Any) -> str:
+    """Canonical hash: key order never matters; typed values hash as their JSON text."""
+    data = orjson.dumps(value, default=str, option=orjson.OPT_SORT_KEYS)
+    return hashlib.blake2b(data, digest_size=8).hexdigest()
+
+
+@dataclass(slots=True)
+class FoldDecision:
+    kind: DedupKind
+    baseline_step: int | None = None
+    baseline_action: str | None = None
+    changed: list[str] = field(default_factory=list)
+    old_text: dict[str, str] = field(default_factory=dict)  # changed scalar -> its old text
+    shown_fields: list[str] | None = None  # None: all fields; else only these are rendered
+    list_delta: dict[str, Any] | None = None  # added / removed / changed item keys
+    refs: dict[str, str] = field(default_factory=dict)  # field path -> "same as step N"
+    ref_steps: list[int] = field(default_factory=list)
+    note: str | None = None
+
+
+def _slot(adapted: Adapted, args: dict[str, Any] | None) -> str:
+    who = adapted.entity_id or digest(args or {})
+    return f"{adapted.tool}|{who}"
+
+
+def _count_scalars(value: Any, limit: int) -> int:
+    stack, n = [value], 0
+    while stack and n < limit:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+        else:
+            n += 1
+    return n
+
+
+def _nested_refs(data: Any, step: int, state: FoldState, decision: FoldDecision) -> None:
+    """Point at nested records shown before; remember the ones shown now."""
+    if not isinstance(data, dict):
+        return
+    shown = state["shown"]
+    for name in decision.shown_fields if decision.shown_fields is not None else data:
+        value = data.get(name)
+        if not isinstance(value, dict | list) or _count_scalars(value, MIN_REF_SCALARS) < MIN_REF_SCALARS:
+            continue
+        key = digest(value)
+        earlier = shown.get(key)
+        if earlier is not None and earlier != step:
+            decision.refs[name] = f"same as step {earlier}"
+            decision.ref_steps.append(earlier)
+        else:
+            shown[key] = step
+
+
+def _fields(data: dict[str, Any], spec: ToolSpec | None) -> dict[str, str]:
+    return {k: digest(v) for k, v in data.items() if spec is None or spec.is_semantic(k)}
+
+
+def _items(data: Any, spec: ToolSpec) -> dict[str, str] | None:
+    if not isinstance(data, list):
+        return None
+    items = {}
+    for item in data:
+        parts = [_resolve(item, p) for p in spec.item_key]
+        items["/".join(cell(p) for p in parts)] = digest(item)
+    return items
+
+
+def _resolve(obj: Any, path: str) -> Any:
+    for part in path.split("."):
+        if isinstance(obj, dict):
+            obj = obj.get(part)
+        elif isinstance(obj, list) and part.isdigit() and int(part) < len(obj):
+            obj = obj[int(part)]
+        else:
+            return None
+    return obj
+
+
+def fold(adapted: Adapted, spec: ToolSpec | None, args: dict[str, Any] | None,
+         state: FoldState | None) -> tuple[FoldDecision, FoldState]:
+    """Decide how one result is shown given what its task has already seen."""
+    state = state if state is not None else empty_state()
+    step = adapted.ids.step_id
+    kind = adapted.kind
+    if spec is None or kind in (ToolKind.SIDE_EFFECT, ToolKind.TIME_SERIES, ToolKind.GENERIC):
+        decision = FoldDecision(DedupKind.NEVER)
+    elif adapted.status is not Status.SUCCESS:
+        decision = FoldDecision(DedupKind.NEVER, note="not folded: the call did not succeed")
+    else:
+        try:
+            decision = _fold_read_or_list(adapted, spec, args, state)
+        except Exception as exc:  # folding must never cost the observation
+            decision = FoldDecision(DedupKind.NEW, note=f"shown in full: folding failed ({type(exc).__name__})")
+    if decision.kind in (DedupKind.NEW, DedupKind.NEVER, DedupKind.DELTA, DedupKind.PENDING_REVIEW):
+        _nested_refs(adapted.data, step, state, decision)
+    decision.ref_steps[:] = sorted(set(decision.ref_steps))
+    return decision, state
+
+
+def _verified(adapted: Adapted) -> bool:
+    return adapted.status is Status.SUCCESS and not adapted.truncated and not adapted.has_more
+
+
+def _fold_read_or_list(adapted: Adapted, spec: ToolSpec, args: dict[str, Any] | None,
+                       state: FoldState) -> FoldDecision:
+    slot = _slot(adapted, args)
+    base = state["baselines"].get(slot)
+    data = adapted.data
+    step, action = adapted.ids.step_id, adapted.ids.action_id
+    fields = _fields(data, spec) if isinstance(data, dict) else {"$": digest(data)}
+    items = _items(data, spec) if spec.kind is ToolKind.LIST else None
+    texts = {k: cell(v) for k, v in data.items() if not isinstance(v, dict | list)} if isinstance(data, dict) else {}
+    new_base = {"step": step, "action": action, "verified": _verified(adapted), "fields": fields,
+                "items": items, "texts": texts, "refs": []}
+    if base is None:
+        state["baselines"][slot] = new_base
+        return FoldDecision(DedupKind.NEW)
+    decision = FoldDecision(DedupKind.UNCHANGED, baseline_step=base["step"], baseline_action=base["action"])
+    decision.ref_steps = [base["step"], *base["refs"]]
+    if items is not None and base.get("items") is not None:
+        _merge_lists(decision, base["items"], items, spec)
+    else:
+        changed = sorted(set(fields) ^ set(base["fields"]) | {
+            k for k in fields.keys() & base["fields"].keys() if fields[k] != base["fields"][k]})
+        if changed:
+            decision.kind = DedupKind.DELTA
+            decision.changed = changed
+            decision.old_text = {k: base["texts"][k] for k in changed if k in base["texts"]}
+            decision.shown_fields = [k for k in changed if isinstance(data, dict) and k in data]
+    if not base["verified"] and decision.kind is not DedupKind.UNCHANGED:
+        decision.kind = DedupKind.PENDING_REVIEW
+        decision.note = f"baseline step {base['step']} was not a verified full read"
+    if decision.kind is not DedupKind.UNCHANGED and new_base["verified"]:
+        # What this text leaves out is visible where its baseline points: keep the chain.
+        new_base["refs"] = decision.ref_steps
+        state["baselines"][slot] = new_base
+    return decision
+
+
+def _merge_lists(decision: FoldDecision, old: dict[str, str], new: dict[str, str], spec: ToolSpec) -> None:
+    added = [k for k in new if k not in old]
+    removed = [k for k in old if k not in new]
+    changed = [k for k in new if k in old and new[k] != old[k]]
+    if not (added or removed or changed) and len(new) == len(old):
+        return
+    decision.kind = DedupKind.MERGED
+    decision.list_delta = {
+        "added": added, "changed": changed, "removed": removed,
+        "removed_means": "deleted" if spec.full_snapshot else "not returned",
+        "key": list(spec.item_key), "unchanged": len(new) - len(added) - len(changed),
+    }

@@ -1,0 +1,131 @@
+"""The three stages as plain functions over (message, task state), and an in-process runner.
+
+    adapt    RawEnvelope            -> Adapted (+ raw bytes for the artifact store)
+    align    Adapted, AlignState    -> Snapshot, AlignState
+    observe  Snapshot, FoldState    -> Observation, FoldState
+
+The same ``Stages`` object runs here (``obsline replay``, tests, the embedded default) and
+inside the Faust agents of ``obsline.streams``; only the transport between stages differs.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from obsline.adapters.adapt import AdaptResult, Limits, adapt
+from obsline.adapters.contract import ToolSpec
+from obsline.adapters.envelope import Rejected, decode
+from obsline.adapters.noise import NoiseConfig, inject_noise
+from obsline.adapters.status import make_error
+from obsline.aligner.align import AlignState, align
+from obsline.aligner.fold import FoldDecision, FoldState, fold
+from obsline.contracts import load_contracts
+from obsline.errors import ErrorCode
+from obsline.models import Control, Dedup, DedupKind, Observation, RawEnvelope, Snapshot, Status
+from obsline.sinks.observe import Template, observe
+
+
+@dataclass(frozen=True)
+class Stages:
+    """Pure stage logic, configured once."""
+
+    contracts: Mapping[str, ToolSpec]
+    limits: Limits = Limits()
+    template: Template = "concise"
+    noise: NoiseConfig | None = None
+
+    @classmethod
+    def default(cls, **kwargs: Any) -> Stages:
+        return cls(contracts=load_contracts(kwargs.pop("contracts_dir", None)), **kwargs)
+
+    def adapt(self, envelope: RawEnvelope) -> AdaptResult:
+        result = adapt(envelope, self.contracts, self.limits)
+        if self.noise is not None:
+            spec = self.contracts.get(envelope.tool)
+            result = AdaptResult(inject_noise(result.adapted, spec, self.noise), result.raw_bytes)
+        return result
+
+    def align(self, adapted: Any, state: AlignState | None) -> tuple[Snapshot, AlignState]:
+        return align(adapted, state)
+
+    def observe(self, snapshot: Snapshot, state: FoldState | None) -> tuple[Observation, FoldState]:
+        a = snapshot.adapted
+        decision, state = fold(a, self.contracts.get(a.tool), a.args, state)
+        return observe(snapshot, decision, self.template), state
+
+    def rejected(self, rejected: Rejected, fallback_action: str) -> Observation:
+        """The error observation for input that was not a valid envelope."""
+        error = make_error(ErrorCode.MALFORMED, f"{rejected.reason}: " + "; ".join(rejected.problems))
+        ids = rejected.ids
+        text = f"error MALFORMED retryable=no: {error.message}\nnext: " + "; ".join(error.suggested_actions)
+        from obsline.tokens import count_tokens
+
+        return Observation(
+            task_id=ids.task_id if ids else "", step_id=ids.step_id if ids else -1,
+            action_id=ids.action_id if ids else fallback_action, tool=rejected.tool or "",
+            status=Status.ERROR, error=error, data=None,
+            metadata={"retrieved_at": None, "age_seconds": None, "truncated": False, "has_more": False,
+                      "next_cursor": None, "rejected": rejected.reason},
+            evidence={"source": "envelope", "raw_sha256": None, "artifact": None,
+                      "raw_bytes": len(rejected.original)},
+            dedup=Dedup(kind=DedupKind.NEVER), conflicts=[], control=Control(),
+            text=text, tokens={"raw": 0, "text": count_tokens(text)},
+        )
+
+
+@dataclass
+class StageTimes:
+    """Seconds spent per stage, for the replay summary and the benchmark."""
+
+    seconds: dict[str, float] = field(default_factory=lambda: {"decode": 0.0, "adapt": 0.0, "align": 0.0,
+                                                               "observe": 0.0})
+
+
+@dataclass(frozen=True, slots=True)
+class Processed:
+    observation: Observation
+    raw_bytes: bytes | None  # None for rejected input
+    envelope: RawEnvelope | None
+    rejected: Rejected | None
+
+
+class Runner:
+    """Runs the stages in-process over records in order, holding per-task state in dicts."""
+
+    def __init__(self, stages: Stages) -> None:
+        self.stages = stages
+        self.align_state: dict[str, AlignState] = {}
+        self.fold_state: dict[str, FoldState] = {}
+        self.times = StageTimes()
+
+    def process(self, line: bytes | str, position: int = 0) -> Processed:
+        t = self.times.seconds
+        t0 = time.perf_counter()
+        decoded = decode(line)
+        t1 = time.perf_counter()
+        t["decode"] += t1 - t0
+        if isinstance(decoded, Rejected):
+            return Processed(self.stages.rejected(decoded, f"line:{position}"), None, None, decoded)
+        result = self.stages.adapt(decoded)
+        t2 = time.perf_counter()
+        task = decoded.task_id
+        snapshot, self.align_state[task] = self.stages.align(result.adapted, self.align_state.get(task))
+        t3 = time.perf_counter()
+        observation, self.fold_state[task] = self.stages.observe(snapshot, self.fold_state.get(task))
+        t4 = time.perf_counter()
+        t["adapt"] += t2 - t1
+        t["align"] += t3 - t2
+        t["observe"] += t4 - t3
+        return Processed(observation, result.raw_bytes, decoded, None)
+
+    def run(self, lines: Iterable[bytes | str]) -> Iterator[Processed]:
+        for position, line in enumerate(lines):
+            if isinstance(line, bytes | str) and not line.strip():
+                continue
+            yield self.process(line, position)
+
+
+__all__ = ["FoldDecision", "Processed", "Runner", "StageTimes", "Stages"]
