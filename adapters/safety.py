@@ -51,8 +51,25 @@ _INJECTION = re.compile(
 )
 
 
+# Literal triggers: a plain substring test is ~100x cheaper than the full patterns, and every
+# pattern above contains at least one of these, so a raw without any skips the regexes.
+_SECRET_TRIGGERS = (
+    "sk-", "sk_", "pk_", "pk-", "rk_", "rk-", "akia", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "xox",
+    "eyj", "private key", "bearer", "passw", "pwd", "secret", "api_key", "api-key", "apikey", "token",
+    "authorization", "session", "cookie", "traceback", "\n    at ", "\n\tat ", "10.", "192.168", "172.",
+    "127.", ".internal", ".local", ".corp",
+)
+_INJECTION_TRIGGERS = (
+    "ignore", "disregard", "forget", "you are now", "instruction", "system", "assistant", "reveal",
+    "leak", "tool to", "tool and",
+)
+
+
 def may_hold_secrets(raw_text: str) -> bool:
     """One scan of the raw: when False, no value of it needs redaction."""
+    lowered = raw_text.lower()
+    if not any(t in lowered for t in _SECRET_TRIGGERS):
+        return False
     return _ANY_SENSITIVE.search(raw_text) is not None
 
 
@@ -82,4 +99,7 @@ def injection_reasons(text: str) -> list[str]:
 
 
 def may_hold_injection(raw_text: str) -> bool:
+    lowered = raw_text.lower()
+    if not any(t in lowered for t in _INJECTION_TRIGGERS):
+        return False
     return _INJECTION.search(raw_text) is not None

@@ -40,25 +40,25 @@ class WalkContext:
     suspicious: list[str] = field(default_factory=list)
     untrusted_paths: list[str] = field(default_factory=list)
     doubts: dict[str, float] = field(default_factory=dict)  # path -> confidence below DIRECT
+    plain: bool = False  # nothing to scan and nothing untrusted: strings pass through as they are
+
+    def __post_init__(self) -> None:
+        self.plain = not (self.scan_secrets or self.scan_injection or self.untrusted_tool)
 
 
 def walk(value: Any, path: str, ctx: WalkContext, depth: int = 0) -> Any:
     spec = ctx.fields.get(path) if ctx.fields else None
-    if isinstance(value, dict):
+    kind = type(value)
+    if kind is dict:
         if depth >= ctx.max_depth:
             ctx.depth_cut = True
             return CUT
-        is_map = spec is not None and spec.type == "map"
-        out: dict[str, Any] = {}
-        for key, item in value.items():
-            sub = ((path + ".*" if path else "*") if is_map else (path + "." + key if path else key))
-            if ctx.scan_secrets and is_secret_key(key):
-                ctx.redactions += 1
-                out[key] = REDACTED
-            else:
-                out[key] = walk(item, sub, ctx, depth + 1)
-        return out
-    if isinstance(value, list):
+        if spec is not None and spec.type == "map":
+            sub = path + ".*" if path else "*"
+            return {k: _secret_or_walk(k, v, sub, ctx, depth) for k, v in value.items()}
+        prefix = path + "." if path else ""
+        return {k: _secret_or_walk(k, v, prefix + k, ctx, depth) for k, v in value.items()}
+    if kind is list:
         if depth >= ctx.max_depth:
             ctx.depth_cut = True
             return CUT
@@ -69,24 +69,35 @@ def walk(value: Any, path: str, ctx: WalkContext, depth: int = 0) -> Any:
             ctx.redactions += 1
             return REDACTED
         value = _typed(value, spec, path, ctx)
-    if isinstance(value, str):
+    if type(value) is str and (not ctx.plain or len(value) > ctx.max_text or (spec is not None and spec.untrusted)):
         return _safe_text(value, path, ctx, untrusted=ctx.untrusted_tool or (spec is not None and spec.untrusted))
     return value
 
 
+def _secret_or_walk(key: str, value: Any, path: str, ctx: WalkContext, depth: int) -> Any:
+    if ctx.scan_secrets and is_secret_key(key):
+        ctx.redactions += 1
+        return REDACTED
+    return walk(value, path, ctx, depth + 1)
+
+
+FENCE_MIN_CHARS = 80  # shorter outside strings (names, ids) are not worth a fence
+
+
 def _safe_text(value: str, path: str, ctx: WalkContext, *, untrusted: bool) -> str:
-    if ctx.invalid_utf8 and "\ufffd" in value:
-        pass  # already replaced when the raw was decoded; flagged in control
     if ctx.scan_secrets:
         value, n = scrub(value)
         ctx.redactions += n
+    suspicious = False
     if ctx.scan_injection:
         reasons = injection_reasons(value)
         if reasons:
             ctx.suspicious.extend(reasons)
-            untrusted = True
-    if untrusted and path not in ctx.untrusted_paths:
-        ctx.untrusted_paths.append(path or "$")
+            suspicious = True
+    if suspicious or (untrusted and (len(value) >= FENCE_MIN_CHARS or "\n" in value)):
+        where = path or "$"
+        if where not in ctx.untrusted_paths:
+            ctx.untrusted_paths.append(where)
     if len(value) > ctx.max_text:
         ctx.text_cut = True
         value = f"{value[: ctx.max_text]}…[+{len(value) - ctx.max_text} chars in artifact]"

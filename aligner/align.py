@@ -52,19 +52,28 @@ def _union(a: list[Any], b: list[Any]) -> list[Any]:
     return [list(x) if isinstance(x, tuple) else x for x in sorted(items)]
 
 
-def merge(a: AlignState, b: AlignState) -> AlignState:
-    """Union of two states; neither input is modified."""
-    facts = {e: {f: dict(v) for f, v in fs.items()} for e, fs in a["facts"].items()}
-    for entity, fs in b["facts"].items():
+def merge_into(target: AlignState, other: AlignState) -> AlignState:
+    """Union ``other`` into ``target`` in place (the stage owns its task's state)."""
+    facts = target["facts"]
+    for entity, fs in other["facts"].items():
         mine = facts.setdefault(entity, {})
         for fact, values in fs.items():
             slot = mine.setdefault(fact, {})
             for value, seen in values.items():
                 slot[value] = _union(slot.get(value, []), seen)
-    effects = {e: list(s) for e, s in a["effects"].items()}
-    for entity, steps in b["effects"].items():
+    effects = target["effects"]
+    for entity, steps in other["effects"].items():
         effects[entity] = _union(effects.get(entity, []), steps)
-    return {"facts": facts, "effects": effects}
+    return target
+
+
+def merge(a: AlignState, b: AlignState) -> AlignState:
+    """Union of two states; neither input is modified."""
+    copy: AlignState = {
+        "facts": {e: {f: dict(v) for f, v in fs.items()} for e, fs in a["facts"].items()},
+        "effects": {e: list(s) for e, s in a["effects"].items()},
+    }
+    return merge_into(copy, b)
 
 
 def align_all(results: Iterable[Adapted]) -> AlignState:
@@ -98,7 +107,9 @@ def conflicts(state: AlignState, entity: str, only: Iterable[str] | None = None)
 
 def align(adapted: Adapted, state: AlignState | None) -> tuple[Snapshot, AlignState]:
     """The align stage for one result: merge it into its task's state, report its conflicts."""
-    state = merge(state or empty_state(), facts_of(adapted))
+    # The task's state is owned by this call and updated in place: copying it per record
+    # would make a long task quadratic. ``merge`` stays the pure form of the same law.
+    state = merge_into(state if state is not None else empty_state(), facts_of(adapted))
     found: list[Conflict] = []
     if adapted.entity_id and adapted.kind is not ToolKind.SIDE_EFFECT:
         names = {f.name for f in adapted.fragments}

@@ -23,7 +23,7 @@ import orjson
 
 from obsline.adapters.contract import ToolSpec
 from obsline.models import Adapted, DedupKind, Status, ToolKind
-from obsline.sinks.render import cell
+from obsline.sinks.render import SCALARS, cell, scalar_group
 
 FoldState = dict[str, Any]
 MIN_REF_SCALARS = 4  # smaller records cost less to repeat than to point at
@@ -76,6 +76,16 @@ def _nested_refs(data: Any, step: int, state: FoldState, decision: FoldDecision)
     if not isinstance(data, dict):
         return
     shown = state["shown"]
+    if decision.shown_fields is None:
+        group = scalar_group(data)
+        if len(group) >= MIN_REF_SCALARS:
+            key = digest(group)
+            earlier = shown.get(key)
+            if earlier is not None and earlier != step:
+                decision.refs[SCALARS] = f"same as step {earlier}"
+                decision.ref_steps.append(earlier)
+            else:
+                shown[key] = step
     for name in decision.shown_fields if decision.shown_fields is not None else data:
         value = data.get(name)
         if not isinstance(value, dict | list) or _count_scalars(value, MIN_REF_SCALARS) < MIN_REF_SCALARS:
@@ -120,18 +130,25 @@ def fold(adapted: Adapted, spec: ToolSpec | None, args: dict[str, Any] | None,
     state = state if state is not None else empty_state()
     step = adapted.ids.step_id
     kind = adapted.kind
+    baseline: dict[str, Any] | None = None
     if spec is None or kind in (ToolKind.SIDE_EFFECT, ToolKind.TIME_SERIES, ToolKind.GENERIC):
         decision = FoldDecision(DedupKind.NEVER)
     elif adapted.status is not Status.SUCCESS:
         decision = FoldDecision(DedupKind.NEVER, note="not folded: the call did not succeed")
     else:
         try:
-            decision = _fold_read_or_list(adapted, spec, args, state)
+            decision, baseline = _fold_read_or_list(adapted, spec, args, state)
         except Exception as exc:  # folding must never cost the observation
             decision = FoldDecision(DedupKind.NEW, note=f"shown in full: folding failed ({type(exc).__name__})")
-    if decision.kind in (DedupKind.NEW, DedupKind.NEVER, DedupKind.DELTA, DedupKind.PENDING_REVIEW):
+            baseline = None
+    if decision.kind is not DedupKind.UNCHANGED:
         _nested_refs(adapted.data, step, state, decision)
-    decision.ref_steps[:] = sorted(set(decision.ref_steps))
+    decision.ref_steps = sorted(set(decision.ref_steps))
+    if baseline is not None:
+        # What this text leaves out is visible where it points: a later fold against this
+        # baseline must point there too.
+        baseline["refs"] = decision.ref_steps
+        state["baselines"][_slot(adapted, args)] = baseline
     return decision, state
 
 
@@ -140,7 +157,8 @@ def _verified(adapted: Adapted) -> bool:
 
 
 def _fold_read_or_list(adapted: Adapted, spec: ToolSpec, args: dict[str, Any] | None,
-                       state: FoldState) -> FoldDecision:
+                       state: FoldState) -> tuple[FoldDecision, dict[str, Any] | None]:
+    """The decision, and the new baseline to keep (None: keep the current one)."""
     slot = _slot(adapted, args)
     base = state["baselines"].get(slot)
     data = adapted.data
@@ -151,8 +169,7 @@ def _fold_read_or_list(adapted: Adapted, spec: ToolSpec, args: dict[str, Any] | 
     new_base = {"step": step, "action": action, "verified": _verified(adapted), "fields": fields,
                 "items": items, "texts": texts, "refs": []}
     if base is None:
-        state["baselines"][slot] = new_base
-        return FoldDecision(DedupKind.NEW)
+        return FoldDecision(DedupKind.NEW), new_base
     decision = FoldDecision(DedupKind.UNCHANGED, baseline_step=base["step"], baseline_action=base["action"])
     decision.ref_steps = [base["step"], *base["refs"]]
     if items is not None and base.get("items") is not None:
@@ -169,10 +186,8 @@ def _fold_read_or_list(adapted: Adapted, spec: ToolSpec, args: dict[str, Any] | 
         decision.kind = DedupKind.PENDING_REVIEW
         decision.note = f"baseline step {base['step']} was not a verified full read"
     if decision.kind is not DedupKind.UNCHANGED and new_base["verified"]:
-        # What this text leaves out is visible where its baseline points: keep the chain.
-        new_base["refs"] = decision.ref_steps
-        state["baselines"][slot] = new_base
-    return decision
+        return decision, new_base
+    return decision, None
 
 
 def _merge_lists(decision: FoldDecision, old: dict[str, str], new: dict[str, str], spec: ToolSpec) -> None:

@@ -7,6 +7,7 @@ from functools import cache
 import bpe_openai
 
 ENCODING = "o200k_base"
+CHUNK_CHARS = 100_000  # bpe-openai refuses very long inputs; count those piecewise
 
 
 @cache
@@ -17,4 +18,17 @@ def _encoding() -> bpe_openai.Encoding:
 def count_tokens(text: str) -> int:
     if not text:
         return 0
-    return len(_encoding().encode_ordinary(text))
+    encode = _encoding().encode_ordinary
+    if len(text) <= CHUNK_CHARS:
+        return len(encode(text))
+    # Cut at whitespace so a word is never split across chunks (exact up to pre-tokenizer
+    # merges of runs of spaces at the cut, a token or two per 100k characters).
+    total, start = 0, 0
+    while start < len(text):
+        end = min(start + CHUNK_CHARS, len(text))
+        if end < len(text):
+            cut = text.rfind(" ", start + CHUNK_CHARS // 2, end)
+            end = cut if cut > start else end
+        total += len(encode(text[start:end]))
+        start = end
+    return total

@@ -3,10 +3,13 @@
 The format is a small, lossless, token-lean notation:
 
     key: value                             a scalar field
-    address{city,zip}: Austin,78750        an object of scalars, header then values
-    flights[2]{flight_number,date,price}:  a uniform list (or a map) as one header ...
-      HAT136,2024-05-20,152                ... and one row per item
-    reservations[3]: NO6JO3,AIXC49,HKEG34  a list of scalars
+    {city zip}: Austin 78750               several scalar fields, header then values
+    address{city zip}: Austin 78750        an object of scalars
+    flights: flight_number date price      a uniform list (or a map) as one header ...
+    HAT136 2024-05-20 152                  ... and one row per item
+    status=available                       (in a header: the same value in every row)
+    (same as row 2)                        a row repeated within the same table
+    reservations: NO6JO3 AIXC49 HKEG34     a list of scalars
 
 Values are written as they came (money as its decimal text, dates in ISO form), so every
 fact in the raw result stays findable in the text. Output is deterministic.
@@ -118,12 +121,14 @@ def table(name: str, rows: list[dict[str, Any]], *, lead: tuple[str, list[str]] 
         else:
             header.append(col)
             getters.append(lambda r, c=col: cell(r.get(c)))
-    lines = [f"{name}[{len(rows)}]: {' '.join(header)}"]
+    lines = [f"{name}: {' '.join(header)}"]
+    first_seen: dict[str, int] = {}
     for i, row in enumerate(rows):
-        values = [g(row) for g in getters]
-        if lead:
-            values.insert(0, lead[1][i])
-        lines.append(" ".join(values))
+        line = " ".join(g(row) for g in getters)
+        earlier = first_seen.setdefault(line, i + 1)
+        if earlier != i + 1 and len(line) > 24:
+            line = f"(same as row {earlier})"  # e.g. the shared leg of one-stop options
+        lines.append(f"{lead[1][i]} {line}" if lead else line)
     return lines
 
 
@@ -151,9 +156,9 @@ def render_value(name: str, value: Any, path: str, untrusted: frozenset[str], re
         return lines
     if isinstance(value, list):
         if not value:
-            return [f"{name}[0]"] if name else ["[]"]
+            return [f"{name}: []"] if name else ["[]"]
         if all(_is_scalar(v) for v in value):
-            return [f"{name or 'items'}[{len(value)}]: {' '.join(cell(v) for v in value)}"]
+            return [f"{name or 'items'}: {' '.join(cell(v) for v in value)}"]
         if _uniform_rows(value):
             return table(name or "items", value)
         if all(isinstance(v, list) and _uniform_rows(v) for v in value):
@@ -177,6 +182,14 @@ def _map_table(name: str, value: dict[str, Any]) -> list[str]:
     return table(name, rows, lead=("key", list(value)))
 
 
+SCALARS = "$scalars"  # refs key for the group of plain top-level scalar fields
+
+
+def scalar_group(data: dict[str, Any], untrusted: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """The top-level fields ``render_body`` writes in its header lines (not in blocks)."""
+    return {k: v for k, v in data.items() if _is_scalar(v) and k not in untrusted and _short(v)}
+
+
 def render_body(data: Any, untrusted: frozenset[str] = frozenset(), refs: Refs | None = None) -> str:
     """The body of a result: every field, compact, in the order the tool gave them.
 
@@ -195,9 +208,14 @@ def render_body(data: Any, untrusted: frozenset[str] = frozenset(), refs: Refs |
             lines.append(f"{{{' '.join(run)}}}: {' '.join(cell(data[k]) for k in run)}")
         run.clear()
 
+    scalars_ref = refs.get(SCALARS)
     for key, value in data.items():
         if _is_scalar(value) and key not in untrusted and key not in refs and _short(value):
-            run.append(key)
+            if scalars_ref is None:
+                run.append(key)
+            elif scalars_ref:
+                lines.append(f"other fields: {scalars_ref}")
+                scalars_ref = ""
             continue
         flush()
         lines.extend(render_value(key, value, key, untrusted, refs))

@@ -1,0 +1,3 @@
+from obsline.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,174 @@
+"""The ``obsline`` command: replay, generate, contracts check, artifact get (+ streams commands)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO
+
+from obsline import codec
+from obsline.errors import ArtifactError, ObslineError
+
+
+def _lines(path: str) -> Iterator[bytes]:
+    stream = sys.stdin.buffer if path == "-" else open(path, "rb")  # noqa: SIM115
+    with stream:
+        yield from stream
+
+
+class Progress:
+    """A one-line progress bar on stderr for long inputs (only when stderr is a terminal)."""
+
+    def __init__(self, stream: IO[str], every: int = 1000) -> None:
+        self.stream, self.every, self.enabled = stream, every, stream.isatty()
+        self.start = time.perf_counter()
+
+    def tick(self, n: int) -> None:
+        if self.enabled and n % self.every == 0:
+            rate = n / max(time.perf_counter() - self.start, 1e-9)
+            self.stream.write(f"\r  {n:>9,} records  {rate:>9,.0f}/s")
+            self.stream.flush()
+
+    def done(self) -> None:
+        if self.enabled:
+            self.stream.write("\r" + " " * 40 + "\r")
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from obsline.adapters.noise import NoiseConfig
+    from obsline.pipeline import Runner, Stages
+    from obsline.sinks.artifacts import ArtifactStore
+
+    stages = Stages.default(
+        contracts_dir=Path(args.contracts) if args.contracts else None, template=args.template,
+        noise=NoiseConfig(args.noise, args.seed) if args.noise else None,
+    )
+    runner = Runner(stages)
+    store = ArtifactStore(args.artifacts) if args.artifacts else None
+    out = sys.stdout.buffer if args.out in (None, "-") else open(args.out, "wb")  # noqa: SIM115
+    statuses: Counter[str] = Counter()
+    kinds: Counter[str] = Counter()
+    raw_tokens = text_tokens = n = 0
+    progress = Progress(sys.stderr)
+    started = time.perf_counter()
+    try:
+        for n, processed in enumerate(runner.run(_lines(args.input)), 1):
+            obs = processed.observation
+            if store is not None and processed.raw_bytes is not None:
+                store.put(obs.task_id, obs.action_id, processed.raw_bytes)
+            out.write(codec.encode_line(obs))
+            statuses[obs.status.value] += 1
+            kinds[obs.dedup.kind.value] += 1
+            raw_tokens += obs.tokens["raw"]
+            text_tokens += obs.tokens["text"]
+            progress.tick(n)
+    finally:
+        progress.done()
+        if store is not None:
+            store.flush()
+        if out is not sys.stdout.buffer:
+            out.close()
+    seconds = time.perf_counter() - started
+    ratio = text_tokens / raw_tokens if raw_tokens else 0.0
+    summary = [
+        f"records      {n:,}",
+        "statuses     " + ", ".join(f"{k} {v:,}" for k, v in sorted(statuses.items())),
+        "dedup        " + ", ".join(f"{k} {v:,}" for k, v in sorted(kinds.items())),
+        f"tokens       raw {raw_tokens:,} -> observation {text_tokens:,} ({ratio:.1%} of raw, "
+        f"{1 - ratio:.1%} saved; o200k_base)",
+        f"speed        {n / seconds if seconds else 0:,.0f} records/s ({seconds:.2f} s)",
+    ]
+    print("\n".join(summary), file=sys.stderr)
+    return 0
+
+
+def cmd_generate(args: argparse.Namespace) -> int:
+    from obsline.generate import write_jsonl
+
+    write_jsonl(None if args.out in (None, "-") else args.out, args.tasks, args.seed,
+                malformed=args.malformed, huge=not args.no_huge)
+    return 0
+
+
+def cmd_contracts_check(args: argparse.Namespace) -> int:
+    from obsline.contracts import check_contracts
+
+    specs, errors = check_contracts(Path(args.dir) if args.dir else None)
+    for error in errors:
+        print(f"error: {error}", file=sys.stderr)
+    print(f"{len(specs)} contracts valid, {len(errors)} errors", file=sys.stderr)
+    return 1 if errors else 0
+
+
+def cmd_artifact_get(args: argparse.Namespace) -> int:
+    from obsline.sinks.artifacts import ArtifactStore
+
+    try:
+        data = ArtifactStore(args.artifacts).get(args.ref, task_id=args.task, offset=args.offset, limit=args.limit)
+    except ArtifactError as exc:
+        print(f"error {exc.code.value}: {exc}", file=sys.stderr)
+        return 2
+    sys.stdout.buffer.write(data)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="obsline", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    replay = sub.add_parser("replay", help="turn a JSONL file of raw tool results into observations, in-process")
+    replay.add_argument("input", help="JSONL file of raw-result envelopes, or - for stdin")
+    replay.add_argument("--out", help="where observations go (JSONL; default stdout)")
+    replay.add_argument("--artifacts", help="artifact store directory (raw responses, content-addressed)")
+    replay.add_argument("--contracts", help="directory of tool contracts (default: the built-in ones)")
+    replay.add_argument("--template", choices=("concise", "verbose", "debug"), default="concise")
+    replay.add_argument("--noise", type=float, default=0.0, help="controlled noise intensity (0 = off; 0.3 typical)")
+    replay.add_argument("--seed", type=int, default=0, help="noise seed")
+    replay.set_defaults(func=cmd_replay)
+
+    gen = sub.add_parser("generate", help="write a synthetic fleet workload (JSONL envelopes)")
+    gen.add_argument("--tasks", type=int, default=20)
+    gen.add_argument("--seed", type=int, default=1)
+    gen.add_argument("--out", help="output file (default stdout)")
+    gen.add_argument("--malformed", type=float, default=0.0, help="share of broken envelope lines")
+    gen.add_argument("--no-huge", action="store_true", help="leave out the >1 MiB payloads")
+    gen.set_defaults(func=cmd_generate)
+
+    contracts = sub.add_parser("contracts", help="tool contracts")
+    csub = contracts.add_subparsers(dest="contracts_command", required=True)
+    check = csub.add_parser("check", help="validate a directory of contracts")
+    check.add_argument("dir", nargs="?", help="directory (default: the built-in contracts)")
+    check.set_defaults(func=cmd_contracts_check)
+
+    artifact = sub.add_parser("artifact", help="stored raw responses")
+    asub = artifact.add_subparsers(dest="artifact_command", required=True)
+    get = asub.add_parser("get", help="print a stored raw response exactly as received")
+    get.add_argument("ref", help="artifact://<task_id>/<action_id>")
+    get.add_argument("--task", required=True, help="the task asking (must own the artifact)")
+    get.add_argument("--artifacts", default="var/artifacts")
+    get.add_argument("--offset", type=int, default=0)
+    get.add_argument("--limit", type=int, default=None)
+    get.set_defaults(func=cmd_artifact_get)
+
+    try:
+        from obsline.streams.cli import add_commands
+    except ImportError:
+        pass
+    else:
+        add_commands(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.func(args) or 0)
+    except ObslineError as exc:
+        print(f"error {exc.code.value}: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0

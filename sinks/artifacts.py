@@ -1,0 +1,126 @@
+"""The artifact store: every raw response, content-addressed, readable only by its own task.
+
+Layout under the root directory:
+    blobs/<sha[:2]>/<sha256>      the raw bytes exactly as received (written once)
+    refs.jsonl                    one line per stored result: ref, task, sha256, size, stored_at
+
+A reference is ``artifact://<task_id>/<action_id>``. Reading it for another task is
+PERMISSION_DENIED; an entry older than the TTL is expired (NOT_FOUND) and swept.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import orjson
+
+from obsline.errors import ArtifactError, ErrorCode
+
+DEFAULT_TTL_SECONDS = 7 * 24 * 3600
+PREFIX = "artifact://"
+
+
+@dataclass(frozen=True, slots=True)
+class ArtifactEntry:
+    ref: str
+    task_id: str
+    sha256: str
+    size: int
+    stored_at: float
+
+
+def parse_ref(ref: str) -> tuple[str, str]:
+    if not ref.startswith(PREFIX) or "/" not in ref[len(PREFIX):]:
+        raise ArtifactError(ErrorCode.INVALID_ARGUMENT, f"not an artifact reference: {ref!r}")
+    task_id, _, action_id = ref[len(PREFIX):].rpartition("/")
+    return task_id, action_id
+
+
+class ArtifactStore:
+    def __init__(self, root: str | Path, ttl_seconds: float = DEFAULT_TTL_SECONDS) -> None:
+        self.root = Path(root)
+        self.ttl = ttl_seconds
+        (self.root / "blobs").mkdir(parents=True, exist_ok=True)
+        self._index_path = self.root / "refs.jsonl"
+        self._index: dict[str, ArtifactEntry] | None = None
+        self._pending: list[bytes] = []
+        self.bytes_written = 0
+
+    def _blob(self, sha: str) -> Path:
+        return self.root / "blobs" / sha[:2] / sha
+
+    def put(self, task_id: str, action_id: str, raw: bytes, now: float | None = None) -> ArtifactEntry:
+        sha = hashlib.sha256(raw).hexdigest()
+        path = self._blob(sha)
+        if not path.exists():
+            path.parent.mkdir(exist_ok=True)
+            tmp = path.with_suffix(f".tmp{os.getpid()}")
+            tmp.write_bytes(raw)
+            tmp.replace(path)  # atomic: a reader never sees half a blob
+            self.bytes_written += len(raw)
+        entry = ArtifactEntry(f"{PREFIX}{task_id}/{action_id}", task_id, sha, len(raw),
+                              time.time() if now is None else now)
+        self._pending.append(orjson.dumps(entry, option=orjson.OPT_APPEND_NEWLINE))
+        if self._index is not None:
+            self._index[entry.ref] = entry
+        if len(self._pending) >= 256:
+            self.flush()
+        return entry
+
+    def flush(self) -> None:
+        if self._pending:
+            with self._index_path.open("ab") as fh:
+                fh.write(b"".join(self._pending))
+            self._pending.clear()
+
+    def _entries(self) -> dict[str, ArtifactEntry]:
+        if self._index is None:
+            self.flush()
+            self._index = {}
+            if self._index_path.exists():
+                for line in self._index_path.read_bytes().splitlines():
+                    if line.strip():
+                        entry = ArtifactEntry(**orjson.loads(line))
+                        self._index[entry.ref] = entry
+        return self._index
+
+    def get(self, ref: str, *, task_id: str, offset: int = 0, limit: int | None = None,
+            now: float | None = None) -> bytes:
+        """The stored raw bytes (a page of them with offset/limit), for the owning task only."""
+        owner, _ = parse_ref(ref)
+        if owner != task_id:
+            raise ArtifactError(ErrorCode.PERMISSION_DENIED, f"{ref} belongs to another task")
+        self.flush()
+        entry = self._entries().get(ref)
+        if entry is None:
+            self._index = None  # another writer may have added it since we loaded
+            entry = self._entries().get(ref)
+        if entry is None:
+            raise ArtifactError(ErrorCode.NOT_FOUND, f"no artifact {ref}")
+        if (time.time() if now is None else now) - entry.stored_at > self.ttl:
+            raise ArtifactError(ErrorCode.NOT_FOUND, f"artifact {ref} expired")
+        data = self._blob(entry.sha256).read_bytes()
+        if hashlib.sha256(data).hexdigest() != entry.sha256:
+            raise ArtifactError(ErrorCode.UNKNOWN, f"artifact {ref} failed its hash check")
+        end = None if limit is None else offset + limit
+        return data[offset:end]
+
+    def sweep(self, now: float | None = None) -> int:
+        """Drop expired entries and the blobs no live entry uses; return how many entries went."""
+        now = time.time() if now is None else now
+        entries = self._entries()
+        live = {r: e for r, e in entries.items() if now - e.stored_at <= self.ttl}
+        gone = len(entries) - len(live)
+        if gone:
+            keep = {e.sha256 for e in live.values()}
+            for entry in entries.values():
+                if entry.sha256 not in keep:
+                    self._blob(entry.sha256).unlink(missing_ok=True)
+            self._index_path.write_bytes(b"".join(orjson.dumps(e, option=orjson.OPT_APPEND_NEWLINE)
+                                                  for e in live.values()))
+            self._index = live
+        return gone
