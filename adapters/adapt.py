@@ -38,8 +38,10 @@ class AdaptResult:
     raw_bytes: bytes  # exactly as received, for the artifact store
 
 
-def artifact_ref(task_id: str, action_id: str) -> str:
-    return f"artifact://{task_id}/{action_id}"
+def artifact_ref(task_id: str, step_id: int, action_id: str) -> str:
+    """Where the raw is kept. The step is part of it because agents reuse action ids within a
+    task (427 of the 4,313 dev-trace records share one with another record of their task)."""
+    return f"artifact://{task_id}/{step_id}/{action_id}"
 
 
 def raw_as_bytes(raw: Any) -> tuple[bytes, str | None]:
@@ -120,7 +122,7 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
         ids=ids, tool=envelope.tool, kind=kind, entity_id=entity_id, status=status, error=error,
         data=data, fragments=fragments, retrieved_at=envelope.ts, query_ts=envelope.query_ts,
         raw_sha256=sha, raw_bytes=len(raw_bytes), raw_tokens=raw_tokens,
-        artifact=artifact_ref(envelope.task_id, envelope.action_id),
+        artifact=artifact_ref(envelope.task_id, envelope.step_id, envelope.action_id),
         truncated=too_large or ctx.depth_cut or ctx.text_cut, has_more=has_more, next_cursor=cursor,
         control=control, details=details, user_intent=envelope.user_intent, args=envelope.args,
     )

@@ -59,7 +59,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         for n, processed in enumerate(runner.run(_lines(args.input)), 1):
             obs = processed.observation
             if store is not None and processed.raw_bytes is not None:
-                store.put(obs.task_id, obs.action_id, processed.raw_bytes)
+                store.put(obs.evidence["artifact"], processed.raw_bytes)
             out.write(codec.encode_line(obs))
             statuses[obs.status.value] += 1
             kinds[obs.dedup.kind.value] += 1
@@ -147,7 +147,7 @@ def build_parser() -> argparse.ArgumentParser:
     artifact = sub.add_parser("artifact", help="stored raw responses")
     asub = artifact.add_subparsers(dest="artifact_command", required=True)
     get = asub.add_parser("get", help="print a stored raw response exactly as received")
-    get.add_argument("ref", help="artifact://<task_id>/<action_id>")
+    get.add_argument("ref", help="artifact://<task_id>/<step_id>/<action_id> (an observation's evidence.artifact)")
     get.add_argument("--task", required=True, help="the task asking (must own the artifact)")
     get.add_argument("--artifacts", default="var/artifacts")
     get.add_argument("--offset", type=int, default=0)

@@ -4,7 +4,8 @@ Layout under the root directory:
     blobs/<sha[:2]>/<sha256>      the raw bytes exactly as received (written once)
     refs.jsonl                    one line per stored result: ref, task, sha256, size, stored_at
 
-A reference is ``artifact://<task_id>/<action_id>``. Reading it for another task is
+A reference is ``artifact://<task_id>/<step_id>/<action_id>`` (see ``adapters.adapt.artifact_ref``:
+agents reuse action ids, so the step keeps references unique). Reading it for another task is
 PERMISSION_DENIED; an entry older than the TTL is expired (NOT_FOUND) and swept.
 """
 
@@ -33,11 +34,14 @@ class ArtifactEntry:
     stored_at: float
 
 
-def parse_ref(ref: str) -> tuple[str, str]:
-    if not ref.startswith(PREFIX) or "/" not in ref[len(PREFIX):]:
-        raise ArtifactError(ErrorCode.INVALID_ARGUMENT, f"not an artifact reference: {ref!r}")
-    task_id, _, action_id = ref[len(PREFIX):].rpartition("/")
-    return task_id, action_id
+def parse_ref(ref: str) -> tuple[str, int, str]:
+    """(task_id, step_id, action_id); task ids may themselves contain slashes."""
+    head, _, action_id = ref[len(PREFIX):].rpartition("/")
+    task_id, _, step = head.rpartition("/")
+    if not ref.startswith(PREFIX) or not task_id or not action_id or not step.isdigit():
+        raise ArtifactError(ErrorCode.INVALID_ARGUMENT,
+                            f"not an artifact reference (artifact://<task>/<step>/<action>): {ref!r}")
+    return task_id, int(step), action_id
 
 
 class ArtifactStore:
@@ -53,7 +57,9 @@ class ArtifactStore:
     def _blob(self, sha: str) -> Path:
         return self.root / "blobs" / sha[:2] / sha
 
-    def put(self, task_id: str, action_id: str, raw: bytes, now: float | None = None) -> ArtifactEntry:
+    def put(self, ref: str, raw: bytes, now: float | None = None) -> ArtifactEntry:
+        """Store ``raw`` under ``ref`` (an observation's ``evidence.artifact``)."""
+        task_id, _, _ = parse_ref(ref)
         sha = hashlib.sha256(raw).hexdigest()
         path = self._blob(sha)
         if not path.exists():
@@ -62,7 +68,7 @@ class ArtifactStore:
             tmp.write_bytes(raw)
             tmp.replace(path)  # atomic: a reader never sees half a blob
             self.bytes_written += len(raw)
-        entry = ArtifactEntry(f"{PREFIX}{task_id}/{action_id}", task_id, sha, len(raw),
+        entry = ArtifactEntry(ref, task_id, sha, len(raw),
                               time.time() if now is None else now)
         self._pending.append(orjson.dumps(entry, option=orjson.OPT_APPEND_NEWLINE))
         if self._index is not None:
@@ -91,7 +97,7 @@ class ArtifactStore:
     def get(self, ref: str, *, task_id: str, offset: int = 0, limit: int | None = None,
             now: float | None = None) -> bytes:
         """The stored raw bytes (a page of them with offset/limit), for the owning task only."""
-        owner, _ = parse_ref(ref)
+        owner, _, _ = parse_ref(ref)
         if owner != task_id:
             raise ArtifactError(ErrorCode.PERMISSION_DENIED, f"{ref} belongs to another task")
         self.flush()

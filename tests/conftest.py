@@ -1,0 +1,32 @@
+"""Shared fixtures: the local Kafka broker plugin, and the shared tau traces beside the checkout."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+pytest_plugins = ["tests.kafka_broker"]
+
+REPO = Path(__file__).resolve().parents[1]
+DEV_TRACES = REPO.parent / "shared" / "data" / "tau-traces" / "dev.jsonl"
+
+
+def shared_or_skip(path: Path) -> Path:
+    """Tests on the shared traces skip where they are absent, but never under CI."""
+    if not path.exists():
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"{path} is missing; CI must run with ../shared beside the checkout")
+        pytest.skip(f"{path} not found: the shared tau traces live beside the checkout (../shared)")
+    return path
+
+
+@pytest.fixture(scope="session")
+def dev_traces() -> Path:
+    return shared_or_skip(DEV_TRACES)
+
+
+@pytest.fixture(scope="session")
+def dev_lines(dev_traces: Path) -> list[bytes]:
+    return [line for line in dev_traces.read_bytes().splitlines() if line.strip()]
