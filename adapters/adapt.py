@@ -6,6 +6,7 @@ artifact sink stores; the message only cites them by hash and reference.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -14,7 +15,7 @@ from typing import Any
 import orjson
 
 from obsline.adapters.contract import ToolSpec
-from obsline.adapters.safety import may_hold_injection, may_hold_secrets
+from obsline.adapters.safety import may_hold_injection, may_hold_secrets, scrub
 from obsline.adapters.status import detect_status, make_error
 from obsline.adapters.typed import DERIVED, DIRECT, FROM_CONTEXT, PARSE_FAILED, UNKNOWN_ENUM, WalkContext, walk
 from obsline.errors import ErrorCode
@@ -111,6 +112,11 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
     status, error, details = found.status, found.error, found.details
     if malformed and status is Status.SUCCESS:
         status, error = Status.ERROR, make_error(ErrorCode.MALFORMED, "the result is not valid JSON")
+    if error is not None:
+        # Error texts are where stack traces, tokens and internal hosts turn up: always scrub.
+        message, n = scrub(error.message)
+        ctx.redactions += n
+        error = dataclasses.replace(error, message=message)
     entity_id = _entity_id(spec, parsed if is_json else None, envelope.args) if spec else None
     fragments = _fragments(envelope.tool, spec, data, entity_id, ctx, envelope.args) if status is not Status.ERROR else []
     has_more, cursor = _paging(parsed)

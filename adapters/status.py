@@ -31,7 +31,8 @@ _MESSAGE_CODES: list[tuple[re.Pattern[str], ErrorCode]] = [
     (re.compile(r"not found|no such|does not exist|unknown (user|order|reservation)", re.I),
      ErrorCode.NOT_FOUND),
     (re.compile(r"malformed|unparseable|invalid json|decode error", re.I), ErrorCode.MALFORMED),
-    (re.compile(r"upstream|bad gateway|service unavailable|internal server error|connection (reset|refused)",
+    (re.compile(r"upstream|bad gateway|service unavailable|internal server error|connection ?(reset|refused|error)|"
+                r"max retries exceeded|temporarily unavailable",
                 re.I), ErrorCode.UPSTREAM_FAILURE),
     (re.compile(r"cannot be|can't be|already|non-\w+ order|not available|not enough|insufficient|"
                 r"conflict|no longer|is not (pending|delivered)", re.I), ErrorCode.CONFLICT),

@@ -165,7 +165,10 @@ def _fold_read_or_list(adapted: Adapted, spec: ToolSpec, args: dict[str, Any] | 
     step, action = adapted.ids.step_id, adapted.ids.action_id
     fields = _fields(data, spec) if isinstance(data, dict) else {"$": digest(data)}
     items = _items(data, spec) if spec.kind is ToolKind.LIST else None
-    texts = {k: cell(v) for k, v in data.items() if not isinstance(v, dict | list)} if isinstance(data, dict) else {}
+    if isinstance(data, dict):
+        texts = {k: cell(v) for k, v in data.items() if not isinstance(v, dict | list)}
+    else:
+        texts = {"$": cell(data)} if not isinstance(data, list) else {}
     new_base = {"step": step, "action": action, "verified": _verified(adapted), "fields": fields,
                 "items": items, "texts": texts, "refs": []}
     if base is None:

@@ -116,6 +116,12 @@ def cmd_artifact_get(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_demo(args: argparse.Namespace) -> int:
+    from obsline.demo import run_demo
+
+    return run_demo(args.tasks, args.seed, Path(args.dir))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="obsline", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -137,6 +143,12 @@ def build_parser() -> argparse.ArgumentParser:
     gen.add_argument("--malformed", type=float, default=0.0, help="share of broken envelope lines")
     gen.add_argument("--no-huge", action="store_true", help="leave out the >1 MiB payloads")
     gen.set_defaults(func=cmd_generate)
+
+    demo = sub.add_parser("demo", help="generate a synthetic workload, replay it, show raw beside observations")
+    demo.add_argument("--tasks", type=int, default=20)
+    demo.add_argument("--seed", type=int, default=1)
+    demo.add_argument("--dir", default="var/demo")
+    demo.set_defaults(func=cmd_demo)
 
     contracts = sub.add_parser("contracts", help="tool contracts")
     csub = contracts.add_subparsers(dest="contracts_command", required=True)

@@ -85,6 +85,8 @@ def _fold_lines(snapshot: Snapshot, decision: FoldDecision, data: dict[str, Any]
         if rows:
             lines.extend(render_value("items", rows, "", frozenset(), {}))
         return lines
+    if not isinstance(data, dict):
+        return [f"changed since step {base}: {decision.old_text.get('$', '?')} -> {cell(data)}"]
     scalars = [f"{k}: {decision.old_text[k]} -> {cell(data.get(k))}" for k in decision.changed
                if k in decision.old_text and isinstance(data, dict) and not isinstance(data.get(k), dict | list)]
     lines = [f"changed since step {base}: " + ("; ".join(scalars) if scalars else "")]

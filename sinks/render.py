@@ -101,9 +101,17 @@ def _sub_columns(rows: list[dict[str, Any]], col: str) -> list[str] | None:
 _MISSING = object()
 
 
-def table(name: str, rows: list[dict[str, Any]], *, lead: tuple[str, list[str]] | None = None) -> list[str]:
-    """A header naming the columns, then one line per row. ``lead`` adds a first column."""
-    cols = _columns(rows)
+def fenced(text: str) -> list[str]:
+    """Outside text as data: fenced, with any fence marker inside it defused."""
+    text = text.replace(FENCE_CLOSE, "<<<end untrusted (quoted)>>>").replace(FENCE_OPEN, "<<<untrusted (quoted)>>>")
+    return [FENCE_OPEN, text, FENCE_CLOSE]
+
+
+def table(name: str, rows: list[dict[str, Any]], *, lead: tuple[str, list[str]] | None = None,
+          fence: frozenset[str] = frozenset()) -> list[str]:
+    """A header naming the columns, then one line per row. ``lead`` adds a first column.
+    Columns in ``fence`` hold outside text: they leave the table for fenced blocks below it."""
+    cols = [c for c in _columns(rows) if c not in fence]
     header: list[str] = [lead[0]] if lead else []
     getters: list[Callable[[dict[str, Any]], str]] = []
     for col in cols:
@@ -129,6 +137,11 @@ def table(name: str, rows: list[dict[str, Any]], *, lead: tuple[str, list[str]] 
         if earlier != i + 1 and len(line) > 24:
             line = f"(same as row {earlier})"  # e.g. the shared leg of one-stop options
         lines.append(f"{lead[1][i]} {line}" if lead else line)
+    for i, row in enumerate(rows):
+        for col in sorted(fence):
+            if row.get(col) is not None:
+                lines.append(f"{name} row {i + 1} {col}:")
+                lines.extend(fenced(scalar(row[col])))
     return lines
 
 
@@ -160,7 +173,9 @@ def render_value(name: str, value: Any, path: str, untrusted: frozenset[str], re
         if all(_is_scalar(v) for v in value):
             return [f"{name or 'items'}: {' '.join(cell(v) for v in value)}"]
         if _uniform_rows(value):
-            return table(name or "items", value)
+            item = f"{path}[]." if path else "[]."
+            fence = frozenset(p[len(item):] for p in untrusted if p.startswith(item) and "." not in p[len(item):])
+            return table(name or "items", value, fence=fence)
         if all(isinstance(v, list) and _uniform_rows(v) for v in value):
             rows = [row for group in value for row in group]
             lead = [str(i + 1) for i, group in enumerate(value) for _ in group]
@@ -168,7 +183,7 @@ def render_value(name: str, value: Any, path: str, untrusted: frozenset[str], re
         return [f"{name or 'items'}[{len(value)}]:"] + [f"  - {_flow(v)}" for v in value]
     text = scalar(value)
     if path in untrusted or (not path and "$" in untrusted):
-        return [f"{label}{FENCE_OPEN}", text, FENCE_CLOSE] if label else [FENCE_OPEN, text, FENCE_CLOSE]
+        return ([label.rstrip()] if label else []) + fenced(text)
     if "\n" in text:
         return [f"{label}|"] + ["  " + line for line in text.split("\n")]
     return [f"{label}{text}"]
