@@ -1,0 +1,343 @@
+"""The obsline Faust app: one agent per stage topic, task state in changelogged tables.
+
+    <prefix>raw -> [raw agent: decode, adapt, artifact] -> <prefix>fragments
+    <prefix>fragments -> [fragments agent: align, table align] -> <prefix>snapshots
+    <prefix>snapshots -> [snapshots agent: observe, table fold] -> <prefix>observations
+    anything that fails -> <prefix>dlq (+ an error observation when the ids are readable)
+    <prefix>control -> [control agent: expire idle task state] (fed by the expiry timer)
+
+Every topic has the same partition count and every record is keyed by ``task_id`` (raw
+bytes key, orjson value), so partition p of every topic and table changelog holds the
+same tasks and one worker owns all the state of a task. Agents run with concurrency=1
+(faust-streaming issue #606: concurrency > 1 reorders and breaks table semantics).
+The stage logic is ``obsline.pipeline.Stages``, unchanged.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import faust
+import orjson
+from faust.assignor import PartitionAssignor
+
+from obsline import codec
+from obsline.adapters.envelope import Rejected, decode
+from obsline.models import Ids, Observation
+from obsline.pipeline import Stages
+from obsline.sinks.metrics import PipelineMetrics
+from obsline.sinks.artifacts import ArtifactStore
+from obsline.streams.deadletter import dead_letter_value, ids_of
+from obsline.streams.settings import Settings
+
+log = logging.getLogger("obsline.streams")
+
+#: metadata["state"] of the first observation of a task whose state was expired.
+EXPIRED_NOTE = "expired, fresh baseline"
+#: header carrying the Kafka timestamp of the raw record through the stages (latency).
+HDR_RAW_TS = "obsline-raw-ts"
+#: expiry markers are kept this many TTLs, then forgotten.
+EXPIRED_MARKER_TTLS = 24
+#: the last observations kept per task, so a record replayed after a crash (at-least-once:
+#: state written, offset not yet committed) repeats its observation instead of re-folding
+#: against a baseline that already contains itself.
+REPLAY_WINDOW = 32
+
+
+class ObslineAssignor(PartitionAssignor):
+    """faust's exactly-once producer picks a transaction by the topic group of the topic it
+    sends to; observations and dlq are not consumed by the worker, so they belong to no
+    group. They have the partition count and keys of raw: give them raw's group."""
+
+    def group_for_topic(self, topic: str) -> int:
+        try:
+            return super().group_for_topic(topic)
+        except KeyError:
+            alias = getattr(self.app, "obsline_group_alias", {}).get(topic)
+            if alias is None:
+                raise
+            return super().group_for_topic(alias)
+
+
+def _header(message: Any, name: str) -> bytes | None:
+    headers = getattr(message, "headers", None) or ()
+    items = headers.items() if hasattr(headers, "items") else headers
+    for k, v in items:
+        if k == name:
+            return v
+    return None
+
+
+@dataclass
+class Pipeline:
+    """The app plus what tests and the worker want to reach."""
+
+    app: faust.App
+    settings: Settings
+    stages: Stages
+    metrics: PipelineMetrics
+    topics: dict[str, Any]
+    tables: dict[str, Any]
+    pending_expiry: dict[str, float] = field(default_factory=dict)
+
+
+def build(settings: Settings, *, stages: Stages | None = None,
+          metrics: PipelineMetrics | None = None) -> Pipeline:
+    stages = stages or Stages.default(template=settings.template, contracts_dir=settings.contracts_dir)
+    metrics = metrics or PipelineMetrics(guarantee=settings.processing_guarantee, store=settings.store_kind)
+    app = faust.App(
+        settings.app_id,
+        broker=settings.broker,
+        store=settings.store,
+        topic_partitions=settings.partitions,
+        topic_replication_factor=settings.replication,
+        processing_guarantee=settings.processing_guarantee,
+        datadir=str(Path(settings.data_dir) / settings.app_id),
+        key_serializer="raw",
+        value_serializer="raw",
+        broker_commit_interval=settings.commit_interval,
+        consumer_auto_offset_reset="earliest",
+        web_enabled=False,
+        PartitionAssignor=ObslineAssignor,
+        **dict(settings.extra),
+    )
+    app.obsline_group_alias = {settings.topic("observations"): settings.topic("raw"),
+                               settings.topic("dlq"): settings.topic("raw")}
+    topics = {role: app.topic(settings.topic(role), partitions=settings.partitions,
+                              key_serializer="raw", value_serializer="raw")
+              for role in ("raw", "fragments", "snapshots", "observations", "dlq", "control")}
+
+    def table(name: str, help_: str) -> Any:
+        return app.Table(name, default=None, partitions=settings.partitions, key_type=str,
+                         help=help_)  # keys and values are JSON on the changelog
+
+    tables = {
+        "align": table("align", "task_id -> AlignState"),
+        "fold": table("fold", "task_id -> FoldState (dedup baselines)"),
+        "seen": table("seen", "task_id -> {t: last seen epoch, p: partition}"),
+        "expired": table("expired", "task_id -> epoch its state was expired"),
+        "emitted": table("emitted", "task_id -> {step/action: observation JSON} of its last observations"),
+    }
+    pipe = Pipeline(app, settings, stages, metrics, topics, tables)
+    artifacts = ArtifactStore(settings.artifact_dir)
+    align_t, fold_t, seen_t, expired_t, emitted_t = (tables[k] for k in ("align", "fold", "seen", "expired",
+                                                                          "emitted"))
+    t_frag, t_snap, t_obs, t_dlq, t_ctl = (topics[k] for k in ("fragments", "snapshots", "observations",
+                                                                "dlq", "control"))
+
+    # ------------------------------------------------------------------ helpers
+    async def emit_observation(obs: Observation, message: Any, raw_ts: float | None) -> None:
+        key = obs.task_id.encode() if obs.task_id else None
+        await t_obs.send(key=key, value=codec.encode(obs),
+                         partition=None if key else message.partition)
+        latency = (time.time() - raw_ts) if raw_ts else None
+        metrics.observe_observation(
+            obs.status.value, obs.error.code.value if obs.error else None, obs.dedup.kind.value,
+            raw_tokens=obs.tokens.get("raw", 0), text_tokens=obs.tokens.get("text", 0),
+            conflicts=len(obs.conflicts), suspicious=obs.control.suspicious, latency_seconds=latency)
+
+    async def fail(message: Any, stage: str, reason: str, problems: list[str], ids: Ids | None,
+                   tool: str | None, *, error: str | None = None, raw_ts: float | None = None) -> None:
+        """Dead-letter the record; when its ids are known, also tell the agent with an observation."""
+        original = message.value or b""
+        try:
+            value = dead_letter_value(message, stage, reason, problems, ids, tool, error)
+            await t_dlq.send(key=message.key if message.key else (ids.task_id.encode() if ids else None),
+                             value=value, partition=message.partition)
+            metrics.dead_letter(reason, stage)
+            if ids is not None:
+                rejected = Rejected(reason, problems, ids, tool, original)
+                await emit_observation(stages.rejected(rejected, ids.action_id), message, raw_ts)
+        except Exception:  # never let the dead-letter path kill the worker
+            log.exception("could not dead-letter %s:%s:%s", message.topic, message.partition, message.offset)
+
+    def raw_ts_of(message: Any) -> float | None:
+        h = _header(message, HDR_RAW_TS)
+        try:
+            return float(h) if h else message.timestamp
+        except (TypeError, ValueError):
+            return None
+
+    def touch(task: str, partition: int) -> None:
+        seen_t[task] = {"t": time.time(), "p": partition}
+        pipe.pending_expiry.pop(task, None)
+
+    # ------------------------------------------------------------------- stages
+    async def on_raw(event: Any) -> None:
+        message, value = event.message, event.value
+        ids: Ids | None = None
+        tool: str | None = None
+        t0 = time.perf_counter()
+        try:
+            decoded = decode(value if value is not None else b"")
+            if isinstance(decoded, Rejected):
+                await fail(message, "adapt", decoded.reason, decoded.problems, decoded.ids, decoded.tool,
+                           raw_ts=message.timestamp)
+                return
+            ids = Ids(decoded.task_id, decoded.step_id, decoded.action_id)
+            tool = decoded.tool
+            result = stages.adapt(decoded)
+            before = artifacts.bytes_written
+            artifacts.put(result.adapted.artifact, result.raw_bytes, time.time())
+            artifacts.flush()  # the index line, so `obsline artifact get` sees it at once
+            metrics.add_artifact_bytes(artifacts.bytes_written - before)
+            await t_frag.send(key=decoded.task_id.encode(), value=codec.encode(result.adapted),
+                              headers=[(HDR_RAW_TS, repr(message.timestamp).encode())])
+            metrics.stage_done("adapt", time.perf_counter() - t0)
+        except Exception as exc:
+            log.exception("raw stage failed")
+            await fail(message, "adapt", "stage_exception", [f"adapt: {exc!r}"], ids, tool,
+                       error=repr(exc), raw_ts=message.timestamp)
+
+    async def on_fragment(event: Any) -> None:
+        message, value = event.message, event.value
+        ids, tool = ids_of(value, "fragments")
+        t0 = time.perf_counter()
+        try:
+            adapted = codec.adapted_from(codec.decode(value))
+            task = adapted.ids.task_id
+            snapshot, state = stages.align(adapted, align_t.get(task))
+            align_t[task] = state
+            touch(task, message.partition)
+            await t_snap.send(key=task.encode(), value=codec.encode(snapshot),
+                              headers=[(HDR_RAW_TS, _header(message, HDR_RAW_TS) or b"")])
+            metrics.stage_done("align", time.perf_counter() - t0)
+        except Exception as exc:
+            log.exception("align stage failed")
+            await fail(message, "align", "stage_exception", [f"align: {exc!r}"], ids, tool,
+                       error=repr(exc), raw_ts=raw_ts_of(message))
+
+    async def on_snapshot(event: Any) -> None:
+        message, value = event.message, event.value
+        ids, tool = ids_of(value, "snapshots")
+        t0 = time.perf_counter()
+        try:
+            snapshot = codec.snapshot_from(codec.decode(value))
+            ids = snapshot.adapted.ids
+            task = ids.task_id
+            done_key = f"{ids.step_id}/{ids.action_id}"
+            done = emitted_t.get(task) or {}
+            if done_key in done:  # replayed after a crash: repeat the same observation exactly
+                obs = codec.observation_from(orjson.loads(done[done_key]))
+                await emit_observation(obs, message, raw_ts_of(message))
+                return
+            state = fold_t.get(task)
+            came_back = state is None and expired_t.get(task) is not None
+            obs, state = stages.observe(snapshot, state)
+            if came_back:
+                obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})
+                del expired_t[task]
+            fold_t[task] = state
+            done[done_key] = codec.encode(obs).decode()
+            emitted_t[task] = dict(list(done.items())[-REPLAY_WINDOW:])
+            touch(task, message.partition)
+            metrics.stage_done("observe", time.perf_counter() - t0)
+            await emit_observation(obs, message, raw_ts_of(message))
+        except Exception as exc:
+            log.exception("observe stage failed")
+            await fail(message, "observe", "stage_exception", [f"observe: {exc!r}"], ids, tool,
+                       error=repr(exc), raw_ts=raw_ts_of(message))
+
+    async def on_control(event: Any) -> None:
+        try:
+            cmd = orjson.loads(event.value)
+            task = cmd["task_id"]
+            if cmd["op"] == "expire":
+                seen = seen_t.get(task)
+                if seen is None or seen.get("t") != cmd["seen"]:
+                    return  # the task came back meanwhile
+                for t in (align_t, fold_t, seen_t, emitted_t):
+                    if t.get(task) is not None:
+                        del t[task]  # changelog tombstone
+                expired_t[task] = time.time()
+                log.info("expired idle task %s", task)
+            elif cmd["op"] == "forget":
+                at = expired_t.get(task)
+                if at is not None and at <= cmd["at"]:
+                    del expired_t[task]
+        except Exception:
+            log.exception("bad control record")
+
+    # ------------------------------------------------------------------- agents
+    def agent(role: str, handler: Any) -> None:
+        async def run(stream: Any) -> None:
+            async for event in stream.events():
+                await handler(event)
+
+        run.__name__ = run.__qualname__ = f"obsline_{role}_agent"
+        app.agent(topics[role], name=f"{settings.app_id}.{role}", concurrency=1)(run)
+
+    agent("raw", on_raw)
+    agent("fragments", on_fragment)
+    agent("snapshots", on_snapshot)
+    agent("control", on_control)
+
+    # ------------------------------------------------------- expiry and gauges
+    @app.timer(interval=settings.expiry_interval, name=f"{settings.app_id}.expiry")
+    async def sweep() -> None:
+        try:
+            await expire_idle(pipe)
+        except Exception:
+            log.exception("expiry sweep failed")
+
+    @app.timer(interval=5.0, name=f"{settings.app_id}.gauges")
+    async def gauges() -> None:
+        try:
+            update_engine_gauges(pipe)
+        except Exception:
+            log.debug("gauges failed", exc_info=True)
+
+    @app.on_partitions_assigned.connect
+    async def on_assigned(*args: Any, **kwargs: Any) -> None:
+        metrics.rebalance()
+
+    return pipe
+
+
+def active_partitions(pipe: Pipeline) -> set[int]:
+    name = pipe.settings.topic("control")
+    return {tp.partition for tp in pipe.app.assignor.assigned_actives() if tp.topic == name}
+
+
+async def expire_idle(pipe: Pipeline, now: float | None = None) -> int:
+    """Ask the control agent to expire tasks idle longer than the TTL; return how many."""
+    now = time.time() if now is None else now
+    ttl = pipe.settings.state_ttl
+    actives = active_partitions(pipe)
+    t_ctl = pipe.topics["control"]
+    sent = 0
+    for task, seen in list(pipe.tables["seen"].items()):
+        if not isinstance(seen, dict) or seen.get("p") not in actives:
+            continue
+        if now - seen["t"] > ttl and pipe.pending_expiry.get(task) != seen["t"]:
+            await t_ctl.send(key=task.encode(), partition=seen["p"],
+                             value=orjson.dumps({"op": "expire", "task_id": task, "seen": seen["t"]}))
+            pipe.pending_expiry[task] = seen["t"]
+            sent += 1
+    keep = ttl * EXPIRED_MARKER_TTLS
+    for task, at in list(pipe.tables["expired"].items()):
+        if at is not None and now - at > keep:
+            await t_ctl.send(key=task.encode(), value=orjson.dumps({"op": "forget", "task_id": task, "at": at}))
+    return sent
+
+
+def update_engine_gauges(pipe: Pipeline) -> None:
+    m, app = pipe.metrics, pipe.app
+    actives = active_partitions(pipe)
+    m.set_active_tasks(sum(1 for v in pipe.tables["seen"].values()
+                           if isinstance(v, dict) and v.get("p") in actives))
+    m.set_baselines_held(sum(len((v or {}).get("baselines") or {}) for v in pipe.tables["fold"].values()))
+    consumer = app.consumer
+    for tp in consumer.assignment():
+        highwater = consumer.highwater(tp)
+        committed = consumer._committed_offset.get(tp)  # noqa: SLF001 - faust has no public getter
+        if highwater is not None:
+            m.set_lag(tp.topic, tp.partition, highwater - (committed or 0))
+
+
+__all__ = ["EXPIRED_NOTE", "HDR_RAW_TS", "ObslineAssignor", "Pipeline", "build", "expire_idle"]

@@ -1,0 +1,44 @@
+"""Running one obsline stream worker: topics, metrics endpoint, then the faust worker."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from pathlib import Path
+
+from obsline.streams.admin import ensure_topics_sync
+from obsline.streams.settings import Settings
+
+log = logging.getLogger("obsline.streams.worker")
+
+
+def run(settings: Settings) -> int:
+    """Block until the worker is stopped (SIGTERM/SIGINT); return its exit code."""
+    import faust
+
+    from obsline.streams.topology import build
+
+    logging.basicConfig(level=settings.loglevel.upper(), stream=sys.stderr,
+                        format="[%(asctime)s] %(levelname)s %(name)s: %(message)s")
+    counts = ensure_topics_sync(settings)
+    wrong = {t: n for t, n in counts.items() if n != settings.partitions}
+    if wrong:
+        log.warning("topics exist with another partition count than %d: %s", settings.partitions, wrong)
+    Path(settings.data_dir).mkdir(parents=True, exist_ok=True)
+    pipe = build(settings)
+    if settings.metrics_port >= 0:
+        server, _thread = pipe.metrics.start_http_server(settings.metrics_port, settings.metrics_addr)
+        print(f"obsline worker: metrics on http://{settings.metrics_addr}:{server.server_port}/metrics",
+              file=sys.stderr, flush=True)
+    print(f"obsline worker: app {settings.app_id} on {settings.bootstrap}, topics {settings.topic('raw')}.., "
+          f"{settings.partitions} partitions, {settings.processing_guarantee}, store {settings.store}",
+          file=sys.stderr, flush=True)
+    worker = faust.Worker(pipe.app, loglevel=settings.loglevel, quiet=True, redirect_stdouts=False)
+    try:
+        worker.execute_from_commandline()
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    return 0
+
+
+__all__ = ["run"]
