@@ -1,0 +1,195 @@
+"""The aligner's state is a join-semilattice: merge is associative, commutative, idempotent,
+and aligning A+B equals merging the alignments of A and B. Conflicts are reported, never
+arbitrated, only between different tools with no side effect between the two reads."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import orjson
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from obsline.adapters.adapt import Limits, adapt
+from obsline.adapters.contract import parse_contract
+from obsline.aligner.align import align, align_all, conflicts, empty_state, facts_of, merge
+from obsline.contracts import load_contracts
+from obsline.models import Adapted, RawEnvelope, Status, ToolKind
+
+# A second read tool on the same entity, so two different sources can disagree.
+SNAPSHOT_TOOL = parse_contract({
+    "name": "get_reservation_snapshot", "kind": "read", "entity": "reservation", "key": ["reservation_id"],
+    "fields": {"cabin": {"type": "enum", "values": ["basic_economy", "economy", "business"]},
+               "total_baggages": {"type": "int"}},
+}, "test").build()
+CONTRACTS = {**load_contracts(), SNAPSHOT_TOOL.name: SNAPSHOT_TOOL}
+TOOLS = ("get_reservation_details", "get_reservation_snapshot", "cancel_reservation", "update_reservation_baggages")
+
+SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+record = st.fixed_dictionaries({
+    "tool": st.sampled_from(TOOLS),
+    "reservation_id": st.sampled_from(["R1", "R2"]),
+    "cabin": st.sampled_from(["economy", "business", "basic_economy"]),
+    "total_baggages": st.integers(0, 2),
+    "status": st.sampled_from([None, None, "cancelled"]),
+    "error": st.booleans(),  # an error result (on every third step) contributes no facts
+})
+records = st.lists(record, max_size=8)
+
+
+def _adapted(recs: list[dict[str, Any]], first_step: int = 0) -> list[Adapted]:
+    out = []
+    for i, r in enumerate(recs):
+        step = first_step + i
+        if r["error"] and step % 3 == 0:
+            raw: Any = "Error: reservation not found"
+        else:
+            raw = orjson.dumps({"reservation_id": r["reservation_id"], "user_id": "u1", "cabin": r["cabin"],
+                                "total_baggages": r["total_baggages"], "status": r["status"]}).decode()
+        env = RawEnvelope.parse({"task_id": "t", "step_id": step, "action_id": f"a{step}", "tool": r["tool"],
+                                 "raw": raw, "args": {"reservation_id": r["reservation_id"]}})
+        out.append(adapt(env, CONTRACTS, Limits()).adapted)
+    return out
+
+
+@SETTINGS
+@given(records, records)
+def test_align_of_concatenation_is_merge_of_alignments(a: list, b: list) -> None:
+    xs, ys = _adapted(a), _adapted(b, first_step=len(a))
+    assert merge(align_all(xs), align_all(ys)) == align_all(xs + ys)
+
+
+@SETTINGS
+@given(records, records, records)
+def test_merge_is_associative(a: list, b: list, c: list) -> None:
+    xs, ys, zs = _adapted(a), _adapted(b, len(a)), _adapted(c, len(a) + len(b))
+    left = merge(merge(align_all(xs), align_all(ys)), align_all(zs))
+    right = merge(align_all(xs), merge(align_all(ys), align_all(zs)))
+    assert left == right
+
+
+@SETTINGS
+@given(records, records)
+def test_merge_is_commutative(a: list, b: list) -> None:
+    xs, ys = _adapted(a), _adapted(b, len(a))
+    assert merge(align_all(xs), align_all(ys)) == merge(align_all(ys), align_all(xs))
+
+
+@SETTINGS
+@given(records)
+def test_merge_is_idempotent_and_empty_is_identity(a: list) -> None:
+    xs = _adapted(a)
+    assert merge(align_all(xs), align_all(xs)) == align_all(xs)
+    assert merge(align_all(xs), empty_state()) == align_all(xs)
+    assert merge(empty_state(), align_all(xs)) == align_all(xs)
+
+
+@SETTINGS
+@given(records)
+def test_merge_does_not_modify_its_inputs(a: list) -> None:
+    xs = _adapted(a)
+    left, right = align_all(xs[: len(xs) // 2]), align_all(xs[len(xs) // 2:])
+    before = copy.deepcopy((left, right))
+    merge(left, right)
+    assert (left, right) == before
+
+
+@SETTINGS
+@given(records)
+def test_stepwise_align_reaches_the_same_state(a: list) -> None:
+    xs = _adapted(a)
+    state = None
+    for x in xs:
+        _, state = align(x, state)
+    assert (state or empty_state()) == align_all(xs)
+
+
+def _oracle(xs: list[Adapted], entity: str) -> dict[str, set[tuple[int, str, str]]]:
+    """Per fact, the readings that clash: different value, different tool, no side effect between."""
+    from obsline.sinks.render import cell
+
+    ok = [x for x in xs if x.status is Status.SUCCESS and x.entity_id == entity]
+    effects = [x.ids.step_id for x in ok if x.kind is ToolKind.SIDE_EFFECT]
+    readings: dict[str, list[tuple[int, str, str]]] = {}
+    for x in ok:
+        for f in x.fragments:
+            if f.entity_id is not None and not isinstance(f.value, dict | list):
+                readings.setdefault(f.name, []).append((x.ids.step_id, x.tool, cell(f.value)))
+    found: dict[str, set[tuple[int, str, str]]] = {}
+    for fact, rs in readings.items():
+        rs = sorted(set(rs))
+        for i, r1 in enumerate(rs):
+            for r2 in rs[i + 1:]:
+                if r1[2] != r2[2] and r1[1] != r2[1] and not any(r1[0] <= s <= r2[0] for s in effects):
+                    found.setdefault(fact, set()).update({r1, r2})
+    return found
+
+
+@SETTINGS
+@given(records)
+def test_conflicts_only_between_different_tools_without_side_effect_between(a: list) -> None:
+    xs = _adapted(a)
+    state = align_all(xs)
+    for entity in ("reservation:R1", "reservation:R2"):
+        expected = _oracle(xs, entity)
+        got = {c.fact: c for c in conflicts(state, entity)}
+        assert set(got) == set(expected)
+        for fact, c in got.items():
+            listed = {(v["step_id"], v["source"].split(":")[0], v["value"]) for v in c.values}
+            assert listed == expected[fact]  # every clashing value listed: nothing arbitrated
+            assert len({v["value"] for v in c.values}) >= 2
+            assert len({v["source"] for v in c.values}) >= 2
+            assert [v["step_id"] for v in c.values] == sorted(v["step_id"] for v in c.values)
+
+
+def test_two_reads_disagreeing_list_both_values() -> None:
+    xs = _adapted([
+        {"tool": "get_reservation_details", "reservation_id": "R1", "cabin": "economy", "total_baggages": 0,
+         "status": None, "error": False},
+        {"tool": "get_reservation_snapshot", "reservation_id": "R1", "cabin": "business", "total_baggages": 0,
+         "status": None, "error": False},
+    ])
+    snapshot, _ = align(xs[1], align_all(xs[:1]))
+    [c] = snapshot.conflicts
+    assert c.entity_id == "reservation:R1" and c.fact == "cabin"
+    assert [(v["value"], v["step_id"]) for v in c.values] == [("economy", 0), ("business", 1)]
+    assert "conflict reservation:R1 cabin" in _text(xs)
+
+
+def _text(xs: list[Adapted]) -> str:
+    from obsline.aligner.fold import fold
+    from obsline.sinks.observe import observe
+
+    state = fstate = None
+    text = ""
+    for x in xs:
+        snap, state = align(x, state)
+        decision, fstate = fold(x, CONTRACTS.get(x.tool), x.args, fstate)
+        text = observe(snap, decision).text
+    return text
+
+
+def test_a_side_effect_between_two_reads_is_a_change_not_a_conflict() -> None:
+    recs = [
+        {"tool": "get_reservation_details", "reservation_id": "R1", "cabin": "economy", "total_baggages": 0,
+         "status": None, "error": False},
+        {"tool": "update_reservation_baggages", "reservation_id": "R1", "cabin": "economy", "total_baggages": 2,
+         "status": None, "error": False},
+        {"tool": "get_reservation_snapshot", "reservation_id": "R1", "cabin": "economy", "total_baggages": 2,
+         "status": None, "error": False},
+    ]
+    assert conflicts(align_all(_adapted(recs)), "reservation:R1") == []
+
+
+def test_same_tool_changing_value_is_not_a_conflict() -> None:
+    recs = [{"tool": "get_reservation_details", "reservation_id": "R1", "cabin": c, "total_baggages": 0,
+             "status": None, "error": False} for c in ("economy", "business")]
+    assert conflicts(align_all(_adapted(recs)), "reservation:R1") == []
+
+
+def test_errors_contribute_no_facts() -> None:
+    env = RawEnvelope.parse({"task_id": "t", "step_id": 0, "action_id": "a", "tool": "get_reservation_details",
+                             "raw": "Error: reservation R1 not found", "args": {"reservation_id": "R1"}})
+    assert facts_of(adapt(env, CONTRACTS).adapted) == empty_state()
