@@ -17,7 +17,9 @@ import orjson
 from obsline.adapters.contract import ToolSpec
 from obsline.adapters.safety import may_hold_injection, may_hold_secrets, scrub
 from obsline.adapters.status import detect_status, make_error
-from obsline.adapters.typed import DERIVED, DIRECT, FROM_CONTEXT, PARSE_FAILED, UNKNOWN_ENUM, WalkContext, walk
+from obsline.adapters.typed import (
+    DERIVED, DIRECT, FROM_CONTEXT, PARSE_FAILED, UNKNOWN_ENUM, WalkContext, type_in_place, walk,
+)
 from obsline.errors import ErrorCode
 from obsline.models import Adapted, Control, Fragment, Ids, RawEnvelope, Status, ToolKind
 from obsline.tokens import count_tokens
@@ -80,11 +82,12 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
     visible_text = text if text is not None else raw_bytes.decode()
     raw_tokens = count_tokens(visible_text)
     scan_source = visible_text if len(raw_bytes) <= limits.max_raw_bytes else visible_text[: limits.max_raw_bytes]
+    lowered = scan_source.lower()
     ctx = WalkContext(
         fields=spec.fields if spec else {},
         untrusted_tool=bool(spec and spec.untrusted) or spec is None,
-        scan_secrets=may_hold_secrets(scan_source),
-        scan_injection=may_hold_injection(scan_source),
+        scan_secrets=may_hold_secrets(scan_source, lowered),
+        scan_injection=may_hold_injection(scan_source, lowered),
         max_depth=limits.max_depth,
         max_text=limits.max_text_chars,
         invalid_utf8=invalid_utf8,
@@ -103,6 +106,8 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
             malformed = not is_json and text.lstrip()[:1] in ("{", "[")
         if malformed:
             data = _preview(text or "", ctx, limits)
+        elif is_json and ctx.plain and spec is not None and _shallow(text, limits.max_depth):
+            data = type_in_place(parsed, spec.active, ctx)
         elif is_json:
             data = walk(parsed, "", ctx)
         else:
@@ -133,6 +138,11 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
         control=control, details=details, user_intent=envelope.user_intent, args=envelope.args,
     )
     return AdaptResult(adapted, raw_bytes)
+
+
+def _shallow(text: str | None, max_depth: int) -> bool:
+    """True when the JSON text cannot nest deeper than ``max_depth`` (it has fewer brackets)."""
+    return text is not None and text.count("{") + text.count("[") <= max_depth
 
 
 def _preview(text: str, ctx: WalkContext, limits: Limits) -> str:

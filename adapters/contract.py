@@ -101,6 +101,7 @@ class ToolContract(BaseModel):
             untrusted=self.untrusted,
             fields=dict(self.fields),
             critical=frozenset(p for p, f in self.fields.items() if f.critical),
+            active=active_paths(dict(self.fields)),
         )
 
 
@@ -119,6 +120,7 @@ class ToolSpec:
     untrusted: bool
     fields: dict[str, FieldContract]
     critical: frozenset[str]
+    active: tuple[tuple[str, tuple[str, ...], FieldContract], ...] = ()  # see typed.active_paths
 
     def is_semantic(self, top_field: str) -> bool:
         if top_field in self.volatile_fields:
@@ -136,3 +138,6 @@ def parse_contract(data: Any, source: str) -> ToolContract:
         first = exc.errors(include_url=False)[0]
         where = ".".join(str(p) for p in first["loc"]) or "<root>"
         raise ContractError(source, where, first["msg"]) from None
+
+
+from obsline.adapters.typed import active_paths  # noqa: E402  (typed imports FieldContract from here)

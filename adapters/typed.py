@@ -74,6 +74,55 @@ def walk(value: Any, path: str, ctx: WalkContext, depth: int = 0) -> Any:
     return value
 
 
+# Types whose values the walk changes or checks; other declared fields pass through as parsed.
+_ACTIVE_TYPES = frozenset({"money", "date", "datetime", "int", "number", "enum"})
+
+
+def active_paths(fields: dict[str, FieldContract]) -> tuple[tuple[str, tuple[str, ...], FieldContract], ...]:
+    """The declared paths a result's values must be typed or checked at, split into steps."""
+    out = []
+    for path, spec in fields.items():
+        if spec.type in _ACTIVE_TYPES or spec.sensitive or spec.untrusted:
+            steps = tuple(s for s in path.replace("[]", ".[]").split(".") if s) if path else ()
+            out.append((path, steps, spec))
+    return tuple(out)
+
+
+def type_in_place(root: Any, actions: tuple[tuple[str, tuple[str, ...], FieldContract], ...],
+                  ctx: WalkContext) -> Any:
+    """The fast path of ``walk`` for results with nothing to scan: type only the declared paths,
+    in the freshly parsed tree itself. The caller has checked the nesting limit."""
+    for path, steps, spec in actions:
+        holders: list[tuple[Any, Any, Any]] = [(None, None, root)]
+        for step in steps:
+            found: list[tuple[Any, Any, Any]] = []
+            for _, _, node in holders:
+                if step == "[]":
+                    if type(node) is list:
+                        found.extend((node, i, item) for i, item in enumerate(node))
+                elif step == "*":
+                    if type(node) is dict:
+                        found.extend((node, k, item) for k, item in node.items())
+                elif type(node) is dict and step in node:
+                    found.append((node, step, node[step]))
+            holders = found
+        for parent, key, value in holders:
+            if type(value) is dict or type(value) is list:
+                continue
+            if spec.sensitive and value is not None:
+                ctx.redactions += 1
+                new: Any = REDACTED
+            else:
+                new = _typed(value, spec, path, ctx)
+                if spec.untrusted and type(new) is str:
+                    new = _safe_text(new, path, ctx, untrusted=True)
+            if parent is None:
+                root = new
+            else:
+                parent[key] = new
+    return root
+
+
 def _secret_or_walk(key: str, value: Any, path: str, ctx: WalkContext, depth: int) -> Any:
     if ctx.scan_secrets and is_secret_key(key):
         ctx.redactions += 1

@@ -18,6 +18,7 @@ fact in the raw result stays findable in the text. Output is deterministic.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
@@ -46,22 +47,31 @@ def scalar(value: Any) -> str:
     return str(value)
 
 
+_NEEDS_QUOTES = re.compile(r'[ "\n\t]').search
+
+
 def cell(value: Any) -> str:
     """A value inside a space-separated row: quoted only when it must be.
 
     Space-separated, because o200k merges a leading space into a word's first token:
     the separator is then nearly free, where a comma costs a token of its own.
     """
-    if value is None:
+    kind = type(value)
+    if kind is str:
+        text = value
+    elif kind is int or kind is float or kind is Decimal:
+        return str(value)
+    elif value is None:
         return "-"
-    if isinstance(value, list):
+    elif kind is list:
         return ";".join(cell(v) for v in value) if all(_is_scalar(v) for v in value) else _flow(value)
-    if isinstance(value, dict):
+    elif kind is dict:
         return _flow(value)
-    text = scalar(value)
-    if text == "" or text == "-" or " " in text or "\n" in text or '"' in text or "\t" in text:
-        return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
-    return text
+    else:
+        text = scalar(value)
+    if _NEEDS_QUOTES(text) is None and text and text != "-":
+        return text
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
 def _flow(value: Any) -> str:
