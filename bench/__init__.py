@@ -1,0 +1,1 @@
+"""Benchmarks behind docs/benchmarks.md (run: python -m bench [inprocess|quality|kafka])."""

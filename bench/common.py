@@ -1,0 +1,53 @@
+"""Shared helpers: the workload, medians, and writing a section of docs/benchmarks.md."""
+
+from __future__ import annotations
+
+import os
+import platform
+import re
+import statistics
+import subprocess
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+DEV_TRACES = REPO.parent / "shared" / "data" / "tau-traces" / "dev.jsonl"
+REPORT = REPO / "docs" / "benchmarks.md"
+
+
+def dev_lines() -> list[bytes]:
+    if not DEV_TRACES.exists():
+        raise SystemExit(f"{DEV_TRACES} not found: the shared traces live beside the checkout")
+    return [line for line in DEV_TRACES.read_bytes().splitlines() if line.strip()]
+
+
+def pin_to_one_core() -> str:
+    """Run on one core, as the targets say; returns which."""
+    try:
+        core = min(os.sched_getaffinity(0))
+        os.sched_setaffinity(0, {core})
+        return f"pinned to core {core}"
+    except (AttributeError, OSError):
+        return "not pinned (no sched_setaffinity)"
+
+
+def median(values: list[float]) -> float:
+    return statistics.median(values)
+
+
+def machine() -> str:
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO, capture_output=True,
+                            text=True).stdout.strip() or "?"
+    return (f"{platform.python_implementation()} {platform.python_version()}, {os.cpu_count()} cores, "
+            f"{platform.machine()}, commit {commit}")
+
+
+def write_section(name: str, body: str) -> None:
+    """Replace the text between <!-- NAME:start --> and <!-- NAME:end --> in the report."""
+    text = REPORT.read_text() if REPORT.exists() else "# Benchmarks\n"
+    start, end = f"<!-- {name}:start -->", f"<!-- {name}:end -->"
+    block = f"{start}\n{body.rstrip()}\n{end}"
+    if start in text:
+        text = re.sub(re.escape(start) + r".*?" + re.escape(end), lambda _: block, text, flags=re.S)
+    else:
+        text = text.rstrip() + "\n\n" + block + "\n"
+    REPORT.write_text(text)
