@@ -236,12 +236,10 @@ def test_secrets_in_a_contracted_tool_are_redacted() -> None:
     _assert_no_secret(obs)
 
 
-@pytest.mark.xfail(reason="BUG: error messages are taken from the raw text unscrubbed, so secrets, "
-                          "internal addresses and stack traces in error results reach observation.text "
-                          "and observation.error", strict=True)
 @pytest.mark.parametrize("raw", [
     f"Error: upstream {SECRETS['ip1']}:5432 refused; password={SECRETS['password']}",
     orjson.dumps({"ok": False, "error": {"type": "upstream", "message": f"key {SECRETS['stripe']} rejected"}}).decode(),
+    "Error: Traceback (most recent call last):\n  " + SECRETS["trace"] + "\nValueError: boom",
 ])
 def test_secrets_in_error_results_never_reach_the_model(raw: str) -> None:
     obs = _one(_line(7, "http_get_json", raw)).observation
