@@ -14,7 +14,7 @@ from typing import Any
 
 import orjson
 
-from obsline.adapters.contract import ToolSpec
+from obsline.adapters.contract import ToolSpec, resolve
 from obsline.adapters.safety import may_hold_injection, may_hold_secrets, scrub
 from obsline.adapters.status import detect_status, make_error
 from obsline.adapters.typed import (
@@ -153,25 +153,14 @@ def _preview(text: str, ctx: WalkContext, limits: Limits) -> str:
     return f"{cut}…[preview of {len(text)} chars; full result in artifact]"
 
 
-def _resolve(obj: Any, path: str) -> Any:
-    for part in path.split("."):
-        if isinstance(obj, dict):
-            obj = obj.get(part)
-        elif isinstance(obj, list) and part.isdigit() and int(part) < len(obj):
-            obj = obj[int(part)]
-        else:
-            return None
-    return obj
-
-
 def _entity_id(spec: ToolSpec, parsed: Any, args: dict[str, Any] | None) -> str | None:
     if not spec.key:
         return None
     parts = []
     for path in spec.key:
-        value = _resolve(args, path[5:]) if path.startswith("args.") else _resolve(parsed, path)
+        value = resolve(args, path[5:]) if path.startswith("args.") else resolve(parsed, path)
         if value is None and not path.startswith("args."):
-            value = _resolve(args, path)  # a key the result omits is often the call's argument
+            value = resolve(args, path)  # a key the result omits is often the call's argument
         if value is None:
             return None
         parts.append(str(value))
@@ -198,7 +187,7 @@ def _fragments(tool: str, spec: ToolSpec | None, data: Any, entity_id: str | Non
     if spec and entity_id:
         for path in spec.key:
             if path.startswith("args.") and args:
-                out.append(Fragment(path[5:], "id", _resolve(args, path[5:]), FROM_CONTEXT,
+                out.append(Fragment(path[5:], "id", resolve(args, path[5:]), FROM_CONTEXT,
                                     f"{tool}:{path}", entity_id))
     return out
 

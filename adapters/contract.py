@@ -128,6 +128,23 @@ class ToolSpec:
         return self.semantic_fields is None or top_field in self.semantic_fields
 
 
+def resolve(obj: Any, path: str) -> Any:
+    """The value at a dotted key path (``0.flight_number`` indexes lists), or None."""
+    for part in path.split("."):
+        if isinstance(obj, dict):
+            obj = obj.get(part)
+        elif isinstance(obj, list) and part.isdigit() and int(part) < len(obj):
+            obj = obj[int(part)]
+        else:
+            return None
+    return obj
+
+
+def item_key(item: Any, key_paths: tuple[str, ...] | list[str]) -> str:
+    """One list item's key as text, e.g. ``HAT136/2024-05-20``."""
+    return "/".join(str(resolve(item, p)) for p in key_paths)
+
+
 def parse_contract(data: Any, source: str) -> ToolContract:
     """Validate one contract's data; errors name the file, the field and the problem."""
     if not isinstance(data, dict):

@@ -21,7 +21,7 @@ from typing import Any
 
 import orjson
 
-from obsline.adapters.contract import ToolSpec
+from obsline.adapters.contract import ToolSpec, item_key
 from obsline.models import Adapted, DedupKind, Status, ToolKind
 from obsline.sinks.render import SCALARS, cell, scalar_group
 
@@ -106,22 +106,7 @@ def _fields(data: dict[str, Any], spec: ToolSpec | None) -> dict[str, str]:
 def _items(data: Any, spec: ToolSpec) -> dict[str, str] | None:
     if not isinstance(data, list):
         return None
-    items = {}
-    for item in data:
-        parts = [_resolve(item, p) for p in spec.item_key]
-        items["/".join(cell(p) for p in parts)] = digest(item)
-    return items
-
-
-def _resolve(obj: Any, path: str) -> Any:
-    for part in path.split("."):
-        if isinstance(obj, dict):
-            obj = obj.get(part)
-        elif isinstance(obj, list) and part.isdigit() and int(part) < len(obj):
-            obj = obj[int(part)]
-        else:
-            return None
-    return obj
+    return {item_key(item, spec.item_key): digest(item) for item in data}
 
 
 def fold(adapted: Adapted, spec: ToolSpec | None, args: dict[str, Any] | None,

@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 import orjson
 
+from obsline.adapters.contract import item_key
 from obsline.aligner.fold import FoldDecision
 from obsline.models import Dedup, DedupKind, Observation, Snapshot, Status
 from obsline.sinks.render import cell, render_body, render_value, scalar
@@ -79,9 +80,7 @@ def _fold_lines(snapshot: Snapshot, decision: FoldDecision, data: dict[str, Any]
             parts.append(f"{len(d['removed'])} {d['removed_means']}: {' '.join(d['removed'])}")
         lines = [f"merged with step {base} by {'+'.join(d['key'])}: " + ", ".join(parts)]
         keep = set(d["added"]) | set(d["changed"])
-        from obsline.aligner.fold import _resolve  # same key resolution as the fold
-
-        rows = [i for i in data if "/".join(cell(_resolve(i, p)) for p in d["key"]) in keep]
+        rows = [i for i in data if item_key(i, d["key"]) in keep]
         if rows:
             lines.extend(render_value("items", rows, "", frozenset(), {}))
         return lines
