@@ -48,11 +48,45 @@ def artifact_ref(task_id: str, step_id: int, action_id: str) -> str:
 
 
 def raw_as_bytes(raw: Any) -> tuple[bytes, str | None]:
-    """The raw's bytes as received, and its text (None for a non-string JSON value)."""
+    """The raw's bytes as received, and its text (None for a non-string JSON value, which has
+    no bytes of its own: it is stored as compact JSON)."""
     if isinstance(raw, str):
         # surrogateescape keeps bytes that were not valid UTF-8 exactly as they came.
         return raw.encode("utf-8", "surrogateescape"), raw
-    return orjson.dumps(raw), None
+    try:
+        return orjson.dumps(raw), None
+    except orjson.JSONEncodeError:  # nested past orjson's limit (254)
+        return _dumps_deep(raw).encode(), None
+
+
+def _dumps_deep(value: Any) -> str:
+    """Compact JSON without recursion, for values nested deeper than orjson writes."""
+    out: list[str] = []
+    stack: list[Any] = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, _Literal):
+            out.append(item.text)
+        elif isinstance(item, dict):
+            out.append("{")
+            parts: list[Any] = []
+            for i, (k, v) in enumerate(item.items()):
+                parts += [_Literal("," if i else ""), _Literal(orjson.dumps(k).decode() + ":"), v]
+            stack += [_Literal("}"), *reversed(parts)]
+        elif isinstance(item, list):
+            out.append("[")
+            parts = []
+            for i, v in enumerate(item):
+                parts += [_Literal("," if i else ""), v]
+            stack += [_Literal("]"), *reversed(parts)]
+        else:
+            out.append(orjson.dumps(item).decode())
+    return "".join(out)
+
+
+@dataclass(frozen=True, slots=True)
+class _Literal:
+    text: str
 
 
 def _parse(text: str) -> tuple[Any, bool]:
@@ -106,7 +140,7 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
             malformed = not is_json and text.lstrip()[:1] in ("{", "[")
         if malformed:
             data = _preview(text or "", ctx, limits)
-        elif is_json and ctx.plain and spec is not None and _shallow(text, limits.max_depth):
+        elif is_json and ctx.plain and spec is not None and _small(text, limits):
             data = type_in_place(parsed, spec.active, ctx)
         elif is_json:
             data = walk(parsed, "", ctx)
@@ -140,9 +174,11 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
     return AdaptResult(adapted, raw_bytes)
 
 
-def _shallow(text: str | None, max_depth: int) -> bool:
-    """True when the JSON text cannot nest deeper than ``max_depth`` (it has fewer brackets)."""
-    return text is not None and text.count("{") + text.count("[") <= max_depth
+def _small(text: str | None, limits: Limits) -> bool:
+    """True when no limit can apply inside this JSON text: it has fewer brackets than the
+    nesting limit and fewer characters than the long-text limit."""
+    return (text is not None and len(text) <= limits.max_text_chars
+            and text.count("{") + text.count("[") <= limits.max_depth)
 
 
 def _preview(text: str, ctx: WalkContext, limits: Limits) -> str:

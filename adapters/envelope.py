@@ -53,6 +53,8 @@ def decode(line: bytes | str, *, max_bytes: int = MAX_ENVELOPE_BYTES) -> RawEnve
         data = _loads(original)
     except (ValueError, UnicodeDecodeError) as exc:
         return Rejected("not_json", [f"not JSON: {exc}"], None, None, original)
+    except RecursionError:
+        return Rejected("not_json", ["not JSON we can read: nested deeper than 1,000 levels"], None, None, original)
     if not isinstance(data, dict):
         return Rejected("bad_envelope", [f"envelope: expected an object, got {type(data).__name__}"],
                         None, None, original)

@@ -130,12 +130,12 @@ def detect_status(parsed: Any, text: str | None, *, http_status: int | None,
     """Classify one result. ``parsed`` is the JSON value (or None), ``text`` the raw text."""
     if http_status is not None and http_status >= 400:
         message = text[:300] if text else f"HTTP {http_status}"
+        retry = _retry_after_ms(parsed) if isinstance(parsed, dict) else None
         if isinstance(parsed, dict) and ("error" in parsed or "message" in parsed):
             info = _error_from_object(parsed.get("error") or parsed.get("message"), parsed)
-            message = info.message
+            message, retry = info.message, info.retry_after_ms or retry
         code = _HTTP_CODES.get(http_status) or (
             ErrorCode.UPSTREAM_FAILURE if http_status >= 500 else ErrorCode.INVALID_ARGUMENT)
-        retry = _retry_after_ms(parsed) if isinstance(parsed, dict) else None
         return StatusResult(Status.ERROR, make_error(code, message, retry_after_ms=retry))
     if isinstance(parsed, dict):
         found = _status_of_object(parsed)

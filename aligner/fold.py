@@ -100,7 +100,12 @@ def _nested_refs(data: Any, step: int, state: FoldState, decision: FoldDecision)
 
 
 def _fields(data: dict[str, Any], spec: ToolSpec | None) -> dict[str, str]:
-    return {k: digest(v) for k, v in data.items() if spec is None or spec.is_semantic(k)}
+    """A comparable token per semantic field: scalars as type-tagged text (so "123" != 123),
+    records by canonical hash."""
+    return {
+        k: digest(v) if isinstance(v, dict | list) else f"{type(v).__name__}:{v}"
+        for k, v in data.items() if spec is None or spec.is_semantic(k)
+    }
 
 
 def _items(data: Any, spec: ToolSpec) -> dict[str, str] | None:

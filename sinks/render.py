@@ -111,6 +111,11 @@ def _sub_columns(rows: list[dict[str, Any]], col: str) -> list[str] | None:
 _MISSING = object()
 
 
+def _same(a: Any, b: Any) -> bool:
+    """Equal as written, not just as numbers: True != 1 and Decimal 1.50 != 1.5 here."""
+    return type(a) is type(b) and (a == b if type(a) is str else cell(a) == cell(b))
+
+
 def fenced(text: str) -> list[str]:
     """Outside text as data: fenced, with any fence marker inside it defused."""
     text = text.replace(FENCE_CLOSE, "<<<end untrusted (quoted)>>>").replace(FENCE_OPEN, "<<<untrusted (quoted)>>>")
@@ -127,7 +132,7 @@ def table(name: str, rows: list[dict[str, Any]], *, lead: tuple[str, list[str]] 
     for col in cols:
         first = rows[0].get(col, _MISSING)
         if len(rows) > 1 and _is_scalar(first) and first is not _MISSING and all(
-            r.get(col, _MISSING) == first for r in rows
+            _same(r.get(col, _MISSING), first) for r in rows
         ):
             header.append(f"{col}={cell(first)}")  # the same in every row: said once
             continue

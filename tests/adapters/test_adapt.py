@@ -221,13 +221,7 @@ def test_adapt_is_pure() -> None:
     assert adapt(env, CONTRACTS, Limits()) == adapt(env, CONTRACTS, Limits())
 
 
-_LONG_TEXT_BUG = pytest.mark.xfail(
-    reason="BUG: when the raw is JSON text, a contracted tool takes the type_in_place fast path, which skips "
-           "the Limits.max_text_chars cut: a 6,000-char field stays whole and truncated is False, while the "
-           "same result given as a JSON value is cut", strict=True)
-
-
-@pytest.mark.parametrize("as_text", [pytest.param(True, marks=_LONG_TEXT_BUG), False])
+@pytest.mark.parametrize("as_text", [True, False])
 def test_long_text_in_a_contracted_tool_is_cut_whatever_the_raw_form(as_text: bool) -> None:
     raw = {**RESERVATION, "remarks": "long remark " * 500}
     adapted = _adapt(orjson.dumps(raw).decode() if as_text else raw, "get_reservation_details").adapted

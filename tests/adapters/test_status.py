@@ -63,8 +63,6 @@ def test_http_429_retry_after_seconds_becomes_retry_after_ms() -> None:
     assert adapted.error.retryable is True
 
 
-@pytest.mark.xfail(reason="BUG: with http_status>=400, retry_after inside the error object is dropped "
-                          "(status.detect_status only reads retry_after at the top level)", strict=True)
 def test_http_429_retry_after_inside_error_object_is_kept() -> None:
     parsed = {"error": {"type": "rate_limit", "message": "slow down", "retry_after": 3}}
     found = detect_status(parsed, None, http_status=429, error_hint=None)

@@ -141,10 +141,7 @@ def test_error_results_never_become_baselines() -> None:
 
 @pytest.mark.parametrize("unverified", [
     {"has_more": True, "next_cursor": "page2"},
-    pytest.param({"remarks": "long remark " * 500},  # > 4,000 chars: cut, so the read is truncated
-                 marks=pytest.mark.xfail(reason="BUG: the typed fast path (type_in_place) no longer cuts long "
-                                                "text of a contracted tool, so the read is not truncated",
-                                         strict=True)),
+    {"remarks": "long remark " * 500},  # > 4,000 chars: cut, so the read is truncated
 ])
 def test_delta_against_unverified_baseline_is_pending_review(unverified: dict) -> None:
     first = {**RES, **unverified}

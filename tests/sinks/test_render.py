@@ -122,9 +122,6 @@ def test_a_column_with_one_value_is_said_once_in_the_header() -> None:
     assert text.count("ok") == 1
 
 
-@pytest.mark.xfail(reason="BUG: table() folds a column into the header when all rows compare ==, so "
-                          "True and 1 (or Decimal 1.50 and 1.5) collapse and a row's value is shown "
-                          "with another row's type/text", strict=True)
 def test_a_column_of_equal_but_different_values_keeps_each_value() -> None:
     text = render_body({"rows": [{"id": "A", "paid": True}, {"id": "B", "paid": 1}]})
     # actual: 'rows: id paid=true\nA\nB' -- row B's 1 is shown as true
