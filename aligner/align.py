@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from obsline.models import Adapted, Conflict, Snapshot, Status, ToolKind
-from obsline.sinks.render import cell
+from obsline.notation import cell
 
 AlignState = dict[str, Any]
 

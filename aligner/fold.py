@@ -23,7 +23,7 @@ import orjson
 
 from obsline.adapters.contract import ToolSpec, item_key
 from obsline.models import Adapted, DedupKind, Status, ToolKind
-from obsline.sinks.render import SCALARS, cell, scalar_group
+from obsline.notation import SCALARS, cell, scalar_group
 
 FoldState = dict[str, Any]
 MIN_REF_SCALARS = 4  # smaller records cost less to repeat than to point at

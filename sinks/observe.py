@@ -16,7 +16,8 @@ import orjson
 from obsline.adapters.contract import item_key
 from obsline.aligner.fold import FoldDecision
 from obsline.models import Dedup, DedupKind, Observation, Snapshot, Status
-from obsline.sinks.render import cell, render_body, render_value, scalar
+from obsline.notation import cell, scalar
+from obsline.sinks.render import render_body, render_value
 from obsline.tokens import count_tokens
 
 Template = Literal["concise", "verbose", "debug"]

@@ -1,0 +1,79 @@
+"""The atoms of the observation notation: one value as text, and which fields count as the
+plain scalars of a record. Shared by the renderer (sinks) and the fold (aligner), which must
+agree on both: a delta quotes old values as the renderer wrote them, and a reference to an
+earlier record covers exactly the fields the renderer would have written."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from decimal import Decimal
+from typing import Any
+
+
+def scalar(value: Any) -> str:
+    """One value as text. Strings are bare unless that would be ambiguous in a row."""
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, str):
+        return value
+    if isinstance(value, Decimal | int | float):
+        return str(value)
+    if isinstance(value, dt.datetime | dt.date):
+        return value.isoformat()
+    return str(value)
+
+
+_NEEDS_QUOTES = re.compile(r'[ "\n\t]').search
+
+
+def cell(value: Any) -> str:
+    """A value inside a space-separated row: quoted only when it must be.
+
+    Space-separated, because o200k merges a leading space into a word's first token:
+    the separator is then nearly free, where a comma costs a token of its own.
+    """
+    kind = type(value)
+    if kind is str:
+        text = value
+    elif kind is int or kind is float or kind is Decimal:
+        return str(value)
+    elif value is None:
+        return "-"
+    elif kind is list:
+        return ";".join(cell(v) for v in value) if all(is_scalar(v) for v in value) else flow(value)
+    elif kind is dict:
+        return flow(value)
+    else:
+        text = scalar(value)
+    if _NEEDS_QUOTES(text) is None and text and text != "-":
+        return text
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+def flow(value: Any) -> str:
+    if isinstance(value, dict):
+        return "{" + " ".join(f"{k}={cell(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + " ".join(cell(v) for v in value) + "]"
+    return cell(value)
+
+
+def is_scalar(value: Any) -> bool:
+    return not isinstance(value, dict | list)
+
+
+SCALARS = "$scalars"  # refs key for the group of plain top-level scalar fields
+
+
+def scalar_group(data: dict[str, Any], untrusted: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """The top-level fields ``render_body`` writes in its header lines (not in blocks)."""
+    return {k: v for k, v in data.items() if is_scalar(v) and k not in untrusted and is_short(v)}
+
+
+def is_short(value: Any) -> bool:
+    return not isinstance(value, str) or (len(value) <= 80 and "\n" not in value)
