@@ -13,13 +13,20 @@ from dataclasses import dataclass
 from typing import Any
 
 import orjson
-
 from obsline.adapters.contract import ToolSpec, resolve
 from obsline.adapters.safety import may_hold_injection, may_hold_secrets, scrub
 from obsline.adapters.status import detect_status, make_error
 from obsline.adapters.typed import (
-    DERIVED, DIRECT, FROM_CONTEXT, PARSE_FAILED, UNKNOWN_ENUM, WalkContext, type_in_place, walk,
+    DERIVED,
+    DIRECT,
+    FROM_CONTEXT,
+    PARSE_FAILED,
+    UNKNOWN_ENUM,
+    WalkContext,
+    type_in_place,
+    walk,
 )
+
 from obsline.errors import ErrorCode
 from obsline.models import Adapted, Control, Fragment, Ids, RawEnvelope, Status, ToolKind
 from obsline.tokens import count_tokens

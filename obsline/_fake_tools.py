@@ -231,7 +231,7 @@ class Retail(_World):
         if len(item_ids) != len(new_item_ids):
             return err("The number of items to be exchanged should match")
         diff = 0.0
-        for old, new in zip(item_ids, new_item_ids):
+        for old, new in zip(item_ids, new_item_ids, strict=False):
             it = next(i for i in o["items"] if i["item_id"] == old)
             v = self.catalog[it["name"]]["variants"][new]
             diff += v["price"] - it["price"]
@@ -269,7 +269,7 @@ class Retail(_World):
         if e:
             return e
         diff = sum(self.catalog[i["name"]]["variants"][n]["price"] - i["price"]
-                   for i in o["items"] for old, n in zip(item_ids, new_item_ids) if i["item_id"] == old)
+                   for i in o["items"] for old, n in zip(item_ids, new_item_ids, strict=False) if i["item_id"] == old)
         o.update(status="exchange requested", exchange_items=sorted(item_ids), exchange_new_items=sorted(new_item_ids),
                  exchange_payment_method_id=payment_method_id, exchange_price_difference=round(diff, 2))
         return dumps(o), False

@@ -9,7 +9,17 @@ import orjson
 
 from obsline.errors import ErrorCode
 from obsline.models import (
-    Adapted, Conflict, Control, Dedup, DedupKind, ErrorInfo, Fragment, Ids, Observation, Snapshot, Status,
+    Adapted,
+    Conflict,
+    Control,
+    Dedup,
+    DedupKind,
+    ErrorInfo,
+    Fragment,
+    Ids,
+    Observation,
+    Snapshot,
+    Status,
     ToolKind,
 )
 

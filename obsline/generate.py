@@ -17,7 +17,8 @@ from __future__ import annotations
 import random
 import string
 import sys
-from typing import IO, Iterator
+from collections.abc import Iterator
+from typing import IO
 
 import orjson
 
@@ -57,7 +58,7 @@ INTENTS = {
 
 
 def _hex(rng: random.Random, n: int) -> str:
-    return "%0*x" % (n, rng.getrandbits(4 * n))
+    return f"{rng.getrandbits(4 * n):0{n}x}"
 
 
 def _text(rng: random.Random, n_words: int) -> str:

@@ -98,7 +98,7 @@ def measure(records: Sequence[dict[str, Any]], observations: Sequence[Observatio
         if rec.get("error") is not None:
             report.status_checked += 1
             report.status_agree += (obs.status is Status.ERROR) == bool(rec["error"])
-    for task, positions in by_task.items():
+    for positions in by_task.values():
         _facts(report, [records[i] for i in positions], [observations[i] for i in positions])
         _decisions(report, [records[i] for i in positions], [observations[i] for i in positions])
     _leaks(report, records, observations, by_task)
