@@ -1,0 +1,251 @@
+"""End to end on the real local broker: obsline worker vs. a plain aiokafka pass-through.
+
+    python -m bench kafka [--seconds 20] [--partitions 8] [--guarantee at_least_once] [--repeat 1]
+
+One run measures both systems on fresh topics (unique prefix), each as one separate Python
+process doing raw -> fragments -> snapshots -> observations:
+
+1. pass-through (``bench.kafka_passthrough``): the same chain, records forwarded unchanged;
+2. ``obsline worker`` (memory store, metrics off): the real stages.
+
+Both are fed the dev traces (looped, task ids rewritten per loop) through ``obsline.client``'s
+producer as fast as they take them (a bounded number in flight), for ``--seconds``; the rate is
+observations / (first publish -> last observation). Then obsline gets a constant offered load of
+half its measured rate for ``--seconds``, and the latency publish -> observation is measured per
+record (the first 2 s dropped); the pass-through gets the same load, as a floor.
+The broker is started with ``deploy/kafka/local.sh start`` if needed, and stopped only then.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+from aiokafka.admin import AIOKafkaAdminClient
+from obsline.streams.admin import ensure_topics
+from obsline.streams.settings import Settings
+
+from bench.common import REPO, dev_lines, machine, median, write_section
+from bench.kafka_load import Records, Sink, max_rate, paced, probe
+from obsline.client import ObslineProducer
+
+LOCAL_SH = REPO / "deploy" / "kafka" / "local.sh"
+WINDOW = 2000  # records in flight at most while measuring the max rate
+WARMUP = 2.0  # seconds of the latency run left out of the percentiles
+
+
+class Proc:
+    """A subprocess logging to a file; ``stop`` terminates, then kills."""
+
+    def __init__(self, name: str, argv: list[str], log: Path) -> None:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("OBSLINE_")}
+        self.name, self.log = name, log
+        with log.open("ab") as fh:
+            self.proc = subprocess.Popen(argv, cwd=REPO, env=env, stdout=fh, stderr=subprocess.STDOUT,
+                                         stdin=subprocess.DEVNULL)
+
+    def check(self) -> None:
+        if self.proc.poll() is not None:
+            raise RuntimeError(f"{self.name} exited with {self.proc.returncode}:\n{self.tail()}")
+
+    def tail(self) -> str:
+        return self.log.read_text(errors="replace")[-3000:] if self.log.exists() else ""
+
+    def cpu(self) -> float:
+        """CPU seconds (user + system) the process used so far."""
+        try:
+            fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, IndexError, ValueError):
+            return float("nan")
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(15)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(10)
+
+
+def broker_up() -> bool:
+    return subprocess.run(["bash", str(LOCAL_SH), "status"], capture_output=True).returncode == 0
+
+
+async def delete_topics(bootstrap: str, tag: str) -> None:
+    admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap)
+    await admin.start()
+    try:
+        ours = [t for t in await admin.list_topics() if t.startswith(tag)]
+        if ours:
+            await admin.delete_topics(ours)
+    finally:
+        await admin.close()
+
+
+class System:
+    """One pipeline under test: its process, its topics, a producer and an observations sink."""
+
+    def __init__(self, name: str, bootstrap: str, prefix: str, partitions: int, argv: list[str], tmp: Path):
+        self.name, self.bootstrap, self.argv, self.tmp = name, bootstrap, argv, tmp
+        self.settings = Settings(broker=f"kafka://{bootstrap}", topic_prefix=prefix, partitions=partitions)
+        self.proc: Proc | None = None
+
+    async def __aenter__(self) -> System:
+        await ensure_topics(self.settings)
+        self.proc = Proc(self.name, self.argv, self.tmp / f"{self.name}.log")
+        self.producer = await ObslineProducer(self.bootstrap, self.settings.topic_prefix).start()
+        self.sink = await Sink(self.bootstrap, self.settings.topic("observations")).__aenter__()
+        return self
+
+    async def __aexit__(self, *exc: Any) -> None:
+        try:
+            if getattr(self, "sink", None):
+                await self.sink.__aexit__()
+            if getattr(self, "producer", None):
+                await self.producer.stop()
+        finally:
+            if self.proc:
+                self.proc.stop()
+
+    async def max_rate(self, records: Records, tag: str, args: argparse.Namespace) -> dict[str, float]:
+        cpu0, own0 = self.proc.cpu(), time.process_time()  # type: ignore[union-attr]
+        r = await max_rate(self.producer, self.sink, records, tag, args.seconds, WINDOW, 60.0 + args.seconds)
+        self.proc.check()  # type: ignore[union-attr]
+        r["cpu_ms"] = (self.proc.cpu() - cpu0) * 1000 / max(1, r["received"])  # type: ignore[union-attr]
+        r["load_cpu_ms"] = (time.process_time() - own0) * 1000 / max(1, r["received"])
+        r["cpu_share"] = (self.proc.cpu() - cpu0) / r["seconds"]  # type: ignore[union-attr]
+        print(f"{self.name} {tag}: {r}", file=sys.stderr, flush=True)
+        return r
+
+    async def ready(self, records: Records, timeout: float) -> float:
+        task = asyncio.create_task(probe(self.producer, self.sink, records, "p", timeout))
+        while not task.done():
+            await asyncio.sleep(0.5)
+            if self.proc and self.proc.proc.poll() is not None:
+                task.cancel()
+        try:
+            return await task
+        except (asyncio.CancelledError, RuntimeError) as exc:
+            raise RuntimeError(f"{self.name} not ready: {exc}\n{self.proc.tail() if self.proc else ''}") from exc
+
+
+async def measure(args: argparse.Namespace, bootstrap: str, tag: str, tmp: Path) -> dict[str, Any]:
+    records = Records(dev_lines())
+    out: dict[str, Any] = {"pt": [], "ob": []}
+    pt_prefix = f"{tag}.pt."
+    pt_argv = [sys.executable, "-m", "bench.kafka_passthrough", bootstrap, pt_prefix, f"{tag}-pt"]
+    ob_prefix, app_id = f"{tag}.ob.", f"{tag}-app"
+    ob_argv = [sys.executable, "-m", "obsline", "worker", f"--broker=kafka://{bootstrap}",
+               f"--topic-prefix={ob_prefix}", f"--app-id={app_id}", f"--partitions={args.partitions}",
+               f"--processing-guarantee={args.guarantee}", "--store=memory://", "--metrics-port=-1",
+               f"--data-dir={tmp / 'faust'}", f"--artifact-dir={tmp / 'artifacts'}", "--loglevel=warning"]
+    drain = 60.0 + args.seconds
+    async with System("passthrough", bootstrap, pt_prefix, args.partitions, pt_argv, tmp) as pt:
+        out["pt_ready"] = await pt.ready(records, 60)
+        out["pt"] = [await pt.max_rate(records, f"t{i}.", args) for i in range(args.repeat)]
+    async with System("obsline", bootstrap, ob_prefix, args.partitions, ob_argv, tmp) as ob:
+        out["ob_ready"] = await ob.ready(records, 180)
+        out["ob"] = [await ob.max_rate(records, f"t{i}.", args) for i in range(args.repeat)]
+        out["rate"] = rate = median([r["rate"] for r in out["ob"]]) / 2
+        out["ob_lat"] = await paced(ob.producer, ob.sink, records, "l.", rate, args.seconds, WARMUP, drain)
+        print(f"obsline latency: {out['ob_lat']}", file=sys.stderr, flush=True)
+    async with System("passthrough", bootstrap, f"{tag}.pl.", args.partitions,
+                      [*pt_argv[:-2], f"{tag}.pl.", f"{tag}-pl"], tmp) as pl:
+        await pl.ready(records, 60)
+        out["pt_lat"] = await paced(pl.producer, pl.sink, records, "l.", rate, args.seconds, WARMUP, drain)
+        print(f"passthrough latency: {out['pt_lat']}", file=sys.stderr, flush=True)
+    return out
+
+
+def report(args: argparse.Namespace, m: dict[str, Any], n_lines: int) -> str:
+    pt = median([r["rate"] for r in m["pt"]])
+    ob = median([r["rate"] for r in m["ob"]])
+    ratio = ob / pt
+    lat, floor = m["ob_lat"], m["pt_lat"]
+    runs = f"median of {args.repeat} runs" if args.repeat > 1 else "1 run"
+    incomplete = [f"{name} run {i}: {r['received']:,}/{r['sent']:,}" for name in ("pt", "ob")
+                  for i, r in enumerate(m[name]) if not r["complete"]]
+    lost = lat["steady"] - lat["measured"]
+
+    def ok(good: bool) -> str:
+        return "met" if good else "**missed**"
+
+    def ranges(rs: list[dict[str, float]]) -> str:
+        return " / ".join(f"{r['rate']:,.0f}" for r in rs)
+
+    cmd = (f"python -m bench kafka --seconds {args.seconds:g} --partitions {args.partitions} "
+           f"--guarantee {args.guarantee}" + (f" --repeat {args.repeat}" if args.repeat > 1 else ""))
+    return f"""\
+Command: `{cmd}` ({machine()}; local single-node broker, `deploy/kafka/local.sh`).
+
+Both systems run as one separate Python process on fresh topics (unique prefix), {args.partitions} partitions,
+chain raw -> fragments -> snapshots -> observations; the load generator (`obsline.client` producer,
+acks=all, idempotent, linger 5 ms; one observations consumer) runs in the bench process. The dev traces
+({n_lines:,} records) are replayed in loops with `task_id` rewritten per loop. The obsline worker runs with
+`{args.guarantee}`, memory store, metrics off; the pass-through is a plain aiokafka consume -> produce loop
+per hop (one consumer group per hop, one producer with faust's defaults acks=all, linger 0, auto-commit
+every 1 s), values forwarded unchanged.
+
+| measure | value | target |
+|---|---|---|
+| pass-through, records/s ({runs}) | **{pt:,.0f}** ({ranges(m['pt'])}) | |
+| obsline worker, records/s ({runs}) | **{ob:,.0f}** ({ranges(m['ob'])}) | |
+| obsline / pass-through | **{ratio:.0%}** | ≥ 50%: {ok(ratio >= 0.5)} |
+| offered load for latency (half of obsline's rate) | {lat['offered']:,.0f} records/s for {args.seconds:g} s | |
+| obsline latency publish -> observation, p50 / p90 / p99 / max | **{lat['p50']:.0f}** / {lat['p90']:.0f} / **{lat['p99']:.0f}** / {lat['max']:.0f} ms | p99 < 100 ms: {ok(lat['p99'] < 100)} |
+| pass-through latency at the same load (floor), p50 / p99 / max | {floor['p50']:.0f} / {floor['p99']:.0f} / {floor['max']:.0f} ms | |
+| CPU of the system process per record, at max rate: pass-through / obsline | {median([r['cpu_ms'] for r in m['pt']]):.2f} / {median([r['cpu_ms'] for r in m['ob']]):.2f} ms ({median([r['cpu_share'] for r in m['pt']]):.0%} / {median([r['cpu_share'] for r in m['ob']]):.0%} of a core) | |
+| CPU of the load generator per record (same runs): pass-through / obsline | {median([r['load_cpu_ms'] for r in m['pt']]):.2f} / {median([r['load_cpu_ms'] for r in m['ob']]):.2f} ms | |
+| records in the latency percentiles (first {WARMUP:g} s dropped) | {lat['measured']:,} of {lat['steady']:,} published{f', **{lost:,} missing**' if lost else ''} | |
+
+Max rate = observations / (first publish -> last observation), publishing as fast as the
+pipeline takes records (at most {WINDOW:,} in flight) for {args.seconds:g} s, then draining. Latency
+= arrival at the bench consumer - `ts` set at publish, per (task_id, step_id, action_id).
+Readiness (first observations after start, partitions assigned): pass-through {m['pt_ready']:.1f} s,
+obsline {m['ob_ready']:.1f} s.{' Incomplete drains: ' + '; '.join(incomplete) + '.' if incomplete else ''}
+"""
+
+
+def main(argv: list[str]) -> None:
+    p = argparse.ArgumentParser(prog="python -m bench kafka", description=__doc__.split("\n\n")[0])
+    p.add_argument("--seconds", type=float, default=20.0, help="seconds of load per measurement")
+    p.add_argument("--partitions", type=int, default=8)
+    p.add_argument("--guarantee", choices=("at_least_once", "exactly_once"), default="at_least_once")
+    p.add_argument("--repeat", type=int, default=1, help="max-rate runs per system (median reported)")
+    p.add_argument("--no-write", action="store_true", help="print the section, leave docs/benchmarks.md alone")
+    args = p.parse_args(argv)
+    started = False
+    if not broker_up():
+        subprocess.run(["bash", str(LOCAL_SH), "start"], check=True, stdout=subprocess.DEVNULL)
+        started = True
+    bootstrap = "127.0.0.1:" + os.environ.get("OBSLINE_KAFKA_PORT", "9092")
+    tag = f"bench-{uuid.uuid4().hex[:8]}"
+    tmp = Path(tempfile.mkdtemp(prefix=f"{tag}-"))
+    try:
+        t0 = time.monotonic()
+        m = asyncio.run(measure(args, bootstrap, tag, tmp))
+        body = report(args, m, len(dev_lines()))
+        print(body)
+        print(f"(bench took {time.monotonic() - t0:.0f} s)", file=sys.stderr)
+        if not args.no_write:
+            write_section("kafka", body)
+    finally:
+        try:
+            asyncio.run(delete_topics(bootstrap, tag))
+        except Exception as exc:  # cleanup only
+            print(f"could not delete the {tag}* topics: {exc}", file=sys.stderr)
+        shutil.rmtree(tmp, ignore_errors=True)
+        if started:
+            subprocess.run(["bash", str(LOCAL_SH), "stop"], check=False)
