@@ -1,0 +1,176 @@
+"""Helpers for the Kafka pipeline tests: worker subprocesses, publishing, reading topics."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import orjson
+import pytest
+from aiokafka import AIOKafkaConsumer
+
+from obsline import codec
+from obsline.client import ObslineProducer
+from obsline.pipeline import Runner, Stages
+from obsline.streams.admin import ensure_topics
+from obsline.streams.settings import Settings
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+class WorkerProc:
+    """``python -m obsline worker`` as a subprocess, settings through the environment."""
+
+    def __init__(self, env: dict[str, str], log: Path) -> None:
+        self.env, self.log = env, log
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> WorkerProc:
+        fh = self.log.open("ab")
+        self.proc = subprocess.Popen([sys.executable, "-m", "obsline", "worker"], cwd=REPO, env=self.env,
+                                     stdout=fh, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+        fh.close()
+        return self
+
+    def kill(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGKILL)
+            self.proc.wait(10)
+
+    def stop(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(20)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def output(self) -> str:
+        return self.log.read_text(errors="replace") if self.log.exists() else ""
+
+
+class Stream:
+    """One test's pipeline: settings, workers, and ways to talk to its topics."""
+
+    def __init__(self, bootstrap: str, prefix: str, app_id: str, tmp: Path) -> None:
+        self.bootstrap, self.tmp = bootstrap, tmp
+        self.settings = Settings(broker=f"kafka://{bootstrap}", topic_prefix=prefix, app_id=app_id, partitions=4,
+                                 data_dir=str(tmp / "data"), artifact_dir=str(tmp / "artifacts"),
+                                 metrics_port=0, commit_interval=0.5, session_timeout=6.0,
+                                 loglevel="warning")
+        self.workers: list[WorkerProc] = []
+
+    def env(self, settings: Settings) -> dict[str, str]:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("OBSLINE_")}
+        env.update({
+            "OBSLINE_BROKER": settings.broker, "OBSLINE_TOPIC_PREFIX": settings.topic_prefix,
+            "OBSLINE_APP_ID": settings.app_id, "OBSLINE_PARTITIONS": str(settings.partitions),
+            "OBSLINE_DATA_DIR": settings.data_dir, "OBSLINE_ARTIFACT_DIR": settings.artifact_dir,
+            "OBSLINE_METRICS_PORT": str(settings.metrics_port), "OBSLINE_COMMIT_INTERVAL": str(settings.commit_interval),
+            "OBSLINE_LOG_LEVEL": settings.loglevel, "OBSLINE_STATE_TTL": str(settings.state_ttl),
+            "OBSLINE_EXPIRY_INTERVAL": str(settings.expiry_interval), "OBSLINE_STORE": settings.store,
+            "OBSLINE_PROCESSING_GUARANTEE": settings.processing_guarantee,
+            "OBSLINE_SESSION_TIMEOUT": str(settings.session_timeout),
+        })
+        return env
+
+    def worker(self, **overrides: Any) -> WorkerProc:
+        settings = self.settings.with_(**overrides) if overrides else self.settings
+        w = WorkerProc(self.env(settings), self.tmp / f"worker{len(self.workers)}.log").start()
+        self.workers.append(w)
+        return w
+
+    def logs(self) -> str:
+        return "\n".join(f"--- {w.log.name}\n{w.output()[-4000:]}" for w in self.workers)
+
+    def topic(self, role: str) -> str:
+        return self.settings.topic(role)
+
+    async def create_topics(self) -> dict[str, int]:
+        return await ensure_topics(self.settings)
+
+    async def publish(self, lines: list[bytes], *, pause: float = 0.0, every: int = 0) -> None:
+        async with ObslineProducer(self.bootstrap, self.settings.topic_prefix) as producer:
+            for i, line in enumerate(lines):
+                try:
+                    task = orjson.loads(line).get("task_id")
+                except Exception:
+                    task = None
+                await producer.publish_bytes(line, key=task if isinstance(task, str) else None)
+                if every and pause and (i + 1) % every == 0:
+                    await producer.flush()
+                    await asyncio.sleep(pause)
+            await producer.flush()
+
+    async def read(self, role_or_topic: str, *, until: Any, timeout: float = 60.0,
+                   isolation_level: str = "read_uncommitted") -> list[Any]:
+        """Records of a topic from the beginning until ``until(records)`` is true or the timeout."""
+        topic = self.topic(role_or_topic) if "." not in role_or_topic and "-" not in role_or_topic \
+            else role_or_topic
+        consumer = AIOKafkaConsumer(topic, bootstrap_servers=self.bootstrap, group_id=None,
+                                    auto_offset_reset="earliest", isolation_level=isolation_level,
+                                    enable_auto_commit=False)
+        await consumer.start()
+        records: list[Any] = []
+        deadline = time.monotonic() + timeout
+        try:
+            while time.monotonic() < deadline and not until(records):
+                batches = await consumer.getmany(timeout_ms=300)
+                for recs in batches.values():
+                    records.extend(recs)
+        finally:
+            await consumer.stop()
+        return records
+
+    async def observations(self, n: int, timeout: float = 60.0, **kw: Any) -> list[dict[str, Any]]:
+        recs = await self.read("observations", until=lambda r: len(r) >= n, timeout=timeout, **kw)
+        return [orjson.loads(r.value) | {"_key": r.key, "_partition": r.partition} for r in recs]
+
+
+@pytest.fixture
+def stream(kafka_bootstrap: str, topic_prefix: str, group_id: str, tmp_path: Path) -> Iterator[Stream]:
+    s = Stream(kafka_bootstrap, topic_prefix, f"obsline-{group_id}", tmp_path)
+    try:
+        yield s
+    finally:
+        for w in s.workers:
+            w.stop()
+
+
+def by_task(lines: list[bytes]) -> dict[str, list[bytes]]:
+    out: dict[str, list[bytes]] = defaultdict(list)
+    for line in lines:
+        out[orjson.loads(line)["task_id"]].append(line)
+    return out
+
+
+def interleave(lines: list[bytes]) -> list[bytes]:
+    """Round-robin over tasks, each task's lines in their own order."""
+    groups = list(by_task(lines).values())
+    out: list[bytes] = []
+    for i in range(max(len(g) for g in groups)):
+        out.extend(g[i] for g in groups if i < len(g))
+    return out
+
+
+def expected_observations(lines: list[bytes]) -> dict[str, list[dict[str, Any]]]:
+    """Per task, the in-process Runner's observations as JSON, in order."""
+    out: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for p in Runner(Stages.default()).run(lines):
+        out[p.observation.task_id].append(orjson.loads(codec.encode(p.observation)))
+    return out
+
+
+def strip(o: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in o.items() if not k.startswith("_")}

@@ -1,0 +1,240 @@
+"""The obsline pipeline on a real Kafka broker, workers as subprocesses (``python -m obsline worker``)."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import os
+import shutil
+import subprocess
+import time
+
+import orjson
+import pytest
+from aiokafka.admin import AIOKafkaAdminClient
+from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
+
+from obsline.client import ObservationConsumer, ObslineProducer
+from obsline.streams.topology import EXPIRED_NOTE
+
+from conftest import expected_observations, interleave, strip  # tests/streams/conftest.py
+
+pytestmark = [pytest.mark.integration]
+
+N_LINES = 400  # the first 400 dev lines: 50 complete-or-partial tasks, interleaved
+
+
+def _ids(o: dict) -> tuple[str, int, str]:
+    return o["task_id"], o["step_id"], o["action_id"]
+
+
+@pytest.mark.shared
+async def test_end_to_end_interleaved_matches_the_in_process_runner(stream, dev_lines):
+    lines = dev_lines[:N_LINES]
+    expected = expected_observations(lines)
+    counts = await stream.create_topics()
+    assert all(n == stream.settings.partitions for n in counts.values()), counts
+    stream.worker()
+    await stream.publish(interleave(lines))  # tasks interleaved across the 4 partitions
+    got = await stream.observations(len(lines), timeout=90)
+    assert len(got) == len(lines), stream.logs()
+
+    per_task: dict[str, list[dict]] = {}
+    partition_of: dict[str, int] = {}
+    for o in got:
+        task = o["task_id"]
+        # never crossed: the key, partition, ids and evidence all belong to the observation's own task
+        assert o["_key"] == task.encode()
+        assert partition_of.setdefault(task, o["_partition"]) == o["_partition"]
+        assert o["evidence"]["artifact"].startswith(f"artifact://{task}/")
+        per_task.setdefault(task, []).append(strip(o))
+    assert per_task.keys() == expected.keys()
+    assert len(set(partition_of.values())) > 1  # really spread over partitions
+    for task, want in expected.items():
+        have = per_task[task]
+        assert [_ids(o) for o in have] == [_ids(o) for o in want], task  # order per task
+        for h, w in zip(have, want, strict=True):
+            assert h == w, (task, h["action_id"])  # field by field, text included
+
+    # the raw bytes went to the artifact store under the observation's reference
+    from obsline.sinks.artifacts import ArtifactStore
+
+    first = per_task[next(iter(per_task))][0]
+    raw = ArtifactStore(stream.settings.artifact_dir).get(first["evidence"]["artifact"], task_id=first["task_id"])
+    assert len(raw) == first["evidence"]["raw_bytes"]
+
+
+async def test_client_sdk_parallel_agents_see_only_their_task(stream):
+    await stream.create_topics()
+    stream.worker()
+    tasks = [f"agent-{i}" for i in range(6)]
+    b, prefix = stream.bootstrap, stream.settings.topic_prefix
+
+    async def agent(task: str, producer: ObslineProducer) -> list:
+        async with ObservationConsumer(b, prefix, tasks={task}) as consumer:
+            seen = []
+            for step in range(3):
+                await producer.publish(task, step, f"call-{step}", "get_user_details",
+                                       {"user_id": task, "name": f"N {task}", "email": f"{task}@x.io"},
+                                       args={"user_id": task})
+                await producer.flush()
+                seen.append(await consumer.wait_for(task, f"call-{step}", timeout=60))
+            extra = await consumer.collect(50, timeout=1.0)
+            return seen + extra
+
+    async with ObslineProducer(b, prefix) as producer:
+        results = await asyncio.gather(*(agent(t, producer) for t in tasks))
+    for task, seen in zip(tasks, results, strict=True):
+        assert {o.task_id for o in seen} == {task}, stream.logs()
+        assert [o.step_id for o in seen[:3]] == [0, 1, 2]
+        assert task in seen[0].text
+        assert seen[1].dedup.kind.value == "unchanged"  # the same read again folds
+
+
+def _read(task: str, step: int, user: str = "mia") -> bytes:
+    return orjson.dumps({"task_id": task, "step_id": step, "action_id": f"call-{step}", "tool": "get_user_details",
+                         "args": {"user_id": user}, "raw": {"user_id": user, "name": "Mia Li", "email": "m@x.io"}})
+
+
+def _mixed(n_tasks: int, steps: int) -> list[bytes]:
+    return interleave([_read(f"task-{t}", s, f"user{t}") for t in range(n_tasks) for s in range(steps)])
+
+
+def _covers(wanted: set) -> object:
+    return lambda recs: wanted <= {(o["task_id"], o["step_id"]) for o in (orjson.loads(r.value) for r in recs)}
+
+
+async def _kill_restart(stream, guarantee: str, isolation: str) -> tuple[list[dict], dict]:
+    """Two workers in one group; SIGKILL one mid-stream, start a new one; read everything back."""
+    await stream.create_topics()
+    kw = {"processing_guarantee": guarantee}
+    a, _b = stream.worker(**kw), stream.worker(**kw)  # two workers, one group
+    lines = _mixed(12, 10)
+    first, second = lines[:60], lines[60:]
+    await stream.publish(first, pause=0.05, every=6)
+    await stream.observations(20, timeout=60, isolation_level=isolation)  # mid-stream
+    a.kill()  # SIGKILL: no shutdown, offsets and transactions left as they are
+    publish = asyncio.create_task(stream.publish(second, pause=0.05, every=6))
+    await asyncio.sleep(1.0)
+    stream.worker(**kw)  # restarted
+    await publish
+    wanted = {(orjson.loads(x)["task_id"], orjson.loads(x)["step_id"]) for x in lines}
+    await stream.read("observations", until=_covers(wanted), timeout=90, isolation_level=isolation)
+    # the same read again after the restart: its baseline must come back from the changelog
+    await stream.publish([_read("task-0", 10, "user0")])
+    wanted.add(("task-0", 10))
+    await stream.read("observations", until=_covers(wanted), timeout=60, isolation_level=isolation)
+    await asyncio.sleep(2.0)  # late duplicates, if any
+    got = await stream.observations(10**6, timeout=3, isolation_level=isolation)
+    have = {(o["task_id"], o["step_id"]) for o in got}
+    assert wanted <= have, f"missing {sorted(wanted - have)[:5]}\n{stream.logs()}"
+    first_seen: dict[tuple, dict] = {}
+    for o in got:
+        o = strip(o)
+        assert first_seen.setdefault(_ids(o), o) == o, f"a duplicate differs: {_ids(o)}"  # exact repeats only
+    return got, first_seen[("task-0", 10, "call-10")]
+
+
+async def test_sigkill_restart_two_workers_at_least_once(stream):
+    got, reread = await _kill_restart(stream, "at_least_once", "read_uncommitted")
+    assert reread["dedup"]["kind"] == "unchanged", reread["dedup"]  # baseline recovered from changelog
+
+
+@pytest.mark.skipif(os.environ.get("OBSLINE_TEST_EOS") != "1",
+                    reason="faust-streaming 0.15.3 exactly_once does not survive SIGKILL here (recovery "
+                           "ConsistencyError on read_committed changelogs, duplicates: faust-streaming/faust#517, "
+                           "#323); set OBSLINE_TEST_EOS=1 to run it")
+@pytest.mark.xfail(reason="faust-streaming exactly_once after SIGKILL (#517/#323)", strict=False)
+async def test_sigkill_restart_exactly_once_read_committed_has_no_duplicates(stream):
+    got, reread = await _kill_restart(stream, "exactly_once", "read_committed")
+    problems = []
+    dups = len(got) - len({_ids(o) for o in got})
+    if dups:
+        problems.append(f"{dups} exact duplicates seen with read_committed")
+    if reread["dedup"]["kind"] != "unchanged":
+        problems.append(f"re-read after restart folded as {reread['dedup']['kind']!r}")
+    if problems:  # faust-streaming EOS after SIGKILL/rebalance: faust-streaming/faust#517, #323
+        pytest.xfail("; ".join(problems) + " (faust-streaming exactly_once, issues #517/#323)")
+
+
+async def test_poison_messages_go_to_the_dlq_and_the_worker_keeps_going(stream):
+    await stream.create_topics()
+    w = stream.worker()
+    bad_envelope = orjson.dumps({"task_id": "p1", "action_id": "a1", "step_id": 0})  # no tool, no raw
+    await stream.publish([b"this is not json", bad_envelope, _read("p1", 1)])
+    # stage exceptions: records that decode but break align / observe
+    async with ObslineProducer(stream.bootstrap, stream.settings.topic_prefix) as producer:
+        producer.topic = stream.topic("fragments")
+        await producer.publish_bytes(orjson.dumps({"ids": {"task_id": "p2", "step_id": 3, "action_id": "a3"},
+                                                   "tool": "t"}), key="p2", wait=True)
+        producer.topic = stream.topic("snapshots")
+        await producer.publish_bytes(b"\x00garbage", key="p3", wait=True)
+    await stream.publish([_read("p1", 2)])
+
+    dlq = await stream.read("dlq", until=lambda r: len(r) >= 4, timeout=60)
+    letters = sorted((orjson.loads(r.value) for r in dlq), key=lambda d: (d["stage"], d["reason"]))
+    assert [(d["stage"], d["reason"]) for d in letters] == [
+        ("adapt", "bad_envelope"), ("adapt", "not_json"), ("align", "stage_exception"),
+        ("observe", "stage_exception")], stream.logs()
+    by_reason = {d["reason"] + d["stage"]: d for d in letters}
+    assert base64.b64decode(by_reason["not_jsonadapt"]["original_b64"]) == b"this is not json"
+    assert by_reason["not_jsonadapt"]["source"]["topic"] == stream.topic("raw")
+    assert by_reason["bad_envelopeadapt"]["ids"]["task_id"] == "p1"
+    assert "align" in by_reason["stage_exceptionalign"]["problems"][0]
+    assert by_reason["stage_exceptionobserve"]["ids"] is None
+
+    got = await stream.observations(4, timeout=60)
+    kinds = {(o["task_id"], o["step_id"]): o for o in got}
+    assert kinds[("p1", 0)]["metadata"]["rejected"] == "bad_envelope"  # error observation, ids readable
+    assert kinds[("p2", 3)]["metadata"]["rejected"] == "stage_exception"
+    assert kinds[("p1", 1)]["status"] == "success" and kinds[("p1", 2)]["dedup"]["kind"] == "unchanged"
+    assert w.alive()
+
+
+@pytest.mark.skipif(shutil.which("kcat") is None, reason="kcat is not installed (deploy/setup.sh)")
+async def test_kcat_in_kcat_out(stream):
+    await stream.create_topics()
+    stream.worker()
+    b = stream.bootstrap
+    subprocess.run(["kcat", "-b", b, "-P", "-t", stream.topic("raw"), "-K", "\t",
+                    "-X", "topic.partitioner=murmur2_random"],
+                   input=b"kcat-task\t" + _read("kcat-task", 0), check=True, timeout=30)
+    deadline = time.monotonic() + 60
+    out = b""
+    while time.monotonic() < deadline and b"kcat-task" not in out:
+        out = subprocess.run(["kcat", "-b", b, "-C", "-t", stream.topic("observations"), "-e", "-q",
+                              "-f", "%k\t%s\n"], capture_output=True, timeout=30).stdout
+        await asyncio.sleep(0.5)
+    key, _, value = out.strip().partition(b"\t")
+    assert key == b"kcat-task", stream.logs()
+    assert orjson.loads(value)["action_id"] == "call-0"
+
+
+async def test_topics_and_ttl_expiry_of_idle_task_state(stream):
+    counts = await stream.create_topics()
+    assert counts == {stream.topic(r): 4 for r in ("raw", "fragments", "snapshots", "observations", "dlq",
+                                                  "control")}
+    stream.worker(state_ttl=1.5, expiry_interval=0.5)
+    await stream.publish([_read("ttl", 0), _read("ttl", 1)])
+    got = await stream.observations(2, timeout=60)
+    assert got[1]["dedup"]["kind"] == "unchanged"
+    await asyncio.sleep(4.0)  # idle > TTL: swept, tombstoned
+    await stream.publish([_read("ttl", 2)])
+    got = await stream.observations(3, timeout=60)
+    fresh = got[2]
+    assert fresh["metadata"].get("state") == EXPIRED_NOTE, stream.logs()
+    assert fresh["dedup"]["kind"] == "new"  # fresh baseline
+
+    changelog = f"{stream.settings.app_id}-fold-changelog"
+    recs = await stream.read(changelog, until=lambda r: any(x.value is None for x in r), timeout=20)
+    assert any(r.value is None and r.key == b'"ttl"' for r in recs)  # tombstone
+    admin = AIOKafkaAdminClient(bootstrap_servers=stream.bootstrap)
+    await admin.start()
+    try:
+        described = await admin.describe_topics([changelog])
+        assert len(described[0]["partitions"]) == 4
+        cfg = await admin.describe_configs([ConfigResource(ConfigResourceType.TOPIC, changelog)])
+        entries = {c[0]: c[1] for c in cfg[0].resources[0][4]}
+        assert entries["cleanup.policy"] == "compact"
+    finally:
+        await admin.close()
