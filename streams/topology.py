@@ -25,15 +25,15 @@ from typing import Any
 import faust
 import orjson
 from faust.assignor import PartitionAssignor
-
-from obsline import codec
 from obsline.adapters.envelope import Rejected, decode
-from obsline.models import Ids, Observation
-from obsline.pipeline import Stages
-from obsline.sinks.metrics import PipelineMetrics
 from obsline.sinks.artifacts import ArtifactStore
+from obsline.sinks.metrics import PipelineMetrics
 from obsline.streams.deadletter import dead_letter_value, ids_of
 from obsline.streams.settings import Settings
+
+from obsline import codec
+from obsline.models import Ids, Observation
+from obsline.pipeline import Stages
 
 log = logging.getLogger("obsline.streams")
 

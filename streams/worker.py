@@ -15,7 +15,6 @@ log = logging.getLogger("obsline.streams.worker")
 def run(settings: Settings) -> int:
     """Block until the worker is stopped (SIGTERM/SIGINT); return its exit code."""
     import faust
-
     from obsline.streams.topology import build
 
     logging.basicConfig(level=settings.loglevel.upper(), stream=sys.stderr,

@@ -13,11 +13,10 @@ import orjson
 import pytest
 from aiokafka.admin import AIOKafkaAdminClient
 from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
-
-from obsline.client import ObservationConsumer, ObslineProducer
+from conftest import expected_observations, interleave, strip  # tests/streams/conftest.py
 from obsline.streams.topology import EXPIRED_NOTE
 
-from conftest import expected_observations, interleave, strip  # tests/streams/conftest.py
+from obsline.client import ObservationConsumer, ObslineProducer
 
 pytestmark = [pytest.mark.integration]
 
