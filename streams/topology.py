@@ -30,6 +30,7 @@ from obsline.sinks.artifacts import ArtifactStore
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.streams.deadletter import dead_letter_value, ids_of
 from obsline.streams.settings import Settings
+from obsline.streams.state import TaskState, count_rows, delete_tasks, row_key
 
 from obsline import codec
 from obsline.models import Ids, Observation
@@ -43,10 +44,9 @@ EXPIRED_NOTE = "expired, fresh baseline"
 HDR_RAW_TS = "obsline-raw-ts"
 #: expiry markers are kept this many TTLs, then forgotten.
 EXPIRED_MARKER_TTLS = 24
-#: the last observations kept per task, so a record replayed after a crash (at-least-once:
-#: state written, offset not yet committed) repeats its observation instead of re-folding
-#: against a baseline that already contains itself.
-REPLAY_WINDOW = 32
+#: Every observation is kept (per task, until the task expires) under its (step, action), so
+#: a record replayed after a crash (at-least-once: state written, offset not yet committed)
+#: repeats its observation instead of re-folding against a baseline that already holds it.
 
 
 class ObslineAssignor(PartitionAssignor):
@@ -115,15 +115,18 @@ def build(settings: Settings, *, stages: Stages | None = None,
               for role in ("raw", "fragments", "snapshots", "observations", "dlq", "control")}
 
     def table(name: str, help_: str) -> Any:
-        return app.Table(name, default=None, partitions=settings.partitions, key_type=str,
-                         help=help_)  # keys and values are JSON on the changelog
+        # Raw bytes both ways: keys are task ids (or task\x1fsection\x1fkey rows, see
+        # streams/state.py), values are orjson; faust's own JSON codec is far slower.
+        return app.Table(name, default=None, partitions=settings.partitions, key_type=bytes, value_type=bytes,
+                         schema=faust.Schema(key_type=bytes, value_type=bytes, key_serializer="raw",
+                                             value_serializer="raw"), help=help_)
 
     tables = {
-        "align": table("align", "task_id -> AlignState"),
-        "fold": table("fold", "task_id -> FoldState (dedup baselines)"),
-        "seen": table("seen", "task_id -> {t: last seen epoch, p: partition}"),
-        "expired": table("expired", "task_id -> epoch its state was expired"),
-        "emitted": table("emitted", "task_id -> {step/action: observation JSON} of its last observations"),
+        "align": table("align", "task\x1f{facts|effects}\x1fentity -> AlignState rows"),
+        "fold": table("fold", "task\x1f{baselines|shown}\x1fkey -> FoldState rows (dedup baselines)"),
+        "seen": table("seen", "task -> {t: last seen epoch, p: partition}"),
+        "expired": table("expired", "task -> epoch its state was expired"),
+        "emitted": table("emitted", "task\x1fstep/action -> observation JSON"),
     }
     pipe = Pipeline(app, settings, stages, metrics, topics, tables)
     artifacts = ArtifactStore(settings.artifact_dir)
@@ -166,7 +169,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
             return None
 
     def touch(task: str, partition: int) -> None:
-        seen_t[task] = {"t": time.time(), "p": partition}
+        seen_t[task.encode()] = orjson.dumps({"t": time.time(), "p": partition})
         pipe.pending_expiry.pop(task, None)
 
     # ------------------------------------------------------------------- stages
@@ -203,8 +206,9 @@ def build(settings: Settings, *, stages: Stages | None = None,
         try:
             adapted = codec.adapted_from(codec.decode(value))
             task = adapted.ids.task_id
-            snapshot, state = stages.align(adapted, align_t.get(task))
-            align_t[task] = state
+            state = TaskState(align_t, task, ("facts", "effects"))
+            snapshot, _ = stages.align(adapted, state)
+            state.flush()
             touch(task, message.partition)
             await t_snap.send(key=task.encode(), value=codec.encode(snapshot),
                               headers=[(HDR_RAW_TS, _header(message, HDR_RAW_TS) or b"")])
@@ -222,21 +226,19 @@ def build(settings: Settings, *, stages: Stages | None = None,
             snapshot = codec.snapshot_from(codec.decode(value))
             ids = snapshot.adapted.ids
             task = ids.task_id
-            done_key = f"{ids.step_id}/{ids.action_id}"
-            done = emitted_t.get(task) or {}
-            if done_key in done:  # replayed after a crash: repeat the same observation exactly
-                obs = codec.observation_from(orjson.loads(done[done_key]))
-                await emit_observation(obs, message, raw_ts_of(message))
+            done_key = row_key(task, "o", f"{ids.step_id}/{ids.action_id}")
+            done = emitted_t.get(done_key)
+            if done is not None:  # replayed after a crash: repeat the same observation exactly
+                await emit_observation(codec.observation_from(orjson.loads(done)), message, raw_ts_of(message))
                 return
-            state = fold_t.get(task)
-            came_back = state is None and expired_t.get(task) is not None
-            obs, state = stages.observe(snapshot, state)
+            came_back = expired_t.get(task.encode()) is not None  # the marker goes on its first return
+            state = TaskState(fold_t, task, ("baselines", "shown"))
+            obs, _ = stages.observe(snapshot, state)
             if came_back:
                 obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})
-                del expired_t[task]
-            fold_t[task] = state
-            done[done_key] = codec.encode(obs).decode()
-            emitted_t[task] = dict(list(done.items())[-REPLAY_WINDOW:])
+                del expired_t[task.encode()]
+            state.flush()
+            emitted_t[done_key] = codec.encode(obs)
             touch(task, message.partition)
             metrics.stage_done("observe", time.perf_counter() - t0)
             await emit_observation(obs, message, raw_ts_of(message))
@@ -248,20 +250,25 @@ def build(settings: Settings, *, stages: Stages | None = None,
     async def on_control(event: Any) -> None:
         try:
             cmd = orjson.loads(event.value)
-            task = cmd["task_id"]
-            if cmd["op"] == "expire":
-                seen = seen_t.get(task)
-                if seen is None or seen.get("t") != cmd["seen"]:
-                    return  # the task came back meanwhile
-                for t in (align_t, fold_t, seen_t, emitted_t):
-                    if t.get(task) is not None:
-                        del t[task]  # changelog tombstone
-                expired_t[task] = time.time()
-                log.info("expired idle task %s", task)
+            if cmd["op"] == "expire":  # {"tasks": {task: last seen}} of one partition
+                idle = set()
+                for task, last_seen in cmd["tasks"].items():
+                    seen = seen_t.get(task.encode())
+                    if seen is not None and orjson.loads(seen).get("t") == last_seen:
+                        idle.add(task)  # else it came back meanwhile
+                if not idle:
+                    return
+                rows = sum(delete_tasks(t, idle) for t in (align_t, fold_t, emitted_t))  # tombstones
+                now = time.time()
+                for task in idle:
+                    del seen_t[task.encode()]
+                    expired_t[task.encode()] = orjson.dumps(now)
+                log.info("expired %d idle tasks (%d state rows)", len(idle), rows)
             elif cmd["op"] == "forget":
-                at = expired_t.get(task)
-                if at is not None and at <= cmd["at"]:
-                    del expired_t[task]
+                key = cmd["task_id"].encode()
+                at = expired_t.get(key)
+                if at is not None and orjson.loads(at) <= cmd["at"]:
+                    del expired_t[key]
         except Exception:
             log.exception("bad control record")
 
@@ -307,33 +314,38 @@ def active_partitions(pipe: Pipeline) -> set[int]:
 
 
 async def expire_idle(pipe: Pipeline, now: float | None = None) -> int:
-    """Ask the control agent to expire tasks idle longer than the TTL; return how many."""
+    """Ask the control agent to expire tasks idle longer than the TTL (one command per
+    partition, so their rows are found in one pass); return how many tasks."""
     now = time.time() if now is None else now
     ttl = pipe.settings.state_ttl
     actives = active_partitions(pipe)
     t_ctl = pipe.topics["control"]
-    sent = 0
-    for task, seen in list(pipe.tables["seen"].items()):
+    by_partition: dict[int, dict[str, float]] = {}
+    for key, raw in list(pipe.tables["seen"].items()):
+        seen = orjson.loads(raw) if raw else None
         if not isinstance(seen, dict) or seen.get("p") not in actives:
             continue
+        task = key.decode()
         if now - seen["t"] > ttl and pipe.pending_expiry.get(task) != seen["t"]:
-            await t_ctl.send(key=task.encode(), partition=seen["p"],
-                             value=orjson.dumps({"op": "expire", "task_id": task, "seen": seen["t"]}))
+            by_partition.setdefault(seen["p"], {})[task] = seen["t"]
             pipe.pending_expiry[task] = seen["t"]
-            sent += 1
+    for partition, tasks in by_partition.items():
+        await t_ctl.send(key=next(iter(tasks)).encode(), partition=partition,
+                         value=orjson.dumps({"op": "expire", "tasks": tasks}))
     keep = ttl * EXPIRED_MARKER_TTLS
-    for task, at in list(pipe.tables["expired"].items()):
+    for key, raw in list(pipe.tables["expired"].items()):
+        at = orjson.loads(raw) if raw else None
         if at is not None and now - at > keep:
-            await t_ctl.send(key=task.encode(), value=orjson.dumps({"op": "forget", "task_id": task, "at": at}))
-    return sent
+            await t_ctl.send(key=key, value=orjson.dumps({"op": "forget", "task_id": key.decode(), "at": at}))
+    return sum(len(t) for t in by_partition.values())
 
 
 def update_engine_gauges(pipe: Pipeline) -> None:
     m, app = pipe.metrics, pipe.app
     actives = active_partitions(pipe)
     m.set_active_tasks(sum(1 for v in pipe.tables["seen"].values()
-                           if isinstance(v, dict) and v.get("p") in actives))
-    m.set_baselines_held(sum(len((v or {}).get("baselines") or {}) for v in pipe.tables["fold"].values()))
+                           if v and orjson.loads(v).get("p") in actives))
+    m.set_baselines_held(count_rows(pipe.tables["fold"], "baselines"))
     consumer = app.consumer
     for tp in consumer.assignment():
         highwater = consumer.highwater(tp)

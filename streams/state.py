@@ -1,0 +1,116 @@
+"""Per-task stage state in Faust tables, one row per sub-key instead of one row per task.
+
+The stage functions take their task's state as a mapping of sections (``{"baselines": ...,
+"shown": ...}``). Writing a whole task's state back after every record would send the
+whole, ever-growing state to the changelog each time: quadratic in the task's length.
+Instead each section is a ``TableView``: a dict-like window on the rows
+``<task>\\x1f<section>\\x1f<key>`` of a table, loaded on first use and written back on
+``flush()`` only when changed. The stage code is the same as in-process, where the sections
+are plain dicts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import orjson
+
+SEP = b"\x1f"
+_MISSING = object()
+
+
+def row_key(task: str, section: str, key: str = "") -> bytes:
+    return task.encode() + SEP + section.encode() + SEP + key.encode()
+
+
+def task_prefix(task: str) -> bytes:
+    return task.encode() + SEP
+
+
+def task_of(key: bytes) -> str:
+    return key.split(SEP, 1)[0].decode()
+
+
+class TableView:
+    """One section of one task's state, as the dict operations the stages use."""
+
+    def __init__(self, table: Any, task: str, section: str) -> None:
+        self._table = table
+        self._prefix = row_key(task, section)
+        self._rows: dict[str, Any] = {}
+        self._loaded: dict[str, bytes | None] = {}
+
+    def get(self, key: str, default: Any = None) -> Any:
+        if key in self._rows:
+            return self._rows[key]
+        if key in self._loaded:  # known absent
+            return default
+        raw = self._table.get(self._prefix + key.encode())
+        self._loaded[key] = raw
+        if raw is None:
+            return default
+        value = self._rows[key] = orjson.loads(raw)
+        return value
+
+    def __getitem__(self, key: str) -> Any:
+        value = self.get(key, _MISSING)
+        if value is _MISSING:
+            raise KeyError(key)
+        return value
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self._rows[key] = value
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, str) and self.get(key, _MISSING) is not _MISSING
+
+    def setdefault(self, key: str, default: Any) -> Any:
+        value = self.get(key, _MISSING)
+        if value is _MISSING:
+            self._rows[key] = value = default
+        return value
+
+    def flush(self) -> int:
+        """Write back the rows that changed (rows handed out may have been mutated in place)."""
+        written = 0
+        for key, value in self._rows.items():
+            data = orjson.dumps(value)
+            if data != self._loaded.get(key):
+                self._table[self._prefix + key.encode()] = data
+                self._loaded[key] = data
+                written += 1
+        return written
+
+
+class TaskState(dict[str, TableView]):
+    """A stage state: named sections, each a ``TableView`` of the same table."""
+
+    def __init__(self, table: Any, task: str, sections: tuple[str, ...]) -> None:
+        super().__init__({s: TableView(table, task, s) for s in sections})
+
+    def flush(self) -> int:
+        return sum(view.flush() for view in self.values())
+
+
+def delete_tasks(table: Any, tasks: set[str]) -> int:
+    """Delete every row of these tasks (a changelog tombstone each); one pass over the keys."""
+    prefixes = tuple(task_prefix(t) for t in tasks)
+    doomed = [k for k in list(table.keys()) if isinstance(k, bytes) and k.startswith(prefixes)]
+    for key in doomed:
+        del table[key]
+    return len(doomed)
+
+
+def count_rows(table: Any, section: str) -> int:
+    marker = SEP + section.encode() + SEP
+    return sum(1 for k in table.keys() if isinstance(k, bytes) and marker in k)
+
+
+def tasks_in(table: Any) -> Iterator[str]:
+    seen: set[str] = set()
+    for key in table.keys():
+        task = task_of(key)
+        if task not in seen:
+            seen.add(task)
+            yield task
