@@ -86,6 +86,12 @@ class Pipeline:
     pending_expiry: dict[str, float] = field(default_factory=dict)
 
 
+#: faust's changelog buffer makes the stream wait, message by message, whenever more than
+#: ``ProducerBuffer.max_messages`` (100, not a setting) table writes are queued; with a few
+#: table writes per record that throttled the worker to ~300 records/s (docs/benchmarks.md).
+PRODUCER_BUFFER_MAX = 20_000
+
+
 def build(settings: Settings, *, stages: Stages | None = None,
           metrics: PipelineMetrics | None = None) -> Pipeline:
     stages = stages or Stages.default(template=settings.template, contracts_dir=settings.contracts_dir)
@@ -108,6 +114,9 @@ def build(settings: Settings, *, stages: Stages | None = None,
         PartitionAssignor=ObslineAssignor,
         **dict(settings.extra),
     )
+    from faust.transport.producer import ProducerBuffer
+
+    ProducerBuffer.max_messages = max(ProducerBuffer.max_messages, PRODUCER_BUFFER_MAX)
     app.obsline_group_alias = {settings.topic("observations"): settings.topic("raw"),
                                settings.topic("dlq"): settings.topic("raw")}
     topics = {role: app.topic(settings.topic(role), partitions=settings.partitions,
@@ -168,8 +177,16 @@ def build(settings: Settings, *, stages: Stages | None = None,
         except (TypeError, ValueError):
             return None
 
+    touched: dict[str, float] = {}  # task -> when its "seen" row was last written by this worker
+
     def touch(task: str, partition: int) -> None:
-        seen_t[task.encode()] = orjson.dumps({"t": time.time(), "p": partition})
+        """Mark the task active. The row is rewritten only when older than a tenth of the TTL:
+        expiry needs no finer clock, and a changelog write per record is costly."""
+        now = time.time()
+        if now - touched.get(task, 0.0) < settings.state_ttl / 10:
+            return
+        touched[task] = now
+        seen_t[task.encode()] = orjson.dumps({"t": now, "p": partition})
         pipe.pending_expiry.pop(task, None)
 
     # ------------------------------------------------------------------- stages
@@ -201,7 +218,6 @@ def build(settings: Settings, *, stages: Stages | None = None,
 
     async def on_fragment(event: Any) -> None:
         message, value = event.message, event.value
-        ids, tool = ids_of(value, "fragments")
         t0 = time.perf_counter()
         try:
             adapted = codec.adapted_from(codec.decode(value))
@@ -209,18 +225,17 @@ def build(settings: Settings, *, stages: Stages | None = None,
             state = TaskState(align_t, task, ("facts", "effects"))
             snapshot, _ = stages.align(adapted, state)
             state.flush()
-            touch(task, message.partition)
             await t_snap.send(key=task.encode(), value=codec.encode(snapshot),
                               headers=[(HDR_RAW_TS, _header(message, HDR_RAW_TS) or b"")])
             metrics.stage_done("align", time.perf_counter() - t0)
         except Exception as exc:
             log.exception("align stage failed")
+            ids, tool = ids_of(value, "fragments")  # only now: decoding twice is for the error path
             await fail(message, "align", "stage_exception", [f"align: {exc!r}"], ids, tool,
                        error=repr(exc), raw_ts=raw_ts_of(message))
 
     async def on_snapshot(event: Any) -> None:
         message, value = event.message, event.value
-        ids, tool = ids_of(value, "snapshots")
         t0 = time.perf_counter()
         try:
             snapshot = codec.snapshot_from(codec.decode(value))
@@ -244,6 +259,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
             await emit_observation(obs, message, raw_ts_of(message))
         except Exception as exc:
             log.exception("observe stage failed")
+            ids, tool = ids_of(value, "snapshots")
             await fail(message, "observe", "stage_exception", [f"observe: {exc!r}"], ids, tool,
                        error=repr(exc), raw_ts=raw_ts_of(message))
 
@@ -261,6 +277,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
                 rows = sum(delete_tasks(t, idle) for t in (align_t, fold_t, emitted_t))  # tombstones
                 now = time.time()
                 for task in idle:
+                    touched.pop(task, None)
                     del seen_t[task.encode()]
                     expired_t[task.encode()] = orjson.dumps(now)
                 log.info("expired %d idle tasks (%d state rows)", len(idle), rows)
