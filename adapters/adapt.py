@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import orjson
+
 from obsline.adapters.contract import ToolSpec, resolve
 from obsline.adapters.safety import may_hold_injection, may_hold_secrets, scrub
 from obsline.adapters.status import detect_status, make_error
@@ -26,7 +27,6 @@ from obsline.adapters.typed import (
     type_in_place,
     walk,
 )
-
 from obsline.errors import ErrorCode
 from obsline.models import Adapted, Control, Fragment, Ids, RawEnvelope, Status, ToolKind
 from obsline.tokens import count_tokens

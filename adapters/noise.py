@@ -17,7 +17,6 @@ from decimal import Decimal
 from typing import Any
 
 from obsline.adapters.contract import ToolSpec
-
 from obsline.models import Adapted, Fragment
 
 LOW_CONFIDENCE = 0.7

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
-from obsline.adapters.contract import ToolSpec, item_key
 
+from obsline.adapters.contract import ToolSpec, item_key
 from obsline.models import Adapted, DedupKind, Status, ToolKind
 from obsline.notation import SCALARS, cell, scalar_group
 

@@ -12,12 +12,12 @@ import datetime as dt
 from typing import Any, Literal
 
 import orjson
+
 from obsline.adapters.contract import item_key
 from obsline.aligner.fold import FoldDecision
-from obsline.sinks.render import render_body, render_value
-
 from obsline.models import Dedup, DedupKind, Observation, Snapshot, Status
 from obsline.notation import cell, scalar
+from obsline.sinks.render import render_body, render_value
 from obsline.tokens import count_tokens
 
 Template = Literal["concise", "verbose", "debug"]

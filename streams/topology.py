@@ -25,16 +25,16 @@ from typing import Any
 import faust
 import orjson
 from faust.assignor import PartitionAssignor
+
+from obsline import codec
 from obsline.adapters.envelope import Rejected, decode
+from obsline.models import Ids, Observation
+from obsline.pipeline import Stages
 from obsline.sinks.artifacts import ArtifactStore
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.streams.deadletter import dead_letter_value, ids_of
 from obsline.streams.settings import Settings
 from obsline.streams.state import TaskState, count_rows, delete_tasks, row_key
-
-from obsline import codec
-from obsline.models import Ids, Observation
-from obsline.pipeline import Stages
 
 log = logging.getLogger("obsline.streams")
 
@@ -363,6 +363,7 @@ def update_engine_gauges(pipe: Pipeline) -> None:
     m.set_active_tasks(sum(1 for v in pipe.tables["seen"].values()
                            if v and orjson.loads(v).get("p") in actives))
     m.set_baselines_held(count_rows(pipe.tables["fold"], "baselines"))
+    m.set_table_recovery(bool(getattr(app, "in_recovery", False)))
     consumer = app.consumer
     for tp in consumer.assignment():
         highwater = consumer.highwater(tp)
