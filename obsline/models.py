@@ -114,7 +114,8 @@ class RawEnvelope(BaseModel):
             raise EnvelopeError(problems) from None
 
 
-_ENVELOPE_FIELDS = frozenset(RawEnvelope.model_fields)
+_FIELD_ORDER = tuple(RawEnvelope.model_fields)
+_ENVELOPE_FIELDS = frozenset(_FIELD_ORDER)
 _OPTIONAL_STR = ("tenant", "user_intent", "tool_version")
 
 
@@ -139,13 +140,25 @@ def _already_valid(data: Any) -> RawEnvelope | None:
     meta = data.get("meta", {})
     if type(meta) is not dict:
         return None
-    fields = {k: v for k, v in data.items() if k in _ENVELOPE_FIELDS}
-    extra = {k: v for k, v in data.items() if k not in _ENVELOPE_FIELDS}
+    fields = dict.fromkeys(_FIELD_ORDER)
+    extra = {}
+    for key, value in data.items():
+        if key in _ENVELOPE_FIELDS:
+            fields[key] = value
+        else:
+            extra[key] = value
     fields["meta"] = {**meta, **extra} if extra else meta
     for key in ("ts", "query_ts"):
-        if fields.get(key) is not None:
+        if fields[key] is not None:
             fields[key] = float(fields[key])
-    return RawEnvelope.model_construct(**fields)
+    # What ``model_construct`` does, minus its per-field default resolution (every field is
+    # set above): the envelope is the hottest object of the pipeline.
+    envelope = RawEnvelope.__new__(RawEnvelope)
+    object.__setattr__(envelope, "__dict__", fields)
+    object.__setattr__(envelope, "__pydantic_fields_set__", set(data) & _ENVELOPE_FIELDS | {"meta"})
+    object.__setattr__(envelope, "__pydantic_extra__", None)
+    object.__setattr__(envelope, "__pydantic_private__", None)
+    return envelope
 
 
 @dataclass(frozen=True, slots=True)
