@@ -71,6 +71,17 @@ def _count_scalars(value: Any, limit: int) -> int:
     return n
 
 
+def _refer_or_remember(name: str, value: Any, step: int, shown: Any, decision: FoldDecision) -> None:
+    """Point at the earlier step that showed this exact record, or remember it as shown now."""
+    key = digest(value)
+    earlier = shown.get(key)
+    if earlier is not None and earlier != step:
+        decision.refs[name] = f"same as step {earlier}"
+        decision.ref_steps.append(earlier)
+    else:
+        shown[key] = step
+
+
 def _nested_refs(data: Any, step: int, state: FoldState, decision: FoldDecision) -> None:
     """Point at nested records shown before; remember the ones shown now."""
     if not isinstance(data, dict):
@@ -79,24 +90,11 @@ def _nested_refs(data: Any, step: int, state: FoldState, decision: FoldDecision)
     if decision.shown_fields is None:
         group = scalar_group(data)
         if len(group) >= MIN_REF_SCALARS:
-            key = digest(group)
-            earlier = shown.get(key)
-            if earlier is not None and earlier != step:
-                decision.refs[SCALARS] = f"same as step {earlier}"
-                decision.ref_steps.append(earlier)
-            else:
-                shown[key] = step
+            _refer_or_remember(SCALARS, group, step, shown, decision)
     for name in decision.shown_fields if decision.shown_fields is not None else data:
         value = data.get(name)
-        if not isinstance(value, dict | list) or _count_scalars(value, MIN_REF_SCALARS) < MIN_REF_SCALARS:
-            continue
-        key = digest(value)
-        earlier = shown.get(key)
-        if earlier is not None and earlier != step:
-            decision.refs[name] = f"same as step {earlier}"
-            decision.ref_steps.append(earlier)
-        else:
-            shown[key] = step
+        if isinstance(value, dict | list) and _count_scalars(value, MIN_REF_SCALARS) >= MIN_REF_SCALARS:
+            _refer_or_remember(name, value, step, shown, decision)
 
 
 def _fields(data: dict[str, Any], spec: ToolSpec | None) -> dict[str, str]:
