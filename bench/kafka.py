@@ -1,17 +1,18 @@
 """End to end on the real local broker: obsline worker vs. a plain aiokafka pass-through.
 
-    python -m bench kafka [--seconds 20] [--partitions 8] [--guarantee at_least_once] [--repeat 1]
+    python -m bench kafka [--seconds 20] [--partitions 8] [--guarantee at_least_once] [--repeat 1] [--engines faust,batch]
 
 One run measures both systems on fresh topics (unique prefix), each as one separate Python
 process doing raw -> fragments -> snapshots -> observations:
 
 1. pass-through (``bench.kafka_passthrough``): the same chain, records forwarded unchanged;
-2. ``obsline worker`` (memory store, metrics off): the real stages.
+2. ``obsline worker`` (memory store, metrics off): the real stages, once per engine in
+   ``--engines`` (default ``faust,batch``: the faust agents, and ``--engine batch``).
 
 Both are fed the dev traces (looped, task ids rewritten per loop) through ``obsline.client``'s
 producer as fast as they take them (a bounded number in flight), for ``--seconds``; the rate is
-observations / (first publish -> last observation). Then obsline gets a constant offered load of
-half its measured rate for ``--seconds``, and the latency publish -> observation is measured per
+observations / (first publish -> last observation). Then each engine gets a constant offered load of
+half its own measured rate for ``--seconds``, and the latency publish -> observation is measured per
 record (the first 2 s dropped); the pass-through gets the same load, as a floor.
 The broker is started with ``deploy/kafka/local.sh start`` if needed, and stopped only then.
 """
@@ -32,12 +33,12 @@ from pathlib import Path
 from typing import Any
 
 from aiokafka.admin import AIOKafkaAdminClient
-from obsline.streams.admin import ensure_topics
-from obsline.streams.settings import Settings
 
 from bench.common import REPO, dev_lines, machine, median, write_section
 from bench.kafka_load import Records, Sink, max_rate, paced, probe
 from obsline.client import ObslineProducer
+from obsline.streams.admin import ensure_topics
+from obsline.streams.settings import Settings
 
 LOCAL_SH = REPO / "deploy" / "kafka" / "local.sh"
 WINDOW = 2000  # records in flight at most while measuring the max rate
@@ -141,43 +142,43 @@ class System:
             raise RuntimeError(f"{self.name} not ready: {exc}\n{self.proc.tail() if self.proc else ''}") from exc
 
 
+ENGINE_NAMES = {"faust": "obsline worker (faust)", "batch": "obsline worker --engine batch"}
+
+
 async def measure(args: argparse.Namespace, bootstrap: str, tag: str, tmp: Path) -> dict[str, Any]:
     records = Records(dev_lines())
-    out: dict[str, Any] = {"pt": [], "ob": []}
+    out: dict[str, Any] = {"pt": [], "engines": {}}
     pt_prefix = f"{tag}.pt."
     pt_argv = [sys.executable, "-m", "bench.kafka_passthrough", bootstrap, pt_prefix, f"{tag}-pt"]
-    ob_prefix, app_id = f"{tag}.ob.", f"{tag}-app"
-    ob_argv = [sys.executable, "-m", "obsline", "worker", f"--broker=kafka://{bootstrap}",
-               f"--topic-prefix={ob_prefix}", f"--app-id={app_id}", f"--partitions={args.partitions}",
-               f"--processing-guarantee={args.guarantee}", "--store=memory://", "--metrics-port=-1",
-               f"--data-dir={tmp / 'faust'}", f"--artifact-dir={tmp / 'artifacts'}", "--loglevel=warning"]
     drain = 60.0 + args.seconds
     async with System("passthrough", bootstrap, pt_prefix, args.partitions, pt_argv, tmp) as pt:
         out["pt_ready"] = await pt.ready(records, 60)
         out["pt"] = [await pt.max_rate(records, f"t{i}.", args) for i in range(args.repeat)]
-    async with System("obsline", bootstrap, ob_prefix, args.partitions, ob_argv, tmp) as ob:
-        out["ob_ready"] = await ob.ready(records, 180)
-        out["ob"] = [await ob.max_rate(records, f"t{i}.", args) for i in range(args.repeat)]
-        out["rate"] = rate = median([r["rate"] for r in out["ob"]]) / 2
-        out["ob_lat"] = await paced(ob.producer, ob.sink, records, "l.", rate, args.seconds, WARMUP, drain)
-        print(f"obsline latency: {out['ob_lat']}", file=sys.stderr, flush=True)
-    async with System("passthrough", bootstrap, f"{tag}.pl.", args.partitions,
-                      [*pt_argv[:-2], f"{tag}.pl.", f"{tag}-pl"], tmp) as pl:
-        await pl.ready(records, 60)
-        out["pt_lat"] = await paced(pl.producer, pl.sink, records, "l.", rate, args.seconds, WARMUP, drain)
-        print(f"passthrough latency: {out['pt_lat']}", file=sys.stderr, flush=True)
+    for engine in args.engines:
+        e = out["engines"][engine] = {}
+        ob_prefix, app_id = f"{tag}.{engine}.", f"{tag}-{engine}"
+        ob_argv = [sys.executable, "-m", "obsline", "worker", f"--engine={engine}", f"--broker=kafka://{bootstrap}",
+                   f"--topic-prefix={ob_prefix}", f"--app-id={app_id}", f"--partitions={args.partitions}",
+                   f"--processing-guarantee={args.guarantee}", "--store=memory://", "--metrics-port=-1",
+                   f"--data-dir={tmp / 'faust'}", f"--artifact-dir={tmp / 'artifacts'}", "--loglevel=warning"]
+        async with System(f"obsline-{engine}", bootstrap, ob_prefix, args.partitions, ob_argv, tmp) as ob:
+            e["ready"] = await ob.ready(records, 180)
+            e["runs"] = [await ob.max_rate(records, f"t{i}.", args) for i in range(args.repeat)]
+            e["rate"] = rate = median([r["rate"] for r in e["runs"]]) / 2
+            e["lat"] = await paced(ob.producer, ob.sink, records, "l.", rate, args.seconds, WARMUP, drain)
+            print(f"obsline-{engine} latency: {e['lat']}", file=sys.stderr, flush=True)
+        pl_prefix = f"{tag}.pl{engine}."
+        async with System("passthrough", bootstrap, pl_prefix, args.partitions,
+                          [*pt_argv[:-2], pl_prefix, f"{tag}-pl{engine}"], tmp) as pl:
+            await pl.ready(records, 60)
+            e["floor"] = await paced(pl.producer, pl.sink, records, "l.", rate, args.seconds, WARMUP, drain)
+            print(f"passthrough latency at {rate:.0f}/s: {e['floor']}", file=sys.stderr, flush=True)
     return out
 
 
 def report(args: argparse.Namespace, m: dict[str, Any], n_lines: int) -> str:
     pt = median([r["rate"] for r in m["pt"]])
-    ob = median([r["rate"] for r in m["ob"]])
-    ratio = ob / pt
-    lat, floor = m["ob_lat"], m["pt_lat"]
     runs = f"median of {args.repeat} runs" if args.repeat > 1 else "1 run"
-    incomplete = [f"{name} run {i}: {r['received']:,}/{r['sent']:,}" for name in ("pt", "ob")
-                  for i, r in enumerate(m[name]) if not r["complete"]]
-    lost = lat["steady"] - lat["measured"]
 
     def ok(good: bool) -> str:
         return "met" if good else "**missed**"
@@ -185,36 +186,62 @@ def report(args: argparse.Namespace, m: dict[str, Any], n_lines: int) -> str:
     def ranges(rs: list[dict[str, float]]) -> str:
         return " / ".join(f"{r['rate']:,.0f}" for r in rs)
 
+    def cpu(rs: list[dict[str, float]]) -> str:
+        return (f"{median([r['cpu_ms'] for r in rs]):.2f} ms ({median([r['cpu_share'] for r in rs]):.0%} of a core); "
+                f"load generator {median([r['load_cpu_ms'] for r in rs]):.2f} ms")
+
+    rows = [f"| pass-through, records/s ({runs}) | **{pt:,.0f}** ({ranges(m['pt'])}) | |",
+            f"| pass-through CPU per record at max rate | {cpu(m['pt'])} | |"]
+    incomplete = [f"pt run {i}: {r['received']:,}/{r['sent']:,}" for i, r in enumerate(m["pt"]) if not r["complete"]]
+    ready = [f"pass-through {m['pt_ready']:.1f} s"]
+    for engine, e in m["engines"].items():
+        name = ENGINE_NAMES.get(engine, engine)
+        ob = median([r["rate"] for r in e["runs"]])
+        lat, floor = e["lat"], e["floor"]
+        lost = lat["steady"] - lat["measured"]
+        rows += [
+            f"| {name}, records/s ({runs}) | **{ob:,.0f}** ({ranges(e['runs'])}) | |",
+            f"| {name} / pass-through | **{ob / pt:.0%}** | ≥ 50%: {ok(ob / pt >= 0.5)} |",
+            f"| {name}: offered load for latency (half of its rate) | {lat['offered']:,.0f} records/s for "
+            f"{args.seconds:g} s | |",
+            f"| {name}: latency publish -> observation, p50 / p90 / p99 / max | **{lat['p50']:.0f}** / "
+            f"{lat['p90']:.0f} / **{lat['p99']:.0f}** / {lat['max']:.0f} ms | p99 < 100 ms: {ok(lat['p99'] < 100)} |",
+            f"| pass-through latency at the same load (floor), p50 / p99 / max | {floor['p50']:.0f} / "
+            f"{floor['p99']:.0f} / {floor['max']:.0f} ms | |",
+            f"| {name}: CPU per record at max rate | {cpu(e['runs'])} | |",
+            f"| {name}: records in the latency percentiles (first {WARMUP:g} s dropped) | {lat['measured']:,} of "
+            f"{lat['steady']:,} published{f', **{lost:,} missing**' if lost else ''} | |",
+        ]
+        incomplete += [f"{engine} run {i}: {r['received']:,}/{r['sent']:,}" for i, r in enumerate(e["runs"])
+                       if not r["complete"]]
+        ready.append(f"{engine} {e['ready']:.1f} s")
+    table = "\n".join(rows)
     cmd = (f"python -m bench kafka --seconds {args.seconds:g} --partitions {args.partitions} "
-           f"--guarantee {args.guarantee}" + (f" --repeat {args.repeat}" if args.repeat > 1 else ""))
+           f"--guarantee {args.guarantee} --engines {','.join(args.engines)}"
+           + (f" --repeat {args.repeat}" if args.repeat > 1 else ""))
     return f"""\
 Command: `{cmd}` ({machine()}; local single-node broker, `deploy/kafka/local.sh`).
 
-Both systems run as one separate Python process on fresh topics (unique prefix), {args.partitions} partitions,
+Every system runs as one separate Python process on fresh topics (unique prefix), {args.partitions} partitions,
 chain raw -> fragments -> snapshots -> observations; the load generator (`obsline.client` producer,
 acks=all, idempotent, linger 5 ms; one observations consumer) runs in the bench process. The dev traces
-({n_lines:,} records) are replayed in loops with `task_id` rewritten per loop. The obsline worker runs with
-`{args.guarantee}`, memory store, metrics off; the pass-through is a plain aiokafka consume -> produce loop
-per hop (one consumer group per hop, one producer with faust's defaults acks=all, linger 0, auto-commit
-every 1 s), values forwarded unchanged.
+({n_lines:,} records) are replayed in loops with `task_id` rewritten per loop. The obsline workers run with
+`{args.guarantee}`, metrics off: the faust engine (one agent per stage topic, memory store, changelogged
+tables) and the batch engine (`--engine batch`: one aiokafka consumer on raw, the three stages in-process
+per record, every stage topic still written, state rows to a compacted changelog, commit after the acks).
+The pass-through is a plain aiokafka consume -> produce loop per hop (one consumer group per hop, one
+producer with faust's defaults acks=all, linger 0, auto-commit every 1 s), values forwarded unchanged.
 
 | measure | value | target |
 |---|---|---|
-| pass-through, records/s ({runs}) | **{pt:,.0f}** ({ranges(m['pt'])}) | |
-| obsline worker, records/s ({runs}) | **{ob:,.0f}** ({ranges(m['ob'])}) | |
-| obsline / pass-through | **{ratio:.0%}** | ≥ 50%: {ok(ratio >= 0.5)} |
-| offered load for latency (half of obsline's rate) | {lat['offered']:,.0f} records/s for {args.seconds:g} s | |
-| obsline latency publish -> observation, p50 / p90 / p99 / max | **{lat['p50']:.0f}** / {lat['p90']:.0f} / **{lat['p99']:.0f}** / {lat['max']:.0f} ms | p99 < 100 ms: {ok(lat['p99'] < 100)} |
-| pass-through latency at the same load (floor), p50 / p99 / max | {floor['p50']:.0f} / {floor['p99']:.0f} / {floor['max']:.0f} ms | |
-| CPU of the system process per record, at max rate: pass-through / obsline | {median([r['cpu_ms'] for r in m['pt']]):.2f} / {median([r['cpu_ms'] for r in m['ob']]):.2f} ms ({median([r['cpu_share'] for r in m['pt']]):.0%} / {median([r['cpu_share'] for r in m['ob']]):.0%} of a core) | |
-| CPU of the load generator per record (same runs): pass-through / obsline | {median([r['load_cpu_ms'] for r in m['pt']]):.2f} / {median([r['load_cpu_ms'] for r in m['ob']]):.2f} ms | |
-| records in the latency percentiles (first {WARMUP:g} s dropped) | {lat['measured']:,} of {lat['steady']:,} published{f', **{lost:,} missing**' if lost else ''} | |
+{table}
 
 Max rate = observations / (first publish -> last observation), publishing as fast as the
 pipeline takes records (at most {WINDOW:,} in flight) for {args.seconds:g} s, then draining. Latency
-= arrival at the bench consumer - `ts` set at publish, per (task_id, step_id, action_id).
-Readiness (first observations after start, partitions assigned): pass-through {m['pt_ready']:.1f} s,
-obsline {m['ob_ready']:.1f} s.{' Incomplete drains: ' + '; '.join(incomplete) + '.' if incomplete else ''}
+= arrival at the bench consumer - `ts` set at publish, per (task_id, step_id, action_id); each engine
+is loaded at half of its own max rate, the pass-through floor at the same rate.
+Readiness (first observations after start, partitions assigned): {', '.join(ready)}.\
+{' Incomplete drains: ' + '; '.join(incomplete) + '.' if incomplete else ''}
 """
 
 
@@ -224,6 +251,8 @@ def main(argv: list[str]) -> None:
     p.add_argument("--partitions", type=int, default=8)
     p.add_argument("--guarantee", choices=("at_least_once", "exactly_once"), default="at_least_once")
     p.add_argument("--repeat", type=int, default=1, help="max-rate runs per system (median reported)")
+    p.add_argument("--engines", type=lambda v: [e for e in v.split(",") if e], default=["faust", "batch"],
+                   help="obsline engines to measure, comma-separated (default faust,batch)")
     p.add_argument("--no-write", action="store_true", help="print the section, leave docs/benchmarks.md alone")
     args = p.parse_args(argv)
     started = False

@@ -16,6 +16,7 @@ from typing import Any
 GUARANTEES = ("at_least_once", "exactly_once")
 STORES = ("memory://", "rocksdb://")
 TEMPLATES = ("concise", "verbose", "debug")
+ENGINES = ("faust", "batch")
 
 #: The stage topics, by role; the topic name is ``topic_prefix + role``.
 TOPIC_ROLES = ("raw", "fragments", "snapshots", "observations", "dlq", "control")
@@ -59,6 +60,8 @@ _SPEC: dict[str, tuple[str, Any, Any, str]] = {
     "session_timeout": ("OBSLINE_SESSION_TIMEOUT", float, 30.0,
                         "seconds before the group gives a dead worker's partitions to the others (>= 6)"),
     "loglevel": ("OBSLINE_LOG_LEVEL", _str, "warning", "worker log level"),
+    "engine": ("OBSLINE_ENGINE", _str, "faust",
+               "faust (agents per stage, tables) | batch (plain aiokafka, all stages in one loop, at_least_once)"),
 }
 
 
@@ -82,6 +85,7 @@ class Settings:
     commit_interval: float = 1.0
     session_timeout: float = 30.0
     loglevel: str = "warning"
+    engine: str = "faust"
     extra: Mapping[str, Any] = field(default_factory=dict)  # passed to faust.App as-is
 
     def __post_init__(self) -> None:
@@ -91,6 +95,8 @@ class Settings:
             raise ValueError(f"store must start with one of {STORES}: {self.store!r}")
         if self.template not in TEMPLATES:
             raise ValueError(f"template must be one of {TEMPLATES}: {self.template!r}")
+        if self.engine not in ENGINES:
+            raise ValueError(f"engine must be one of {ENGINES}: {self.engine!r}")
         if self.partitions < 1:
             raise ValueError("partitions must be >= 1")
         if self.state_ttl <= 0 or self.expiry_interval <= 0:
@@ -138,8 +144,8 @@ class Settings:
             if name == "processing_guarantee":
                 kwargs["choices"] = GUARANTEES
                 kwargs.pop("metavar")
-            if name == "template":
-                kwargs["choices"] = TEMPLATES
+            if name in ("template", "engine"):
+                kwargs["choices"] = TEMPLATES if name == "template" else ENGINES
                 kwargs.pop("metavar")
             group.add_argument("--" + name.replace("_", "-"), **kwargs)
 
@@ -151,4 +157,4 @@ class Settings:
         return replace(self, **changes)
 
 
-__all__ = ["GUARANTEES", "STORES", "Settings", "TEMPLATES", "TOPIC_ROLES"]
+__all__ = ["ENGINES", "GUARANTEES", "STORES", "Settings", "TEMPLATES", "TOPIC_ROLES"]

@@ -14,6 +14,10 @@ log = logging.getLogger("obsline.streams.worker")
 
 def run(settings: Settings) -> int:
     """Block until the worker is stopped (SIGTERM/SIGINT); return its exit code."""
+    if settings.engine == "batch":
+        from obsline.streams.batch import run as run_batch
+
+        return run_batch(settings)
     import faust
     from obsline.streams.topology import build
 

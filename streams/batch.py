@@ -1,0 +1,358 @@
+"""The batch engine: the three stages in one plain-aiokafka consume -> produce loop.
+
+    obsline worker --engine batch        (or OBSLINE_ENGINE=batch; the default stays faust)
+
+One consumer (group ``app_id``) reads ``<prefix>raw`` with ``getmany``; every record runs
+adapt -> align -> observe in-process, in partition order (a task's records share a
+partition), and its Adapted, Snapshot and Observation go to partition p of ``fragments``,
+``snapshots`` and ``observations`` (p = the raw record's partition, key = task id), failures
+to ``dlq`` (+ an error observation) as in ``streams/topology.py``. Task state is an
+in-memory dict per partition (``streams/changelog.py``), its changed rows sent to the
+compacted ``<prefix>state`` after each batch. Order per batch: produce everything, wait for
+the acks, then (every ``commit_interval``) commit the raw offsets: at-least-once. A record
+replayed after a crash repeats its stored observation (``task\\x1fo\\x1fstep/action`` row)
+instead of re-folding; its fragment and snapshot are not re-sent. No exactly_once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import gc
+import logging
+import signal
+import sys
+import time
+from typing import Any
+
+import orjson
+from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, ConsumerRebalanceListener, TopicPartition
+from aiokafka.errors import KafkaError
+
+from obsline import codec
+from obsline.adapters.envelope import Rejected, decode
+from obsline.models import Ids, Observation
+from obsline.pipeline import Stages
+from obsline.sinks.artifacts import ArtifactStore
+from obsline.sinks.metrics import PipelineMetrics
+from obsline.streams.admin import ensure_topics
+from obsline.streams.changelog import (
+    Out,
+    Source,
+    Store,
+    Tally,
+    end_offsets,
+    ensure_state_topic,
+    restore,
+    rows_of,
+    state_topic,
+)
+from obsline.streams.deadletter import dead_letter_value
+from obsline.streams.settings import Settings
+from obsline.streams.state import SEP, TaskState, row_key
+from obsline.streams.topology import EXPIRED_MARKER_TTLS, EXPIRED_NOTE, HDR_RAW_TS
+
+log = logging.getLogger("obsline.streams.batch")
+
+MAX_RECORDS = 500  # per getmany
+POLL_MS = 50
+BATCH_BYTES = 256 * 1024  # producer batch size (one batch per topic-partition per flush)
+GC_GEN0 = 20_000  # young-generation threshold of the worker process
+
+
+class _Listener(ConsumerRebalanceListener):
+    def __init__(self, engine: BatchEngine) -> None:
+        self.engine = engine
+
+    async def on_partitions_revoked(self, revoked: Any) -> None:
+        async with self.engine.lock:  # the batch in progress finishes and is committed first
+            await self.engine.commit()
+
+    async def on_partitions_assigned(self, assigned: Any) -> None:
+        async with self.engine.lock:
+            await self.engine.assigned({tp.partition for tp in assigned})
+
+
+class BatchEngine:
+    def __init__(self, settings: Settings, *, stages: Stages | None = None,
+                 metrics: PipelineMetrics | None = None) -> None:
+        self.settings = s = settings
+        self.stages = stages or Stages.default(template=s.template, contracts_dir=s.contracts_dir)
+        self.metrics = metrics or PipelineMetrics(guarantee=s.processing_guarantee, store="memory")
+        self.artifacts = ArtifactStore(s.artifact_dir)
+        self.raw, self.frag, self.snap = s.topic("raw"), s.topic("fragments"), s.topic("snapshots")
+        self.obs, self.dlq, self.state = s.topic("observations"), s.topic("dlq"), state_topic(s.topic_prefix)
+        self.stores: dict[int, Store] = {}
+        self.ends: dict[int, int] = {}  # changelog end offset per partition, as this worker left it
+        self.seen: dict[int, dict[str, float]] = {}  # partition -> task -> last seen
+        self.markers: dict[int, dict[str, float]] = {}  # partition -> task -> expired at
+        self.touched: dict[str, float] = {}  # task -> when its "s" row was last written
+        self.uncommitted: dict[TopicPartition, int] = {}
+        self.committed: dict[TopicPartition, int] = {}
+        self.lock = asyncio.Lock()
+        self.stopping = asyncio.Event()
+        self.ready = asyncio.Event()  # set once partitions are assigned and restored
+
+    # --------------------------------------------------------------- lifecycle
+    async def start(self) -> None:
+        s = self.settings
+        await ensure_topics(s)
+        await ensure_state_topic(s.bootstrap, self.state, s.partitions, s.replication)
+        self.producer = AIOKafkaProducer(bootstrap_servers=s.bootstrap, acks="all", linger_ms=1,
+                                         max_batch_size=BATCH_BYTES, max_request_size=4 * 1024 * 1024)
+        await self.producer.start()
+        self.restorer = AIOKafkaConsumer(bootstrap_servers=s.bootstrap, group_id=None, enable_auto_commit=False,
+                                         auto_offset_reset="earliest")
+        await self.restorer.start()
+        self.consumer = AIOKafkaConsumer(
+            bootstrap_servers=s.bootstrap, group_id=s.app_id, enable_auto_commit=False,
+            auto_offset_reset="earliest", session_timeout_ms=int(s.session_timeout * 1000),
+            heartbeat_interval_ms=int(max(1.0, s.session_timeout / 10) * 1000))
+        self.consumer.subscribe([self.raw], listener=_Listener(self))
+        await self.consumer.start()
+
+    async def stop(self) -> None:
+        try:
+            async with self.lock:
+                await self.commit()
+        finally:
+            for client in ("consumer", "restorer", "producer"):
+                if hasattr(self, client):
+                    await getattr(self, client).stop()
+            self.artifacts.flush()
+
+    async def run(self) -> None:
+        """Process until ``stopping`` is set (then commit and stop the clients)."""
+        await self.start()
+        last_sweep = last_commit = last_gauges = time.monotonic()
+        try:
+            while not self.stopping.is_set():
+                batches = await self.consumer.getmany(timeout_ms=POLL_MS, max_records=MAX_RECORDS)
+                async with self.lock:
+                    if batches:
+                        await self.process(batches)
+                    now = time.monotonic()
+                    if now - last_sweep >= self.settings.expiry_interval:
+                        last_sweep = now
+                        await self.expire_idle()
+                    if now - last_commit >= self.settings.commit_interval:
+                        last_commit = now
+                        await self.commit()
+                if now - last_gauges >= 5.0:
+                    last_gauges = now
+                    self.gauges()
+        finally:
+            await self.stop()
+
+    # -------------------------------------------------------- partitions/state
+    async def assigned(self, partitions: set[int]) -> None:
+        for p in set(self.stores) - partitions:  # revoked for good: forget its state
+            for d in (self.stores, self.ends, self.seen, self.markers):
+                d.pop(p, None)
+            self.metrics.remove_lag(self.raw, p)
+        kept = sorted(partitions & set(self.stores))
+        ends = await end_offsets(self.restorer, self.state, kept)
+        stale = {p for p in kept if ends[p] != self.ends.get(p)}  # another worker wrote meanwhile
+        todo = sorted((partitions - set(self.stores)) | stale)
+        t0 = time.monotonic()
+        for p, (store, end) in (await restore(self.restorer, self.state, todo)).items():
+            self.stores[p], self.ends[p] = store, end
+            self.seen[p], self.markers[p] = {}, {}
+            for key, value in store.items():
+                parts = key.split(SEP)
+                if len(parts) == 3 and parts[1] in (b"s", b"x"):
+                    (self.seen if parts[1] == b"s" else self.markers)[p][parts[0].decode()] = orjson.loads(value)
+        if todo:
+            log.info("restored %d partitions (%d rows) in %.2fs", len(todo),
+                     sum(len(self.stores[p]) for p in todo), time.monotonic() - t0)
+        self.metrics.rebalance()
+        self.ready.set()
+
+    async def commit(self) -> None:
+        if not self.uncommitted:
+            return
+        offsets, self.uncommitted = self.uncommitted, {}
+        mine = self.consumer.assignment()
+        offsets = {tp: off for tp, off in offsets.items() if tp in mine}
+        if offsets:
+            try:
+                await self.consumer.commit(offsets)
+            except KafkaError as exc:  # e.g. a rebalance began: keep them for the next try
+                log.warning("commit failed (%r); retried later", exc)
+                self.uncommitted = {**offsets, **self.uncommitted}
+                return
+            self.committed.update(offsets)
+
+    async def flush(self, out: Out) -> None:
+        """Send the batch's messages and the state rows they changed; wait for every ack."""
+        for p, store in self.stores.items():
+            for key, value in store.take_dirty().items():
+                out.add(self.state, p, key, value)
+        self.artifacts.flush()  # the index lines, so `obsline artifact get` sees them
+        futures = await out.send(self.producer)
+        for (topic, p), futs in futures.items():
+            done = await asyncio.gather(*(f for f, _ in futs))
+            if topic == self.state and done:  # base offset of the last batch + its records
+                self.ends[p] = max(self.ends.get(p, 0), done[-1].offset + futs[-1][1])
+
+    # ------------------------------------------------------------------ stages
+    async def process(self, batches: dict[TopicPartition, list[Any]]) -> None:
+        out, tally, artifact_bytes = Out(), Tally(), self.artifacts.bytes_written
+        done: dict[TopicPartition, int] = {}
+        for tp, records in batches.items():
+            store = self.stores.get(tp.partition)
+            if store is None or not records:  # revoked meanwhile: the new owner reads them
+                continue
+            for rec in records:
+                self.handle(rec, tp.partition, store, out, tally)
+            done[tp] = records[-1].offset + 1
+        await self.flush(out)
+        self.uncommitted.update(done)
+        tally.report(self.metrics)
+        self.metrics.add_artifact_bytes(self.artifacts.bytes_written - artifact_bytes)
+
+    def handle(self, rec: Any, p: int, store: Store, out: Out, tally: Tally) -> None:
+        m, stages = tally, self.stages
+        raw_ts = rec.timestamp / 1000 if rec.timestamp else None
+        ids: Ids | None = None
+        tool: str | None = None
+        stage = "adapt"
+        t0 = time.perf_counter()
+        try:
+            decoded = decode(rec.value if rec.value is not None else b"")
+            if isinstance(decoded, Rejected):
+                self.fail(rec, p, out, tally, "adapt", decoded.reason, decoded.problems, decoded.ids, decoded.tool)
+                return
+            task, key = decoded.task_id, decoded.task_id.encode()
+            ids, tool = Ids(task, decoded.step_id, decoded.action_id), decoded.tool
+            done_key = row_key(task, "o", f"{ids.step_id}/{ids.action_id}")
+            done = store.get(done_key)
+            if done is not None:  # replayed after a crash: the same observation again
+                self.emit(out, tally, p, codec.observation_from(orjson.loads(done)), done, raw_ts)
+                return
+            result = stages.adapt(decoded)
+            self.artifacts.put(result.adapted.artifact, result.raw_bytes, time.time())
+            headers = [(HDR_RAW_TS, repr(raw_ts).encode())]
+            out.add(self.frag, p, key, codec.encode(result.adapted), headers)
+            t1 = time.perf_counter()
+            m.stage("adapt", t1 - t0)
+            stage = "align"
+            state = TaskState(store, task, ("facts", "effects"))
+            snapshot, _ = stages.align(result.adapted, state)
+            state.flush()
+            out.add(self.snap, p, key, codec.encode(snapshot), headers)
+            t2 = time.perf_counter()
+            m.stage("align", t2 - t1)
+            stage = "observe"
+            marker = row_key(task, "x")
+            came_back = store.get(marker) is not None  # the marker goes on the task's first return
+            state = TaskState(store, task, ("baselines", "shown"))
+            obs, _ = stages.observe(snapshot, state)
+            if came_back:
+                obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})
+                del store[marker]
+                self.markers[p].pop(task, None)
+            state.flush()
+            encoded = store[done_key] = codec.encode(obs)
+            self.touch(task, p, store)
+            m.stage("observe", time.perf_counter() - t2)
+            self.emit(out, tally, p, obs, encoded, raw_ts)
+        except Exception as exc:
+            log.exception("%s stage failed", stage)
+            self.fail(rec, p, out, tally, stage, "stage_exception", [f"{stage}: {exc!r}"], ids, tool, error=repr(exc))
+
+    def touch(self, task: str, p: int, store: Store) -> None:
+        now = time.time()
+        self.seen[p][task] = now
+        if now - self.touched.get(task, 0.0) >= self.settings.state_ttl / 10:  # the row: rate limited
+            self.touched[task] = now
+            store[row_key(task, "s")] = orjson.dumps(now)
+
+    def emit(self, out: Out, tally: Tally, p: int, obs: Observation, encoded: bytes, raw_ts: float | None) -> None:
+        out.add(self.obs, p, obs.task_id.encode() if obs.task_id else None, encoded)
+        tally.observation(obs, raw_ts)
+
+    def fail(self, rec: Any, p: int, out: Out, tally: Tally, stage: str, reason: str, problems: list[str], ids: Ids | None,
+             tool: str | None, *, error: str | None = None) -> None:
+        """Dead-letter the record; when its ids are known, also an error observation."""
+        try:
+            src = Source(rec.topic, p, rec.offset, rec.timestamp / 1000 if rec.timestamp else 0.0, rec.value)
+            key = rec.key or (ids.task_id.encode() if ids else None)
+            out.add(self.dlq, p, key, dead_letter_value(src, stage, reason, problems, ids, tool, error))
+            self.metrics.dead_letter(reason, stage)
+            if ids is not None:
+                obs = self.stages.rejected(Rejected(reason, problems, ids, tool, rec.value or b""), ids.action_id)
+                self.emit(out, tally, p, obs, codec.encode(obs), src.timestamp or None)
+        except Exception:  # never let the dead-letter path kill the worker
+            log.exception("could not dead-letter %s:%s:%s", rec.topic, p, rec.offset)
+
+    # ------------------------------------------------------- expiry and gauges
+    async def expire_idle(self, now: float | None = None) -> int:
+        """Delete the rows of tasks idle longer than the TTL (tombstones), leave an expired marker."""
+        now = time.time() if now is None else now
+        ttl, n = self.settings.state_ttl, 0
+        for p, seen in self.seen.items():
+            store, markers = self.stores[p], self.markers[p]
+            idle = {task for task, at in seen.items() if now - at > ttl}
+            if idle:
+                for key in rows_of(idle, store):
+                    del store[key]
+                for task in idle:
+                    del seen[task]
+                    self.touched.pop(task, None)
+                    store[row_key(task, "x")] = orjson.dumps(now)
+                    markers[task] = now
+                n += len(idle)
+            for task in [t for t, at in markers.items() if now - at > ttl * EXPIRED_MARKER_TTLS]:
+                del markers[task]
+                if row_key(task, "x") in store:
+                    del store[row_key(task, "x")]
+        if n:
+            log.info("expired %d idle tasks", n)
+        await self.flush(Out())
+        return n
+
+    def gauges(self) -> None:
+        try:
+            m = self.metrics
+            m.set_active_tasks(sum(len(s) for s in self.seen.values()))
+            m.set_baselines_held(sum(s.rows_with("baselines") for s in self.stores.values()))
+            for tp in self.consumer.assignment():
+                highwater = self.consumer.highwater(tp)
+                if highwater is not None:
+                    m.set_lag(tp.topic, tp.partition, highwater - self.committed.get(tp, 0))
+        except Exception:
+            log.debug("gauges failed", exc_info=True)
+
+
+def run(settings: Settings) -> int:
+    """``obsline worker --engine batch``: block until SIGTERM/SIGINT; return the exit code."""
+    if settings.processing_guarantee != "at_least_once":
+        print("obsline worker: --engine batch supports only --processing-guarantee at_least_once "
+              "(use --engine faust for exactly_once)", file=sys.stderr, flush=True)
+        return 2
+    logging.basicConfig(level=settings.loglevel.upper(), stream=sys.stderr,
+                        format="[%(asctime)s] %(levelname)s %(name)s: %(message)s")
+    engine = BatchEngine(settings)
+    if settings.metrics_port >= 0:
+        server, _thread = engine.metrics.start_http_server(settings.metrics_port, settings.metrics_addr)
+        print(f"obsline worker: metrics on http://{settings.metrics_addr}:{server.server_port}/metrics",
+              file=sys.stderr, flush=True)
+    print(f"obsline worker: batch engine, group {settings.app_id} on {settings.bootstrap}, topics "
+          f"{settings.topic('raw')}.., {settings.partitions} partitions, at_least_once, state in "
+          f"{state_topic(settings.topic_prefix)}", file=sys.stderr, flush=True)
+
+    async def main() -> None:
+        gc.collect()
+        gc.freeze()  # start-up objects (contracts, modules) are never scanned again
+        gc.set_threshold(GC_GEN0, 20, 50)  # ~5-10% of the CPU at the default 700 (many short-lived dicts)
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(sig, engine.stopping.set)
+        await engine.run()
+
+    asyncio.run(main())
+    return 0
+
+
+__all__ = ["BatchEngine", "Out", "run"]

@@ -1,0 +1,182 @@
+"""The batch engine (``obsline worker --engine batch``, streams/batch.py) on the real broker."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+
+import orjson
+import pytest
+from conftest import WorkerProc, expected_observations, interleave, strip  # tests/streams/conftest.py
+
+from obsline.pipeline import Stages
+from obsline.streams.batch import BatchEngine
+from obsline.streams.changelog import state_topic
+from obsline.streams.topology import EXPIRED_NOTE
+
+pytestmark = [pytest.mark.integration]
+
+N_LINES = 400
+
+
+def _ids(o: dict) -> tuple[str, int, str]:
+    return o["task_id"], o["step_id"], o["action_id"]
+
+
+def batch_worker(stream, **overrides) -> WorkerProc:
+    settings = stream.settings.with_(**overrides) if overrides else stream.settings
+    env = stream.env(settings) | {"OBSLINE_ENGINE": "batch"}
+    w = WorkerProc(env, stream.tmp / f"worker{len(stream.workers)}.log").start()
+    stream.workers.append(w)
+    return w
+
+
+def _read(task: str, step: int, user: str = "mia") -> bytes:
+    return orjson.dumps({"task_id": task, "step_id": step, "action_id": f"call-{step}", "tool": "get_user_details",
+                         "args": {"user_id": user}, "raw": {"user_id": user, "name": "Mia Li", "email": "m@x.io"}})
+
+
+def _covers(wanted: set) -> object:
+    return lambda recs: wanted <= {(o["task_id"], o["step_id"]) for o in (orjson.loads(r.value) for r in recs)}
+
+
+async def test_batch_end_to_end_matches_the_in_process_runner(stream, dev_lines):
+    lines = dev_lines[:N_LINES]
+    expected = expected_observations(lines)
+    await stream.create_topics()
+    batch_worker(stream)
+    await stream.publish(interleave(lines))
+    got = await stream.observations(len(lines), timeout=60)
+    assert len(got) == len(lines), stream.logs()
+    per_task: dict[str, list[dict]] = {}
+    partition_of: dict[str, int] = {}
+    for o in got:
+        task = o["task_id"]
+        assert o["_key"] == task.encode()
+        assert partition_of.setdefault(task, o["_partition"]) == o["_partition"]
+        per_task.setdefault(task, []).append(strip(o))
+    assert per_task.keys() == expected.keys()
+    assert len(set(partition_of.values())) > 1
+    for task, want in expected.items():
+        have = per_task[task]
+        assert [_ids(o) for o in have] == [_ids(o) for o in want], task  # order per task
+        for h, w in zip(have, want, strict=True):
+            assert h == w, (task, h["action_id"])  # field by field, text included
+
+    # every stage topic carries one message per record, on the task's partition
+    for role in ("fragments", "snapshots"):
+        recs = await stream.read(role, until=lambda r: len(r) >= len(lines), timeout=20)
+        assert len(recs) == len(lines), role
+        assert all(partition_of[r.key.decode()] == r.partition for r in recs), role
+    # the task state went to the compacted changelog
+    recs = await stream.read(state_topic(stream.settings.topic_prefix), until=lambda r: len(r) > 0, timeout=10)
+    assert recs and all(r.key.split(b"\x1f")[0].decode() in expected for r in recs)
+
+
+async def test_batch_sigkill_restart_at_least_once_state_from_changelog(stream):
+    await stream.create_topics()
+    a, _b = batch_worker(stream), batch_worker(stream)  # two workers, one group
+    lines = interleave([_read(f"task-{t}", s, f"user{t}") for t in range(12) for s in range(10)])
+    first, second = lines[:60], lines[60:]
+    await stream.publish(first, pause=0.05, every=6)
+    await stream.observations(20, timeout=60)  # mid-stream
+    a.kill()
+    publish = asyncio.create_task(stream.publish(second, pause=0.05, every=6))
+    await asyncio.sleep(1.0)
+    batch_worker(stream)  # restarted
+    await publish
+    wanted = {(orjson.loads(x)["task_id"], orjson.loads(x)["step_id"]) for x in lines}
+    await stream.read("observations", until=_covers(wanted), timeout=60)
+    # the same read again after the restart, for every task (the killed worker's partitions moved)
+    await stream.publish([_read(f"task-{t}", 10, f"user{t}") for t in range(12)])
+    wanted |= {(f"task-{t}", 10) for t in range(12)}
+    await stream.read("observations", until=_covers(wanted), timeout=30)
+    await asyncio.sleep(1.0)  # late duplicates, if any
+    got = await stream.observations(10**6, timeout=3)
+    have = {(o["task_id"], o["step_id"]) for o in got}
+    assert wanted <= have, f"missing {sorted(wanted - have)[:5]}\n{stream.logs()}"
+    first_seen: dict[tuple, dict] = {}
+    for o in got:
+        o = strip(o)
+        assert first_seen.setdefault(_ids(o), o) == o, f"a duplicate differs: {_ids(o)}"  # exact repeats only
+    for t in range(12):  # per task in order, each step once in its first appearance
+        steps = [o["step_id"] for o in first_seen.values() if o["task_id"] == f"task-{t}"]
+        assert steps == sorted(steps)
+    for t in range(12):  # baselines restored from the changelog by the partitions' new owners
+        assert first_seen[(f"task-{t}", 10, "call-10")]["dedup"]["kind"] == "unchanged", t
+
+
+class _Breaking(Stages):
+    """Stages whose align fails for task p2 and observe for task p3 (stage exceptions)."""
+
+    def align(self, adapted, state):
+        if adapted.ids.task_id == "p2":
+            raise ValueError("align broke")
+        return super().align(adapted, state)
+
+    def observe(self, snapshot, state):
+        if snapshot.adapted.ids.task_id == "p3":
+            raise RuntimeError("observe broke")
+        return super().observe(snapshot, state)
+
+
+async def _in_process(stream, **overrides) -> tuple[BatchEngine, asyncio.Task]:
+    base = Stages.default()
+    engine = BatchEngine(stream.settings.with_(engine="batch", **overrides),
+                         stages=_Breaking(contracts=base.contracts))
+    task = asyncio.create_task(engine.run())
+    return engine, task
+
+
+async def _stop(engine: BatchEngine, task: asyncio.Task) -> None:
+    engine.stopping.set()
+    await asyncio.wait_for(task, 30)
+
+
+async def test_batch_poison_messages_go_to_the_dlq_and_the_engine_keeps_going(stream):
+    await stream.create_topics()
+    engine, run = await _in_process(stream)
+    try:
+        bad_envelope = orjson.dumps({"task_id": "p1", "action_id": "a1", "step_id": 0})  # no tool, no raw
+        await stream.publish([b"this is not json", bad_envelope, _read("p1", 1), _read("p2", 3), _read("p3", 4),
+                              _read("p1", 2)])
+        dlq = await stream.read("dlq", until=lambda r: len(r) >= 4, timeout=40)
+        letters = sorted((orjson.loads(r.value) for r in dlq), key=lambda d: (d["stage"], d["reason"]))
+        assert [(d["stage"], d["reason"]) for d in letters] == [
+            ("adapt", "bad_envelope"), ("adapt", "not_json"), ("align", "stage_exception"),
+            ("observe", "stage_exception")]
+        by = {d["reason"] + d["stage"]: d for d in letters}
+        assert base64.b64decode(by["not_jsonadapt"]["original_b64"]) == b"this is not json"
+        assert by["not_jsonadapt"]["source"]["topic"] == stream.topic("raw")
+        assert by["bad_envelopeadapt"]["ids"]["task_id"] == "p1"
+        assert "align broke" in by["stage_exceptionalign"]["problems"][0]
+        assert by["stage_exceptionobserve"]["ids"]["task_id"] == "p3"
+
+        got = await stream.observations(5, timeout=30)
+        kinds = {(o["task_id"], o["step_id"]): o for o in got}
+        assert kinds[("p1", 0)]["metadata"]["rejected"] == "bad_envelope"
+        assert kinds[("p2", 3)]["metadata"]["rejected"] == "stage_exception"
+        assert kinds[("p3", 4)]["metadata"]["rejected"] == "stage_exception"
+        assert kinds[("p1", 1)]["status"] == "success" and kinds[("p1", 2)]["dedup"]["kind"] == "unchanged"
+        assert not run.done()
+    finally:
+        await _stop(engine, run)
+
+
+async def test_batch_ttl_expiry_tombstones_and_expired_note(stream):
+    await stream.create_topics()
+    engine, run = await _in_process(stream, state_ttl=1.5, expiry_interval=0.5)
+    try:
+        await stream.publish([_read("ttl", 0), _read("ttl", 1)])
+        got = await stream.observations(2, timeout=30)
+        assert got[1]["dedup"]["kind"] == "unchanged"
+        await asyncio.sleep(3.0)  # idle > TTL: swept, tombstoned
+        await stream.publish([_read("ttl", 2)])
+        got = await stream.observations(3, timeout=30)
+        assert got[2]["metadata"].get("state") == EXPIRED_NOTE
+        assert got[2]["dedup"]["kind"] == "new"
+        recs = await stream.read(state_topic(stream.settings.topic_prefix),
+                                 until=lambda r: any(x.value is None for x in r), timeout=10)
+        assert any(r.value is None and r.key.startswith(b"ttl\x1fbaselines\x1f") for r in recs)
+    finally:
+        await _stop(engine, run)
