@@ -8,7 +8,8 @@ PYTEST_ARGS ?=
 demo: setup-python          ## generate a synthetic workload, replay it in-process, show the result
 	$(PYTHON) -m obsline demo
 
-test: setup                 ## every test; starts (and then stops) the local Kafka broker itself
+test: setup                 ## lint, then every test; starts (and then stops) the local Kafka broker itself
+	$(PYTHON) -m ruff check .
 	$(PYTHON) -m pytest $(PYTEST_ARGS)
 
 setup:

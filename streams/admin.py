@@ -10,6 +10,7 @@ import asyncio
 
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 from aiokafka.errors import TopicAlreadyExistsError
+
 from obsline.streams.settings import TOPIC_ROLES, Settings
 
 

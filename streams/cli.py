@@ -13,6 +13,7 @@ import sys
 from typing import Any
 
 import orjson
+
 from obsline.streams.settings import Settings
 
 _CONN_HELP = "[env OBSLINE_BROKER / OBSLINE_TOPIC_PREFIX]"

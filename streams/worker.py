@@ -19,6 +19,7 @@ def run(settings: Settings) -> int:
 
         return run_batch(settings)
     import faust
+
     from obsline.streams.topology import build
 
     logging.basicConfig(level=settings.loglevel.upper(), stream=sys.stderr,

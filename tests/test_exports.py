@@ -1,8 +1,8 @@
 """Each package ``__init__`` that defines ``__all__`` exports exactly its public names."""
 
 from __future__ import annotations
-
 import __future__
+
 import importlib
 import types
 

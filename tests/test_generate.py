@@ -6,7 +6,7 @@ import hashlib
 import io
 import json
 from collections import defaultdict
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
@@ -16,12 +16,12 @@ REQUIRED_FIELDS = {"task_id": str, "step_id": int, "action_id": str, "tool": str
                    "query_ts": float, "tenant": str, "user_intent": str, "error": bool, "tool_version": str}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _lines(tasks: int = 20, seed: int = 7, **kw) -> tuple[str, ...]:
     return tuple(generate(tasks, seed, **kw))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _envs(tasks: int = 20, seed: int = 7) -> tuple[dict, ...]:
     return tuple(json.loads(line) for line in _lines(tasks, seed))
 

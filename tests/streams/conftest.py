@@ -16,12 +16,12 @@ from typing import Any
 import orjson
 import pytest
 from aiokafka import AIOKafkaConsumer
-from obsline.streams.admin import ensure_topics
-from obsline.streams.settings import Settings
 
 from obsline import codec
 from obsline.client import ObslineProducer
 from obsline.pipeline import Runner, Stages
+from obsline.streams.admin import ensure_topics
+from obsline.streams.settings import Settings
 
 REPO = Path(__file__).resolve().parents[2]
 

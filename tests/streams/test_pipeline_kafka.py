@@ -14,9 +14,9 @@ import pytest
 from aiokafka.admin import AIOKafkaAdminClient
 from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 from conftest import expected_observations, interleave, strip  # tests/streams/conftest.py
-from obsline.streams.topology import EXPIRED_NOTE
 
 from obsline.client import ObservationConsumer, ObslineProducer
+from obsline.streams.topology import EXPIRED_NOTE
 
 pytestmark = [pytest.mark.integration]
 
