@@ -112,8 +112,9 @@ def test_prometheus_config_scrapes_the_workers():
     assert cfg["global"]["scrape_interval"] == "5s"
     assert cfg["rule_files"] == ["alerts.yml"]
     jobs = {job["job_name"]: job for job in cfg["scrape_configs"]}
-    targets = [t for sc in jobs["obsline"]["static_configs"] for t in sc["targets"]]
-    assert targets and all(t.endswith(":9464") for t in targets)
+    discovery = jobs["obsline"]["dns_sd_configs"]  # every replica of the compose service
+    assert [d["names"] for d in discovery] == [["worker"]]
+    assert all(d["type"] == "A" and d["port"] == 9464 for d in discovery)
 
 
 def test_alerts_are_complete_and_documented():
