@@ -26,6 +26,7 @@ from obsline.contracts import load_contracts
 from obsline.errors import ErrorCode
 from obsline.models import Control, Dedup, DedupKind, Observation, RawEnvelope, Snapshot, Status
 from obsline.sinks.observe import Template, observe
+from obsline.tokens import count_tokens
 
 
 @dataclass(frozen=True)
@@ -61,8 +62,6 @@ class Stages:
         error = make_error(ErrorCode.MALFORMED, f"{rejected.reason}: " + "; ".join(rejected.problems))
         ids = rejected.ids
         text = f"error MALFORMED retryable=no: {error.message}\nnext: " + "; ".join(error.suggested_actions)
-        from obsline.tokens import count_tokens
-
         return Observation(
             task_id=ids.task_id if ids else "", step_id=ids.step_id if ids else -1,
             action_id=ids.action_id if ids else fallback_action, tool=rejected.tool or "",
