@@ -225,7 +225,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
             state = TaskState(align_t, task, ("facts", "effects"))
             snapshot, _ = stages.align(adapted, state)
             state.flush()
-            await t_snap.send(key=task.encode(), value=codec.encode(snapshot),
+            await t_snap.send(key=task.encode(), value=codec.encode_snapshot(snapshot, value),
                               headers=[(HDR_RAW_TS, _header(message, HDR_RAW_TS) or b"")])
             metrics.stage_done("align", time.perf_counter() - t0)
         except Exception as exc:
