@@ -8,10 +8,25 @@ partition), and its Adapted, Snapshot and Observation go to partition p of ``fra
 ``snapshots`` and ``observations`` (p = the raw record's partition, key = task id), failures
 to ``dlq`` (+ an error observation) as in ``streams/topology.py``. Task state is an
 in-memory dict per partition (``streams/changelog.py``), its changed rows sent to the
-compacted ``<prefix>state`` after each batch. Order per batch: produce everything, wait for
-the acks, then (every ``commit_interval``) commit the raw offsets: at-least-once. A record
-replayed after a crash repeats its stored observation (``task\\x1fo\\x1fstep/action`` row)
-instead of re-folding; its fragment and snapshot are not re-sent. No exactly_once.
+compacted ``<prefix>state`` after each batch.
+
+at_least_once (default): produce everything, wait for the acks, then (every
+``commit_interval``) commit the raw offsets. A record replayed after a crash repeats its
+stored observation (``task\\x1fo\\x1fstep/action`` row) instead of re-folding; its fragment
+and snapshot are not re-sent.
+
+exactly_once: consume-transform-produce with Kafka transactions. One transactional producer
+per worker, ``transactional_id = <app_id>-batch-<worker id>`` (``OBSLINE_WORKER_ID``, else
+``hostname-pid``); every batch is one transaction: outputs + dlq + state rows +
+``send_offsets_to_transaction`` of the raw offsets, then commit. Raw and ``<prefix>state``
+are read ``read_committed``. If a transaction fails it is aborted, the raw partitions are
+re-sought to the batch's first offsets and the in-memory state is reloaded from the
+committed changelog; a fenced producer (another process took the same transactional id)
+stops the worker. Fencing is per worker id: a worker restarted with the same id aborts its
+dead predecessor's open transaction at once; a zombie with another id (e.g. a worker cut
+off from the group that still writes) is not fenced by the partitions' new owner, and a dead
+worker whose id is not reused holds back read_committed readers of its partitions until its
+transaction times out (``TXN_TIMEOUT_MS``). See docs/streaming.md.
 """
 
 from __future__ import annotations
@@ -20,14 +35,16 @@ import asyncio
 import dataclasses
 import gc
 import logging
+import os
 import signal
+import socket
 import sys
 import time
 from typing import Any
 
 import orjson
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, ConsumerRebalanceListener, TopicPartition
-from aiokafka.errors import KafkaError
+from aiokafka.errors import KafkaError, ProducerFenced
 
 from obsline import codec
 from obsline.adapters.envelope import Rejected, decode
@@ -58,6 +75,13 @@ MAX_RECORDS = 500  # per getmany
 POLL_MS = 50
 BATCH_BYTES = 256 * 1024  # producer batch size (one batch per topic-partition per flush)
 GC_GEN0 = 20_000  # young-generation threshold of the worker process
+TXN_TIMEOUT_MS = 10_000  # exactly_once: a dead worker's open transaction is aborted by the broker after this
+
+
+def worker_id() -> str:
+    """The identity of "this" worker across restarts: ``OBSLINE_WORKER_ID``, else hostname-pid
+    (unique, but then a restarted worker does not fence its predecessor)."""
+    return os.environ.get("OBSLINE_WORKER_ID", "").strip() or f"{socket.gethostname()}-{os.getpid()}"
 
 
 class _Listener(ConsumerRebalanceListener):
@@ -65,7 +89,7 @@ class _Listener(ConsumerRebalanceListener):
         self.engine = engine
 
     async def on_partitions_revoked(self, revoked: Any) -> None:
-        async with self.engine.lock:  # the batch in progress finishes and is committed first
+        async with self.engine.lock:  # the batch in progress finishes and is committed first (eos: in its txn)
             await self.engine.commit()
 
     async def on_partitions_assigned(self, assigned: Any) -> None:
@@ -75,8 +99,10 @@ class _Listener(ConsumerRebalanceListener):
 
 class BatchEngine:
     def __init__(self, settings: Settings, *, stages: Stages | None = None,
-                 metrics: PipelineMetrics | None = None) -> None:
+                 metrics: PipelineMetrics | None = None, worker: str | None = None) -> None:
         self.settings = s = settings
+        self.eos = s.processing_guarantee == "exactly_once"
+        self.transactional_id = f"{s.app_id}-batch-{worker or worker_id()}" if self.eos else None
         self.stages = stages or Stages.default(template=s.template, contracts_dir=s.contracts_dir)
         self.metrics = metrics or PipelineMetrics(guarantee=s.processing_guarantee, store="memory")
         self.artifacts = ArtifactStore(s.artifact_dir)
@@ -98,15 +124,18 @@ class BatchEngine:
         s = self.settings
         await ensure_topics(s)
         await ensure_state_topic(s.bootstrap, self.state, s.partitions, s.replication)
+        txn: dict[str, Any] = {"transactional_id": self.transactional_id,
+                               "transaction_timeout_ms": TXN_TIMEOUT_MS} if self.eos else {}
+        isolation = "read_committed" if self.eos else "read_uncommitted"
         self.producer = AIOKafkaProducer(bootstrap_servers=s.bootstrap, acks="all", linger_ms=1,
-                                         max_batch_size=BATCH_BYTES, max_request_size=4 * 1024 * 1024)
+                                         max_batch_size=BATCH_BYTES, max_request_size=4 * 1024 * 1024, **txn)
         await self.producer.start()
         self.restorer = AIOKafkaConsumer(bootstrap_servers=s.bootstrap, group_id=None, enable_auto_commit=False,
-                                         auto_offset_reset="earliest")
+                                         auto_offset_reset="earliest", isolation_level=isolation)
         await self.restorer.start()
         self.consumer = AIOKafkaConsumer(
             bootstrap_servers=s.bootstrap, group_id=s.app_id, enable_auto_commit=False,
-            auto_offset_reset="earliest", session_timeout_ms=int(s.session_timeout * 1000),
+            auto_offset_reset="earliest", isolation_level=isolation, session_timeout_ms=int(s.session_timeout * 1000),
             heartbeat_interval_ms=int(max(1.0, s.session_timeout / 10) * 1000))
         self.consumer.subscribe([self.raw], listener=_Listener(self))
         await self.consumer.start()
@@ -152,21 +181,28 @@ class BatchEngine:
             self.metrics.remove_lag(self.raw, p)
         kept = sorted(partitions & set(self.stores))
         ends = await end_offsets(self.restorer, self.state, kept)
-        stale = {p for p in kept if ends[p] != self.ends.get(p)}  # another worker wrote meanwhile
+        if self.eos:  # the LSO: below our end only while our last commit's markers are being written
+            stale = {p for p in kept if p not in self.ends or ends[p] > self.ends[p]}
+        else:
+            stale = {p for p in kept if ends[p] != self.ends.get(p)}  # another worker wrote meanwhile
         todo = sorted((partitions - set(self.stores)) | stale)
+        await self.load(todo)
+        self.metrics.rebalance()
+        self.ready.set()
+
+    async def load(self, partitions: list[int]) -> None:
+        """(Re)read the state of these partitions from the changelog (eos: committed rows only)."""
         t0 = time.monotonic()
-        for p, (store, end) in (await restore(self.restorer, self.state, todo)).items():
+        for p, (store, end) in (await restore(self.restorer, self.state, partitions)).items():
             self.stores[p], self.ends[p] = store, end
             self.seen[p], self.markers[p] = {}, {}
             for key, value in store.items():
                 parts = key.split(SEP)
                 if len(parts) == 3 and parts[1] in (b"s", b"x"):
                     (self.seen if parts[1] == b"s" else self.markers)[p][parts[0].decode()] = orjson.loads(value)
-        if todo:
-            log.info("restored %d partitions (%d rows) in %.2fs", len(todo),
-                     sum(len(self.stores[p]) for p in todo), time.monotonic() - t0)
-        self.metrics.rebalance()
-        self.ready.set()
+        if partitions:
+            log.info("restored %d partitions (%d rows) in %.2fs", len(partitions),
+                     sum(len(self.stores[p]) for p in partitions), time.monotonic() - t0)
 
     async def commit(self) -> None:
         if not self.uncommitted:
@@ -183,31 +219,73 @@ class BatchEngine:
                 return
             self.committed.update(offsets)
 
-    async def flush(self, out: Out) -> None:
-        """Send the batch's messages and the state rows they changed; wait for every ack."""
+    async def flush(self, out: Out) -> dict[int, int]:
+        """Send the batch's messages and the state rows they changed; wait for every ack.
+        Return the changelog end offset per partition written (and, at_least_once, note it)."""
         for p, store in self.stores.items():
             for key, value in store.take_dirty().items():
                 out.add(self.state, p, key, value)
         self.artifacts.flush()  # the index lines, so `obsline artifact get` sees them
         futures = await out.send(self.producer)
+        ends: dict[int, int] = {}
         for (topic, p), futs in futures.items():
             done = await asyncio.gather(*(f for f, _ in futs))
             if topic == self.state and done:  # base offset of the last batch + its records
-                self.ends[p] = max(self.ends.get(p, 0), done[-1].offset + futs[-1][1])
+                ends[p] = done[-1].offset + futs[-1][1]
+        if not self.eos:
+            for p, end in ends.items():
+                self.ends[p] = max(self.ends.get(p, 0), end)
+        return ends
+
+    async def transact(self, out: Out, offsets: dict[TopicPartition, int],
+                       rewind: dict[TopicPartition, int]) -> bool:
+        """exactly_once: the batch's messages, its state rows and its raw offsets in one
+        transaction. On failure: abort, seek the raw partitions back to ``rewind`` and reload
+        the state from the committed changelog; return False. A fenced producer raises."""
+        if not offsets and not out.messages and not any(store.dirty for store in self.stores.values()):
+            return True
+        await self.producer.begin_transaction()
+        try:
+            ends = await self.flush(out)
+            if offsets:
+                await self.producer.send_offsets_to_transaction(offsets, self.settings.app_id)
+            await self.producer.commit_transaction()
+        except ProducerFenced:
+            log.error("producer %s fenced: another worker runs with this id; stopping", self.transactional_id)
+            raise
+        except Exception as exc:
+            log.warning("transaction aborted (%r): rewinding %d partitions, reloading state", exc, len(rewind))
+            await self.producer.abort_transaction()  # raises when the producer is in a fatal state
+            mine = self.consumer.assignment()
+            for tp, offset in rewind.items():
+                if tp in mine:
+                    self.consumer.seek(tp, offset)
+            self.touched.clear()
+            await self.load(sorted(self.stores))
+            return False
+        for p, end in ends.items():  # + the commit marker
+            self.ends[p] = max(self.ends.get(p, 0), end + 1)
+        self.committed.update(offsets)
+        return True
 
     # ------------------------------------------------------------------ stages
     async def process(self, batches: dict[TopicPartition, list[Any]]) -> None:
         out, tally, artifact_bytes = Out(), Tally(), self.artifacts.bytes_written
         done: dict[TopicPartition, int] = {}
+        first: dict[TopicPartition, int] = {}
         for tp, records in batches.items():
             store = self.stores.get(tp.partition)
             if store is None or not records:  # revoked meanwhile: the new owner reads them
                 continue
             for rec in records:
                 self.handle(rec, tp.partition, store, out, tally)
-            done[tp] = records[-1].offset + 1
-        await self.flush(out)
-        self.uncommitted.update(done)
+            done[tp], first[tp] = records[-1].offset + 1, records[0].offset
+        if self.eos:
+            if not await self.transact(out, done, first):
+                return
+        else:
+            await self.flush(out)
+            self.uncommitted.update(done)
         tally.report(self.metrics)
         self.metrics.add_artifact_bytes(self.artifacts.bytes_written - artifact_bytes)
 
@@ -309,7 +387,10 @@ class BatchEngine:
                     del store[row_key(task, "x")]
         if n:
             log.info("expired %d idle tasks", n)
-        await self.flush(Out())
+        if not self.eos:
+            await self.flush(Out())
+        else:
+            await self.transact(Out(), {}, {})  # aborted: the rows are back, the next sweep retries
         return n
 
     def gauges(self) -> None:
@@ -327,10 +408,6 @@ class BatchEngine:
 
 def run(settings: Settings) -> int:
     """``obsline worker --engine batch``: block until SIGTERM/SIGINT; return the exit code."""
-    if settings.processing_guarantee != "at_least_once":
-        print("obsline worker: --engine batch supports only --processing-guarantee at_least_once "
-              "(use --engine faust for exactly_once)", file=sys.stderr, flush=True)
-        return 2
     logging.basicConfig(level=settings.loglevel.upper(), stream=sys.stderr,
                         format="[%(asctime)s] %(levelname)s %(name)s: %(message)s")
     engine = BatchEngine(settings)
@@ -339,8 +416,9 @@ def run(settings: Settings) -> int:
         print(f"obsline worker: metrics on http://{settings.metrics_addr}:{server.server_port}/metrics",
               file=sys.stderr, flush=True)
     print(f"obsline worker: batch engine, group {settings.app_id} on {settings.bootstrap}, topics "
-          f"{settings.topic('raw')}.., {settings.partitions} partitions, at_least_once, state in "
-          f"{state_topic(settings.topic_prefix)}", file=sys.stderr, flush=True)
+          f"{settings.topic('raw')}.., {settings.partitions} partitions, {settings.processing_guarantee}"
+          + (f" (transactional id {engine.transactional_id})" if engine.eos else "")
+          + f", state in {state_topic(settings.topic_prefix)}", file=sys.stderr, flush=True)
 
     async def main() -> None:
         gc.collect()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+from collections import Counter
 
 import orjson
 import pytest
@@ -23,9 +24,9 @@ def _ids(o: dict) -> tuple[str, int, str]:
     return o["task_id"], o["step_id"], o["action_id"]
 
 
-def batch_worker(stream, **overrides) -> WorkerProc:
+def batch_worker(stream, worker_id: str | None = None, **overrides) -> WorkerProc:
     settings = stream.settings.with_(**overrides) if overrides else stream.settings
-    env = stream.env(settings) | {"OBSLINE_ENGINE": "batch"}
+    env = stream.env(settings) | {"OBSLINE_ENGINE": "batch"} | ({"OBSLINE_WORKER_ID": worker_id} if worker_id else {})
     w = WorkerProc(env, stream.tmp / f"worker{len(stream.workers)}.log").start()
     stream.workers.append(w)
     return w
@@ -104,6 +105,39 @@ async def test_batch_sigkill_restart_at_least_once_state_from_changelog(stream):
         assert steps == sorted(steps)
     for t in range(12):  # baselines restored from the changelog by the partitions' new owners
         assert first_seen[(f"task-{t}", 10, "call-10")]["dedup"]["kind"] == "unchanged", t
+
+
+async def test_batch_sigkill_restart_exactly_once_read_committed_has_no_duplicates(stream):
+    await stream.create_topics()
+    eos = {"processing_guarantee": "exactly_once"}
+    a, _b = batch_worker(stream, "a", **eos), batch_worker(stream, "b", **eos)  # two workers, one group
+    lines = interleave([_read(f"task-{t}", s, f"user{t}") for t in range(12) for s in range(10)])
+    await asyncio.sleep(3.0)  # the group settles: the worker killed below owns partitions
+    publish = asyncio.create_task(stream.publish(lines, pause=0.1, every=4))  # ~3 s of traffic
+    await stream.observations(20, timeout=60, isolation_level="read_committed")
+    a.kill()  # mid-stream: records processed since its last commit (at_least_once would repeat them)
+    await asyncio.sleep(1.0)
+    batch_worker(stream, "a", **eos)  # restarted with the same id: fences the dead one's open transaction
+    await publish
+    wanted = {(orjson.loads(x)["task_id"], orjson.loads(x)["step_id"]) for x in lines}
+    await stream.read("observations", until=_covers(wanted), timeout=60, isolation_level="read_committed")
+    # the same read again after the restart, for every task (the killed worker's partitions moved)
+    await stream.publish([_read(f"task-{t}", 10, f"user{t}") for t in range(12)])
+    wanted |= {(f"task-{t}", 10) for t in range(12)}
+    await stream.read("observations", until=_covers(wanted), timeout=30, isolation_level="read_committed")
+    await asyncio.sleep(1.5)  # late duplicates, if any
+    got = await stream.observations(10**6, timeout=3, isolation_level="read_committed")
+    have = Counter(_ids(o) for o in got)
+    assert {(t, s) for t, s, _ in have} == wanted, f"missing {sorted(wanted - {(t, s) for t, s, _ in have})[:5]}"
+    dups = {k: n for k, n in have.items() if n > 1}
+    assert not dups, f"{len(dups)} duplicates, e.g. {sorted(dups.items())[:5]}\n{stream.logs()}"
+    by_ids = {_ids(o): o for o in got}
+    for t in range(12):  # per task in order
+        steps = [o["step_id"] for o in got if o["task_id"] == f"task-{t}"]
+        assert steps == sorted(steps), t
+        # baselines restored from the committed changelog by the partitions' new owners
+        assert by_ids[(f"task-{t}", 10, "call-10")]["dedup"]["kind"] == "unchanged", t
+    assert any("transactional id" in w.output() for w in stream.workers), stream.logs()
 
 
 class _Breaking(Stages):
