@@ -311,14 +311,15 @@ class BatchEngine:
             result = stages.adapt(decoded)
             self.artifacts.put(result.adapted.artifact, result.raw_bytes, time.time())
             headers = [(HDR_RAW_TS, repr(raw_ts).encode())]
-            out.add(self.frag, p, key, codec.encode(result.adapted), headers)
+            adapted_bytes = codec.encode(result.adapted)
+            out.add(self.frag, p, key, adapted_bytes, headers)
             t1 = time.perf_counter()
             m.stage("adapt", t1 - t0)
             stage = "align"
             state = TaskState(store, task, ("facts", "effects"))
             snapshot, _ = stages.align(result.adapted, state)
             state.flush()
-            out.add(self.snap, p, key, codec.encode(snapshot), headers)
+            out.add(self.snap, p, key, codec.encode_snapshot(snapshot, adapted_bytes), headers)
             t2 = time.perf_counter()
             m.stage("align", t2 - t1)
             stage = "observe"

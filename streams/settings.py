@@ -61,7 +61,7 @@ _SPEC: dict[str, tuple[str, Any, Any, str]] = {
                         "seconds before the group gives a dead worker's partitions to the others (>= 6)"),
     "loglevel": ("OBSLINE_LOG_LEVEL", _str, "warning", "worker log level"),
     "engine": ("OBSLINE_ENGINE", _str, "faust",
-               "faust (agents per stage, tables) | batch (plain aiokafka, all stages in one loop, at_least_once)"),
+               "faust (agents per stage, tables) | batch (plain aiokafka, all stages in one loop per batch)"),
 }
 
 
