@@ -52,22 +52,31 @@ class ArtifactStore:
         self._index_path = self.root / "refs.jsonl"
         self._index: dict[str, ArtifactEntry] | None = None
         self._pending: list[bytes] = []
+        self._stored: set[str] = set()  # blobs this process knows exist: no stat per put
+        self._dirs: set[str] = set()
         self.bytes_written = 0
 
     def _blob(self, sha: str) -> Path:
         return self.root / "blobs" / sha[:2] / sha
 
-    def put(self, ref: str, raw: bytes, now: float | None = None) -> ArtifactEntry:
-        """Store ``raw`` under ``ref`` (an observation's ``evidence.artifact``)."""
+    def put(self, ref: str, raw: bytes, now: float | None = None, sha256: str | None = None) -> ArtifactEntry:
+        """Store ``raw`` under ``ref`` (an observation's ``evidence.artifact``). ``sha256``,
+        when the caller has it (``Adapted.raw_sha256``), saves hashing the bytes again."""
         task_id, _, _ = parse_ref(ref)
-        sha = hashlib.sha256(raw).hexdigest()
-        path = self._blob(sha)
-        if not path.exists():
-            path.parent.mkdir(exist_ok=True)
-            tmp = path.with_suffix(f".tmp{os.getpid()}")
-            tmp.write_bytes(raw)
-            tmp.replace(path)  # atomic: a reader never sees half a blob
-            self.bytes_written += len(raw)
+        sha = sha256 or hashlib.sha256(raw).hexdigest()
+        if sha not in self._stored:
+            blobs = f"{self.root}/blobs/{sha[:2]}"
+            path = f"{blobs}/{sha}"
+            if not os.path.exists(path):
+                if blobs not in self._dirs:
+                    os.makedirs(blobs, exist_ok=True)
+                    self._dirs.add(blobs)
+                tmp = f"{path}.tmp{os.getpid()}"
+                with open(tmp, "wb") as fh:
+                    fh.write(raw)
+                os.replace(tmp, path)  # atomic: a reader never sees half a blob
+                self.bytes_written += len(raw)
+            self._stored.add(sha)
         entry = ArtifactEntry(ref, task_id, sha, len(raw),
                               time.time() if now is None else now)
         self._pending.append(orjson.dumps(entry, option=orjson.OPT_APPEND_NEWLINE))
@@ -126,6 +135,7 @@ class ArtifactStore:
             for entry in entries.values():
                 if entry.sha256 not in keep:
                     self._blob(entry.sha256).unlink(missing_ok=True)
+                    self._stored.discard(entry.sha256)
             self._index_path.write_bytes(b"".join(orjson.dumps(e, option=orjson.OPT_APPEND_NEWLINE)
                                                   for e in live.values()))
             self._index = live

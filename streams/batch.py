@@ -309,7 +309,7 @@ class BatchEngine:
                 self.emit(out, tally, p, codec.observation_from(orjson.loads(done)), done, raw_ts)
                 return
             result = stages.adapt(decoded)
-            self.artifacts.put(result.adapted.artifact, result.raw_bytes, time.time())
+            self.artifacts.put(result.adapted.artifact, result.raw_bytes, time.time(), result.adapted.raw_sha256)
             headers = [(HDR_RAW_TS, repr(raw_ts).encode())]
             adapted_bytes = codec.encode(result.adapted)
             out.add(self.frag, p, key, adapted_bytes, headers)

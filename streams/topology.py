@@ -205,7 +205,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
             tool = decoded.tool
             result = stages.adapt(decoded)
             before = artifacts.bytes_written
-            artifacts.put(result.adapted.artifact, result.raw_bytes, time.time())
+            artifacts.put(result.adapted.artifact, result.raw_bytes, time.time(), result.adapted.raw_sha256)
             artifacts.flush()  # the index line, so `obsline artifact get` sees it at once
             metrics.add_artifact_bytes(artifacts.bytes_written - before)
             await t_frag.send(key=decoded.task_id.encode(), value=codec.encode(result.adapted),
