@@ -154,6 +154,12 @@ async def measure(args: argparse.Namespace, bootstrap: str, tag: str, tmp: Path)
     async with System("passthrough", bootstrap, pt_prefix, args.partitions, pt_argv, tmp) as pt:
         out["pt_ready"] = await pt.ready(records, 60)
         out["pt"] = [await pt.max_rate(records, f"t{i}.", args) for i in range(args.repeat)]
+    if "faust" in args.engines:  # the floor of any faust-agent-per-stage design (bench/faust_passthrough.py)
+        ff_prefix = f"{tag}.ff."
+        ff_argv = [sys.executable, "-m", "bench.faust_passthrough", bootstrap, ff_prefix, f"{tag}-ff"]
+        async with System("faust-passthrough", bootstrap, ff_prefix, args.partitions, ff_argv, tmp) as ff:
+            out["ff_ready"] = await ff.ready(records, 120)
+            out["ff"] = [await ff.max_rate(records, f"t{i}.", args) for i in range(args.repeat)]
     for engine in args.engines:
         e = out["engines"][engine] = {}
         ob_prefix, app_id = f"{tag}.{engine}.", f"{tag}-{engine}"
@@ -192,6 +198,10 @@ def report(args: argparse.Namespace, m: dict[str, Any], n_lines: int) -> str:
 
     rows = [f"| pass-through, records/s ({runs}) | **{pt:,.0f}** ({ranges(m['pt'])}) | |",
             f"| pass-through CPU per record at max rate | {cpu(m['pt'])} | |"]
+    if m.get("ff"):
+        ff = median([r["rate"] for r in m["ff"]])
+        rows.append(f"| bare faust pass-through (3 agents forwarding, no stages, no tables), records/s | "
+                    f"**{ff:,.0f}** ({ranges(m['ff'])}) = {ff / pt:.0%} of the pass-through | |")
     incomplete = [f"pt run {i}: {r['received']:,}/{r['sent']:,}" for i, r in enumerate(m["pt"]) if not r["complete"]]
     ready = [f"pass-through {m['pt_ready']:.1f} s"]
     for engine, e in m["engines"].items():

@@ -71,7 +71,10 @@ from obsline.streams.topology import EXPIRED_MARKER_TTLS, EXPIRED_NOTE, HDR_RAW_
 
 log = logging.getLogger("obsline.streams.batch")
 
-MAX_RECORDS = 500  # per getmany
+# Records per getmany. Outputs of a batch are sent when the batch is done, so the first
+# record of a full batch waits for the whole batch (~0.4 ms a record): 100 keeps that under
+# ~50 ms; 500 measured p99 173 ms at half load for a few % more throughput.
+MAX_RECORDS = 100
 POLL_MS = 50
 BATCH_BYTES = 256 * 1024  # producer batch size (one batch per topic-partition per flush)
 GC_GEN0 = 20_000  # young-generation threshold of the worker process
