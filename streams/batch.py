@@ -412,13 +412,10 @@ class BatchEngine:
 
 def run(settings: Settings) -> int:
     """``obsline worker --engine batch``: block until SIGTERM/SIGINT; return the exit code."""
-    logging.basicConfig(level=settings.loglevel.upper(), stream=sys.stderr,
-                        format="[%(asctime)s] %(levelname)s %(name)s: %(message)s")
+    from obsline.streams.worker import serve_metrics  # the worker module dispatches to this one
+
     engine = BatchEngine(settings)
-    if settings.metrics_port >= 0:
-        server, _thread = engine.metrics.start_http_server(settings.metrics_port, settings.metrics_addr)
-        print(f"obsline worker: metrics on http://{settings.metrics_addr}:{server.server_port}/metrics",
-              file=sys.stderr, flush=True)
+    serve_metrics(engine.metrics, settings)
     print(f"obsline worker: batch engine, group {settings.app_id} on {settings.bootstrap}, topics "
           f"{settings.topic('raw')}.., {settings.partitions} partitions, {settings.processing_guarantee}"
           + (f" (transactional id {engine.transactional_id})" if engine.eos else "")

@@ -6,14 +6,25 @@ import logging
 import sys
 from pathlib import Path
 
+from obsline.sinks.metrics import PipelineMetrics
 from obsline.streams.admin import ensure_topics_sync
 from obsline.streams.settings import Settings
 
 log = logging.getLogger("obsline.streams.worker")
 
 
+def serve_metrics(metrics: PipelineMetrics, settings: Settings) -> None:
+    """Start the worker's /metrics endpoint (unless the port is negative) and say where."""
+    if settings.metrics_port >= 0:
+        server, _thread = metrics.start_http_server(settings.metrics_port, settings.metrics_addr)
+        print(f"obsline worker: metrics on http://{settings.metrics_addr}:{server.server_port}/metrics",
+              file=sys.stderr, flush=True)
+
+
 def run(settings: Settings) -> int:
     """Block until the worker is stopped (SIGTERM/SIGINT); return its exit code."""
+    logging.basicConfig(level=settings.loglevel.upper(), stream=sys.stderr,
+                        format="[%(asctime)s] %(levelname)s %(name)s: %(message)s")
     if settings.engine == "batch":
         from obsline.streams.batch import run as run_batch
 
@@ -22,18 +33,13 @@ def run(settings: Settings) -> int:
 
     from obsline.streams.topology import build
 
-    logging.basicConfig(level=settings.loglevel.upper(), stream=sys.stderr,
-                        format="[%(asctime)s] %(levelname)s %(name)s: %(message)s")
     counts = ensure_topics_sync(settings)
     wrong = {t: n for t, n in counts.items() if n != settings.partitions}
     if wrong:
         log.warning("topics exist with another partition count than %d: %s", settings.partitions, wrong)
     Path(settings.data_dir).mkdir(parents=True, exist_ok=True)
     pipe = build(settings)
-    if settings.metrics_port >= 0:
-        server, _thread = pipe.metrics.start_http_server(settings.metrics_port, settings.metrics_addr)
-        print(f"obsline worker: metrics on http://{settings.metrics_addr}:{server.server_port}/metrics",
-              file=sys.stderr, flush=True)
+    serve_metrics(pipe.metrics, settings)
     print(f"obsline worker: app {settings.app_id} on {settings.bootstrap}, topics {settings.topic('raw')}.., "
           f"{settings.partitions} partitions, {settings.processing_guarantee}, store {settings.store}",
           file=sys.stderr, flush=True)
@@ -48,4 +54,4 @@ def run(settings: Settings) -> int:
     return 0
 
 
-__all__ = ["run"]
+__all__ = ["run", "serve_metrics"]

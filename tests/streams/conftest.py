@@ -174,3 +174,27 @@ def expected_observations(lines: list[bytes]) -> dict[str, list[dict[str, Any]]]
 
 def strip(o: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in o.items() if not k.startswith("_")}
+
+
+def assert_same_as_runner(got: list[dict[str, Any]], expected: dict[str, list[dict[str, Any]]]
+                          ) -> tuple[dict[str, int], dict[str, list[dict[str, Any]]]]:
+    """Observations read from Kafka equal the in-process Runner's, field by field (text
+    included) and in order per task, and never cross tasks: key, partition and evidence all
+    belong to the observation's own task. Returns each task's partition and observations."""
+    per_task: dict[str, list[dict[str, Any]]] = {}
+    partition_of: dict[str, int] = {}
+    for o in got:
+        task = o["task_id"]
+        assert o["_key"] == task.encode()
+        assert partition_of.setdefault(task, o["_partition"]) == o["_partition"]
+        assert o["evidence"]["artifact"].startswith(f"artifact://{task}/")
+        per_task.setdefault(task, []).append(strip(o))
+    assert per_task.keys() == expected.keys()
+    assert len(set(partition_of.values())) > 1  # really spread over partitions
+    for task, want in expected.items():
+        have = per_task[task]
+        ids = [(o["task_id"], o["step_id"], o["action_id"]) for o in have]
+        assert ids == [(o["task_id"], o["step_id"], o["action_id"]) for o in want], task  # order per task
+        for h, w in zip(have, want, strict=True):
+            assert h == w, (task, h["action_id"])
+    return partition_of, per_task

@@ -8,7 +8,13 @@ from collections import Counter
 
 import orjson
 import pytest
-from conftest import WorkerProc, expected_observations, interleave, strip  # tests/streams/conftest.py
+from conftest import (  # tests/streams/conftest.py
+    WorkerProc,
+    assert_same_as_runner,
+    expected_observations,
+    interleave,
+    strip,
+)
 
 from obsline.pipeline import Stages
 from obsline.streams.batch import BatchEngine
@@ -49,20 +55,7 @@ async def test_batch_end_to_end_matches_the_in_process_runner(stream, dev_lines)
     await stream.publish(interleave(lines))
     got = await stream.observations(len(lines), timeout=60)
     assert len(got) == len(lines), stream.logs()
-    per_task: dict[str, list[dict]] = {}
-    partition_of: dict[str, int] = {}
-    for o in got:
-        task = o["task_id"]
-        assert o["_key"] == task.encode()
-        assert partition_of.setdefault(task, o["_partition"]) == o["_partition"]
-        per_task.setdefault(task, []).append(strip(o))
-    assert per_task.keys() == expected.keys()
-    assert len(set(partition_of.values())) > 1
-    for task, want in expected.items():
-        have = per_task[task]
-        assert [_ids(o) for o in have] == [_ids(o) for o in want], task  # order per task
-        for h, w in zip(have, want, strict=True):
-            assert h == w, (task, h["action_id"])  # field by field, text included
+    partition_of, _ = assert_same_as_runner(got, expected)
 
     # every stage topic carries one message per record, on the task's partition
     for role in ("fragments", "snapshots"):

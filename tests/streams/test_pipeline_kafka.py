@@ -13,7 +13,7 @@ import orjson
 import pytest
 from aiokafka.admin import AIOKafkaAdminClient
 from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
-from conftest import expected_observations, interleave, strip  # tests/streams/conftest.py
+from conftest import assert_same_as_runner, expected_observations, interleave, strip  # tests/streams/conftest.py
 
 from obsline.client import ObservationConsumer, ObslineProducer
 from obsline.streams.topology import EXPIRED_NOTE
@@ -38,22 +38,7 @@ async def test_end_to_end_interleaved_matches_the_in_process_runner(stream, dev_
     got = await stream.observations(len(lines), timeout=90)
     assert len(got) == len(lines), stream.logs()
 
-    per_task: dict[str, list[dict]] = {}
-    partition_of: dict[str, int] = {}
-    for o in got:
-        task = o["task_id"]
-        # never crossed: the key, partition, ids and evidence all belong to the observation's own task
-        assert o["_key"] == task.encode()
-        assert partition_of.setdefault(task, o["_partition"]) == o["_partition"]
-        assert o["evidence"]["artifact"].startswith(f"artifact://{task}/")
-        per_task.setdefault(task, []).append(strip(o))
-    assert per_task.keys() == expected.keys()
-    assert len(set(partition_of.values())) > 1  # really spread over partitions
-    for task, want in expected.items():
-        have = per_task[task]
-        assert [_ids(o) for o in have] == [_ids(o) for o in want], task  # order per task
-        for h, w in zip(have, want, strict=True):
-            assert h == w, (task, h["action_id"])  # field by field, text included
+    _, per_task = assert_same_as_runner(got, expected)
 
     # the raw bytes went to the artifact store under the observation's reference
     from obsline.sinks.artifacts import ArtifactStore
