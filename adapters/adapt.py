@@ -58,8 +58,11 @@ def raw_as_bytes(raw: Any) -> tuple[bytes, str | None]:
     """The raw's bytes as received, and its text (None for a non-string JSON value, which has
     no bytes of its own: it is stored as compact JSON)."""
     if isinstance(raw, str):
-        # surrogateescape keeps bytes that were not valid UTF-8 exactly as they came.
-        return raw.encode("utf-8", "surrogateescape"), raw
+        try:
+            # surrogateescape keeps bytes that were not valid UTF-8 exactly as they came.
+            return raw.encode("utf-8", "surrogateescape"), raw
+        except UnicodeEncodeError:  # a lone surrogate sent as a JSON escape (\ud800): keep it
+            return raw.encode("utf-8", "surrogatepass"), raw
     try:
         return orjson.dumps(raw), None
     except orjson.JSONEncodeError:  # nested past orjson's limit (254)

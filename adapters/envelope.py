@@ -7,6 +7,7 @@ bytes, so the caller can emit an error observation and a dead letter and lose no
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,11 +32,23 @@ def _loads(line: bytes) -> Any:
     try:
         return orjson.loads(line)
     except orjson.JSONDecodeError:
-        # orjson refuses invalid UTF-8 anywhere; keep such bytes (surrogateescape) so the raw
-        # is stored exactly as received and flagged, instead of rejecting the whole record.
-        import json
+        # orjson refuses invalid UTF-8 and lone surrogates anywhere; keep such a raw exactly
+        # (surrogateescape) so it is stored as received and flagged, instead of rejecting the
+        # whole record. The other fields are made valid text: they are ids and arguments.
+        data = json.loads(line.decode("utf-8", "surrogateescape"))
+        if isinstance(data, dict):
+            data = {k: v if k == "raw" else _valid_text(v) for k, v in data.items()}
+        return data
 
-        return json.loads(line.decode("utf-8", "surrogateescape"))
+
+def _valid_text(value: Any) -> Any:
+    if isinstance(value, str):
+        return value.encode("utf-8", "replace").decode("utf-8")
+    if isinstance(value, dict):
+        return {_valid_text(k): _valid_text(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_valid_text(v) for v in value]
+    return value
 
 
 def _ids(data: dict[str, Any]) -> Ids | None:

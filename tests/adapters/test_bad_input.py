@@ -241,3 +241,18 @@ def test_secrets_in_error_results_never_reach_the_model(raw: str) -> None:
     rendered = obs.text + codec.encode(obs.error).decode()
     for secret in SECRETS.values():
         assert secret not in rendered
+
+
+@pytest.mark.parametrize("line", [
+    # a lone surrogate sent as a JSON escape, in the raw and in the ids and arguments
+    b'{"task_id": "t", "step_id": 0, "action_id": "a", "tool": "x", "raw": "bad \\ud800 surrogate"}',
+    b'{"task_id": "t\\udc00x", "step_id": 1, "action_id": "a", "tool": "x", "args": {"q": "\\ud83d"}, "raw": "ok"}',
+])
+def test_lone_surrogates_become_a_flagged_observation_not_a_crash(line: bytes) -> None:
+    processed = _one(line)
+    obs = processed.observation
+    codec.encode(obs)  # the observation is valid JSON text
+    assert processed.raw_bytes is not None
+    if b"surrogate" in line:
+        assert obs.control.invalid_utf8 is True
+        assert processed.raw_bytes == "bad \ud800 surrogate".encode("utf-8", "surrogatepass")  # kept exactly
