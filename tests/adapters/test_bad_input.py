@@ -4,10 +4,13 @@ raw bytes are kept exactly, and nothing unsafe reaches the model."""
 from __future__ import annotations
 
 import hashlib
+import json
 from pathlib import Path
 
 import orjson
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from obsline import codec
 from obsline.errors import ErrorCode
@@ -256,3 +259,26 @@ def test_lone_surrogates_become_a_flagged_observation_not_a_crash(line: bytes) -
     if b"surrogate" in line:
         assert obs.control.invalid_utf8 is True
         assert processed.raw_bytes == "bad \ud800 surrogate".encode("utf-8", "surrogatepass")  # kept exactly
+
+
+_json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=20,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.binary(max_size=300) | st.builds(
+    lambda tool, raw, step, extra: json.dumps(  # stdlib: it writes integers past 64 bits too
+        {"task_id": "t", "step_id": step, "action_id": "a", "tool": tool, "raw": raw, **extra}).encode(),
+    st.sampled_from(["get_reservation_details", "search_direct_flight", "http_get_json", "calculate"]),
+    _json_values | st.text() | _json_values.map(json.dumps),
+    st.integers(-2, 5),
+    st.dictionaries(st.sampled_from(["args", "ts", "error", "http_status", "user_intent", "x"]), _json_values,
+                    max_size=3),
+))
+def test_any_input_line_gives_one_encodable_observation(line: bytes) -> None:
+    processed = Runner(STAGES).process(line)
+    codec.encode(processed.observation)  # never raises, always valid JSON
+    assert processed.observation.status in set(Status)
