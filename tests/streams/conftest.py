@@ -133,6 +133,24 @@ class Stream:
             await consumer.stop()
         return records
 
+    async def group_stable(self, members: int, timeout: float = 60.0) -> None:
+        """Wait until the workers' consumer group is Stable with ``members`` members."""
+        from aiokafka.admin import AIOKafkaAdminClient
+
+        admin = AIOKafkaAdminClient(bootstrap_servers=self.bootstrap)
+        await admin.start()
+        try:
+            deadline = time.monotonic() + timeout
+            while True:
+                group = (await admin.describe_consumer_groups([self.settings.app_id]))[0].groups[0]
+                state, joined = group[2], group[5]
+                if state == "Stable" and len(joined) == members:
+                    return
+                assert time.monotonic() < deadline, f"group {state!r} with {len(joined)} members\n{self.logs()}"
+                await asyncio.sleep(0.2)
+        finally:
+            await admin.close()
+
     async def observations(self, n: int, timeout: float = 60.0, **kw: Any) -> list[dict[str, Any]]:
         recs = await self.read("observations", until=lambda r: len(r) >= n, timeout=timeout, **kw)
         return [orjson.loads(r.value) | {"_key": r.key, "_partition": r.partition} for r in recs]
