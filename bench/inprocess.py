@@ -15,7 +15,7 @@ import time
 
 from bench.common import dev_lines, machine, median, pin_to_one_core, write_section
 from obsline import tokens
-from obsline.pipeline import Runner, Stages
+from obsline.pipeline import Runner, Stages, tune_gc
 
 
 def _tokenizer_seconds(lines: list[bytes], texts: list[str]) -> float:
@@ -33,6 +33,7 @@ def run(repeat: int) -> str:
     lines = dev_lines()
     stages = Stages.default()
     list(Runner(stages).run(lines[:500]))  # warm caches (contracts, tokenizer, regexes)
+    tune_gc()  # as `obsline replay` and the workers run
     rates, per_stage, token_share = [], {k: [] for k in ("decode", "adapt", "align", "observe")}, []
     for _ in range(repeat):
         runner = Runner(stages)

@@ -40,7 +40,7 @@ class Progress:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from obsline.adapters.noise import NoiseConfig
-    from obsline.pipeline import Runner, Stages
+    from obsline.pipeline import Runner, Stages, tune_gc
     from obsline.sinks.artifacts import ArtifactStore
 
     stages = Stages.default(
@@ -48,6 +48,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         noise=NoiseConfig(args.noise, args.seed) if args.noise else None,
     )
     runner = Runner(stages)
+    tune_gc()
     store = ArtifactStore(args.artifacts) if args.artifacts else None
     out = sys.stdout.buffer if args.out in (None, "-") else open(args.out, "wb")  # noqa: SIM115
     statuses: Counter[str] = Counter()

@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import gc
 import logging
 import os
 import signal
@@ -49,7 +48,7 @@ from aiokafka.errors import KafkaError, ProducerFenced
 from obsline import codec
 from obsline.adapters.envelope import Rejected, decode
 from obsline.models import Ids, Observation
-from obsline.pipeline import Stages
+from obsline.pipeline import Stages, tune_gc
 from obsline.sinks.artifacts import ArtifactStore
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.streams.admin import ensure_topics
@@ -77,7 +76,6 @@ log = logging.getLogger("obsline.streams.batch")
 MAX_RECORDS = 100
 POLL_MS = 50
 BATCH_BYTES = 256 * 1024  # producer batch size (one batch per topic-partition per flush)
-GC_GEN0 = 20_000  # young-generation threshold of the worker process
 TXN_TIMEOUT_MS = 10_000  # exactly_once: a dead worker's open transaction is aborted by the broker after this
 
 
@@ -422,9 +420,7 @@ def run(settings: Settings) -> int:
           + f", state in {state_topic(settings.topic_prefix)}", file=sys.stderr, flush=True)
 
     async def main() -> None:
-        gc.collect()
-        gc.freeze()  # start-up objects (contracts, modules) are never scanned again
-        gc.set_threshold(GC_GEN0, 20, 50)  # ~5-10% of the CPU at the default 700 (many short-lived dicts)
+        tune_gc()
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(sig, engine.stopping.set)
