@@ -54,19 +54,25 @@ def artifact_ref(task_id: str, step_id: int, action_id: str) -> str:
     return f"artifact://{task_id}/{step_id}/{action_id}"
 
 
-def raw_as_bytes(raw: Any) -> tuple[bytes, str | None]:
-    """The raw's bytes as received, and its text (None for a non-string JSON value, which has
-    no bytes of its own: it is stored as compact JSON)."""
+def raw_as_bytes(raw: Any) -> tuple[bytes, str | None, bool]:
+    """The raw's bytes as received, its text as the model may see it (None for a non-string
+    JSON value, which has no bytes of its own: it is stored as compact JSON), and whether the
+    bytes were not valid UTF-8 (the text then has replacement characters)."""
     if isinstance(raw, str):
         try:
+            return raw.encode("utf-8"), raw, False
+        except UnicodeEncodeError:
+            pass
+        try:
             # surrogateescape keeps bytes that were not valid UTF-8 exactly as they came.
-            return raw.encode("utf-8", "surrogateescape"), raw
+            data = raw.encode("utf-8", "surrogateescape")
         except UnicodeEncodeError:  # a lone surrogate sent as a JSON escape (\ud800): keep it
-            return raw.encode("utf-8", "surrogatepass"), raw
+            data = raw.encode("utf-8", "surrogatepass")
+        return data, data.decode("utf-8", "replace"), True
     try:
-        return orjson.dumps(raw), None
+        return orjson.dumps(raw), None, False
     except orjson.JSONEncodeError:  # nested past orjson's limit (254)
-        return _dumps_deep(raw).encode(), None
+        return _dumps_deep(raw).encode(), None, False
 
 
 def _dumps_deep(value: Any) -> str:
@@ -112,14 +118,7 @@ def _parse(text: str) -> tuple[Any, bool]:
 
 def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limits = Limits()) -> AdaptResult:
     ids = Ids(envelope.task_id, envelope.step_id, envelope.action_id)
-    raw_bytes, text = raw_as_bytes(envelope.raw)
-    invalid_utf8 = False
-    if text is not None:
-        try:
-            text.encode("utf-8")
-        except UnicodeEncodeError:
-            invalid_utf8 = True
-            text = raw_bytes.decode("utf-8", "replace")
+    raw_bytes, text, invalid_utf8 = raw_as_bytes(envelope.raw)
     spec = contracts.get(envelope.tool)
     kind = spec.kind if spec else ToolKind.GENERIC
     sha = hashlib.sha256(raw_bytes).hexdigest()
