@@ -11,7 +11,6 @@ are plain dicts.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import orjson
@@ -26,10 +25,6 @@ def row_key(task: str, section: str, key: str = "") -> bytes:
 
 def task_prefix(task: str) -> bytes:
     return task.encode() + SEP
-
-
-def task_of(key: bytes) -> str:
-    return key.split(SEP, 1)[0].decode()
 
 
 class TableView:
@@ -105,12 +100,3 @@ def delete_tasks(table: Any, tasks: set[str]) -> int:
 def count_rows(table: Any, section: str) -> int:
     marker = SEP + section.encode() + SEP
     return sum(1 for k in table.keys() if isinstance(k, bytes) and marker in k)
-
-
-def tasks_in(table: Any) -> Iterator[str]:
-    seen: set[str] = set()
-    for key in table.keys():
-        task = task_of(key)
-        if task not in seen:
-            seen.add(task)
-            yield task
