@@ -216,3 +216,17 @@ def assert_same_as_runner(got: list[dict[str, Any]], expected: dict[str, list[di
         for h, w in zip(have, want, strict=True):
             assert h == w, (task, h["action_id"])
     return partition_of, per_task
+
+
+def assert_complete_with_exact_repeats(got: list[dict[str, Any]], wanted: set[tuple[str, int]],
+                                       logs: str = "") -> dict[tuple[str, int, str], dict[str, Any]]:
+    """After a crash: every wanted (task, step) came out, and a duplicate is only an exact
+    repeat of the same (task, step, action). Returns the first observation of each."""
+    have = {(o["task_id"], o["step_id"]) for o in got}
+    assert wanted <= have, f"missing {sorted(wanted - have)[:5]}\n{logs}"
+    first_seen: dict[tuple[str, int, str], dict[str, Any]] = {}
+    for o in got:
+        o = strip(o)
+        ids = (o["task_id"], o["step_id"], o["action_id"])
+        assert first_seen.setdefault(ids, o) == o, f"a duplicate differs: {ids}"  # exact repeats only
+    return first_seen

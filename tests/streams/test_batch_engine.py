@@ -10,10 +10,10 @@ import orjson
 import pytest
 from conftest import (  # tests/streams/conftest.py
     WorkerProc,
+    assert_complete_with_exact_repeats,
     assert_same_as_runner,
     expected_observations,
     interleave,
-    strip,
 )
 
 from obsline.pipeline import Stages
@@ -87,12 +87,7 @@ async def test_batch_sigkill_restart_at_least_once_state_from_changelog(stream):
     await stream.read("observations", until=_covers(wanted), timeout=30)
     await asyncio.sleep(1.0)  # late duplicates, if any
     got = await stream.observations(10**6, timeout=3)
-    have = {(o["task_id"], o["step_id"]) for o in got}
-    assert wanted <= have, f"missing {sorted(wanted - have)[:5]}\n{stream.logs()}"
-    first_seen: dict[tuple, dict] = {}
-    for o in got:
-        o = strip(o)
-        assert first_seen.setdefault(_ids(o), o) == o, f"a duplicate differs: {_ids(o)}"  # exact repeats only
+    first_seen = assert_complete_with_exact_repeats(got, wanted, stream.logs())
     for t in range(12):  # per task in order, each step once in its first appearance
         steps = [o["step_id"] for o in first_seen.values() if o["task_id"] == f"task-{t}"]
         assert steps == sorted(steps)

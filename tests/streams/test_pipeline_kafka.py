@@ -13,7 +13,12 @@ import orjson
 import pytest
 from aiokafka.admin import AIOKafkaAdminClient
 from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
-from conftest import assert_same_as_runner, expected_observations, interleave, strip  # tests/streams/conftest.py
+from conftest import (  # tests/streams/conftest.py
+    assert_complete_with_exact_repeats,
+    assert_same_as_runner,
+    expected_observations,
+    interleave,
+)
 
 from obsline.client import ObservationConsumer, ObslineProducer
 from obsline.streams.topology import EXPIRED_NOTE
@@ -110,12 +115,7 @@ async def _kill_restart(stream, guarantee: str, isolation: str) -> tuple[list[di
     await stream.read("observations", until=_covers(wanted), timeout=60, isolation_level=isolation)
     await asyncio.sleep(2.0)  # late duplicates, if any
     got = await stream.observations(10**6, timeout=3, isolation_level=isolation)
-    have = {(o["task_id"], o["step_id"]) for o in got}
-    assert wanted <= have, f"missing {sorted(wanted - have)[:5]}\n{stream.logs()}"
-    first_seen: dict[tuple, dict] = {}
-    for o in got:
-        o = strip(o)
-        assert first_seen.setdefault(_ids(o), o) == o, f"a duplicate differs: {_ids(o)}"  # exact repeats only
+    first_seen = assert_complete_with_exact_repeats(got, wanted, stream.logs())
     return got, first_seen[("task-0", 10, "call-10")]
 
 
