@@ -28,7 +28,8 @@ from obsline.adapters.typed import (
     walk,
 )
 from obsline.errors import ErrorCode
-from obsline.models import Adapted, Control, Fragment, Ids, RawEnvelope, Status, ToolKind
+from obsline.memo import Memo
+from obsline.models import Adapted, Control, ErrorInfo, Fragment, Ids, RawEnvelope, Status, ToolKind
 from obsline.tokens import count_tokens
 
 
@@ -116,14 +117,59 @@ def _parse(text: str) -> tuple[Any, bool]:
     return None, False
 
 
-def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limits = Limits()) -> AdaptResult:
-    ids = Ids(envelope.task_id, envelope.step_id, envelope.action_id)
+@dataclass(frozen=True, slots=True)
+class Content:
+    """What adapt derives from a raw's bytes alone (given the tool's contract and the limits):
+    the same bytes always give the same Content, so it is memoised by content key. Shared
+    between messages, so it is never mutated."""
+
+    data: Any
+    parsed: Any  # the typed JSON tree the entity key is read from (None for text)
+    status: Status
+    error: ErrorInfo | None
+    details: dict[str, Any]
+    control: Control
+    doubts: dict[str, float]
+    truncated: bool
+    has_more: bool
+    next_cursor: str | None
+    raw_tokens: int
+
+
+ContentKey = tuple[str, str, bool | None, int | None]  # tool, raw sha256, error hint, HTTP status
+MEMO_MAX_BYTES = 16_384  # larger raws are adapted each time (bounds the memo's memory)
+
+
+def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limits = Limits(),
+          memo: Memo[ContentKey, Content] | None = None) -> AdaptResult:
     raw_bytes, text, invalid_utf8 = raw_as_bytes(envelope.raw)
     spec = contracts.get(envelope.tool)
-    kind = spec.kind if spec else ToolKind.GENERIC
     sha = hashlib.sha256(raw_bytes).hexdigest()
+    key = (envelope.tool, sha, envelope.error, envelope.http_status)
+    content = memo.get(key) if memo is not None else None
+    if content is None:
+        content = read_content(envelope, spec, raw_bytes, text, invalid_utf8, limits)
+        if memo is not None and len(raw_bytes) <= MEMO_MAX_BYTES:
+            memo.put(key, content)
+    entity_id = _entity_id(spec, content.parsed, envelope.args) if spec else None
+    fragments = ([] if content.status is Status.ERROR else
+                 _fragments(envelope.tool, spec, content.data, entity_id, content.doubts, envelope.args))
+    adapted = Adapted(
+        ids=Ids(envelope.task_id, envelope.step_id, envelope.action_id), tool=envelope.tool,
+        kind=spec.kind if spec else ToolKind.GENERIC, entity_id=entity_id, status=content.status,
+        error=content.error, data=content.data, fragments=fragments, retrieved_at=envelope.ts,
+        query_ts=envelope.query_ts, raw_sha256=sha, raw_bytes=len(raw_bytes), raw_tokens=content.raw_tokens,
+        artifact=artifact_ref(envelope.task_id, envelope.step_id, envelope.action_id),
+        truncated=content.truncated, has_more=content.has_more, next_cursor=content.next_cursor,
+        control=content.control, details=content.details, user_intent=envelope.user_intent, args=envelope.args,
+    )
+    return AdaptResult(adapted, raw_bytes)
+
+
+def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes, text: str | None,
+                 invalid_utf8: bool, limits: Limits) -> Content:
+    """Parse, type, scan and classify one raw result (the expensive, content-only part)."""
     visible_text = text if text is not None else raw_bytes.decode()
-    raw_tokens = count_tokens(visible_text)
     scan_source = visible_text if len(raw_bytes) <= limits.max_raw_bytes else visible_text[: limits.max_raw_bytes]
     lowered = scan_source.lower()
     ctx = WalkContext(
@@ -157,7 +203,7 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
             data = walk(text, "", ctx) if text else ""
     found = detect_status(parsed if is_json else None, None if is_json else text,
                           http_status=envelope.http_status, error_hint=envelope.error)
-    status, error, details = found.status, found.error, found.details
+    status, error = found.status, found.error
     if malformed and status is Status.SUCCESS:
         status, error = Status.ERROR, make_error(ErrorCode.MALFORMED, "the result is not valid JSON")
     if error is not None:
@@ -165,22 +211,16 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
         message, n = scrub(error.message)
         ctx.redactions += n
         error = dataclasses.replace(error, message=message)
-    entity_id = _entity_id(spec, parsed if is_json else None, envelope.args) if spec else None
-    fragments = _fragments(envelope.tool, spec, data, entity_id, ctx, envelope.args) if status is not Status.ERROR else []
     has_more, cursor = _paging(parsed)
     control = Control(
         suspicious=bool(ctx.suspicious), suspicious_reasons=sorted(set(ctx.suspicious)),
         untrusted_paths=ctx.untrusted_paths, redactions=ctx.redactions, invalid_utf8=invalid_utf8,
     )
-    adapted = Adapted(
-        ids=ids, tool=envelope.tool, kind=kind, entity_id=entity_id, status=status, error=error,
-        data=data, fragments=fragments, retrieved_at=envelope.ts, query_ts=envelope.query_ts,
-        raw_sha256=sha, raw_bytes=len(raw_bytes), raw_tokens=raw_tokens,
-        artifact=artifact_ref(envelope.task_id, envelope.step_id, envelope.action_id),
-        truncated=too_large or ctx.depth_cut or ctx.text_cut, has_more=has_more, next_cursor=cursor,
-        control=control, details=details, user_intent=envelope.user_intent, args=envelope.args,
+    return Content(
+        data=data, parsed=parsed if is_json else None, status=status, error=error, details=found.details,
+        control=control, doubts=ctx.doubts, truncated=too_large or ctx.depth_cut or ctx.text_cut,
+        has_more=has_more, next_cursor=cursor, raw_tokens=count_tokens(visible_text),
     )
-    return AdaptResult(adapted, raw_bytes)
 
 
 def _small(text: str | None, limits: Limits) -> bool:
@@ -213,7 +253,7 @@ def _entity_id(spec: ToolSpec, parsed: Any, args: dict[str, Any] | None) -> str 
 
 
 def _fragments(tool: str, spec: ToolSpec | None, data: Any, entity_id: str | None,
-               ctx: WalkContext, args: dict[str, Any] | None) -> list[Fragment]:
+               doubts: dict[str, float], args: dict[str, Any] | None) -> list[Fragment]:
     if not isinstance(data, dict):
         return [Fragment("result", _type_of(data, None), data, DIRECT, f"{tool}:$", entity_id)]
     fields = spec.fields if spec else {}
@@ -221,7 +261,7 @@ def _fragments(tool: str, spec: ToolSpec | None, data: Any, entity_id: str | Non
     for name, value in data.items():
         field_spec = fields.get(name)
         ftype = field_spec.type if field_spec else _type_of(value, None)
-        confidence = ctx.doubts.get(name, DIRECT)
+        confidence = doubts.get(name, DIRECT)
         if confidence == UNKNOWN_ENUM:
             value = "UNKNOWN"
         elif confidence == PARSE_FAILED:

@@ -22,6 +22,7 @@ from typing import Any
 import orjson
 
 from obsline.adapters.contract import ToolSpec, item_key
+from obsline.memo import Memo
 from obsline.models import Adapted, DedupKind, Status, ToolKind
 from obsline.notation import SCALARS, cell, scalar_group
 
@@ -71,9 +72,8 @@ def _count_scalars(value: Any, limit: int) -> int:
     return n
 
 
-def _refer_or_remember(name: str, value: Any, step: int, shown: Any, decision: FoldDecision) -> None:
+def _refer_or_remember(name: str, key: str, step: int, shown: Any, decision: FoldDecision) -> None:
     """Point at the earlier step that showed this exact record, or remember it as shown now."""
-    key = digest(value)
     earlier = shown.get(key)
     if earlier is not None and earlier != step:
         decision.refs[name] = f"same as step {earlier}"
@@ -82,19 +82,40 @@ def _refer_or_remember(name: str, value: Any, step: int, shown: Any, decision: F
         shown[key] = step
 
 
-def _nested_refs(data: Any, step: int, state: FoldState, decision: FoldDecision) -> None:
+def _nested_refs(print_: Fingerprint, step: int, state: FoldState, decision: FoldDecision) -> None:
     """Point at nested records shown before; remember the ones shown now."""
-    if not isinstance(data, dict):
-        return
     shown = state["shown"]
-    if decision.shown_fields is None:
+    if decision.shown_fields is None and print_.group is not None:
+        _refer_or_remember(SCALARS, print_.group, step, shown, decision)
+    names = print_.nested if decision.shown_fields is None else decision.shown_fields
+    for name in names:
+        key = print_.nested.get(name)
+        if key is not None:
+            _refer_or_remember(name, key, step, shown, decision)
+
+
+@dataclass(frozen=True, slots=True)
+class Fingerprint:
+    """What the fold compares, derived from a result's data alone (so memoised by content)."""
+
+    fields: dict[str, str]  # semantic field -> comparable token
+    items: dict[str, str] | None  # list item key -> digest (list tools)
+    texts: dict[str, str]  # scalar field -> its text, to quote as the old value of a delta
+    group: str | None  # digest of the plain top-level scalars, when enough to point at
+    nested: dict[str, str]  # top-level record -> digest, when big enough to point at
+
+
+def fingerprint(data: Any, spec: ToolSpec | None) -> Fingerprint:
+    if isinstance(data, dict):
+        fields = _fields(data, spec)
+        texts = {k: cell(v) for k, v in data.items() if not isinstance(v, dict | list)}
         group = scalar_group(data)
-        if len(group) >= MIN_REF_SCALARS:
-            _refer_or_remember(SCALARS, group, step, shown, decision)
-    for name in decision.shown_fields if decision.shown_fields is not None else data:
-        value = data.get(name)
-        if isinstance(value, dict | list) and _count_scalars(value, MIN_REF_SCALARS) >= MIN_REF_SCALARS:
-            _refer_or_remember(name, value, step, shown, decision)
+        nested = {k: digest(v) for k, v in data.items()
+                  if isinstance(v, dict | list) and _count_scalars(v, MIN_REF_SCALARS) >= MIN_REF_SCALARS}
+        return Fingerprint(fields, _items(data, spec), texts,
+                           digest(group) if len(group) >= MIN_REF_SCALARS else None, nested)
+    items = _items(data, spec) if spec is not None else None
+    return Fingerprint({"$": digest(data)}, items, {"$": cell(data)} if not isinstance(data, list) else {}, None, {})
 
 
 def _fields(data: dict[str, Any], spec: ToolSpec | None) -> dict[str, str]:
@@ -106,16 +127,24 @@ def _fields(data: dict[str, Any], spec: ToolSpec | None) -> dict[str, str]:
     }
 
 
-def _items(data: Any, spec: ToolSpec) -> dict[str, str] | None:
-    if not isinstance(data, list):
+def _items(data: Any, spec: ToolSpec | None) -> dict[str, str] | None:
+    if spec is None or spec.kind is not ToolKind.LIST or not isinstance(data, list):
         return None
     return {item_key(item, spec.item_key): digest(item) for item in data}
 
 
 def fold(adapted: Adapted, spec: ToolSpec | None, args: dict[str, Any] | None,
-         state: FoldState | None) -> tuple[FoldDecision, FoldState]:
-    """Decide how one result is shown given what its task has already seen."""
+         state: FoldState | None, memo: Memo[tuple[str, str], Fingerprint] | None = None,
+         ) -> tuple[FoldDecision, FoldState]:
+    """Decide how one result is shown given what its task has already seen. ``memo`` keeps
+    fingerprints by (tool, raw sha256): only valid while data is a function of those two."""
     state = state if state is not None else empty_state()
+    key = (adapted.tool, adapted.raw_sha256)
+    print_ = memo.get(key) if memo is not None else None
+    if print_ is None:
+        print_ = fingerprint(adapted.data, spec)
+        if memo is not None:
+            memo.put(key, print_)
     step = adapted.ids.step_id
     kind = adapted.kind
     baseline: dict[str, Any] | None = None
@@ -125,12 +154,12 @@ def fold(adapted: Adapted, spec: ToolSpec | None, args: dict[str, Any] | None,
         decision = FoldDecision(DedupKind.NEVER, note="not folded: the call did not succeed")
     else:
         try:
-            decision, baseline = _fold_read_or_list(adapted, spec, args, state)
+            decision, baseline = _fold_read_or_list(adapted, print_, args, spec, state)
         except Exception as exc:  # folding must never cost the observation
             decision = FoldDecision(DedupKind.NEW, note=f"shown in full: folding failed ({type(exc).__name__})")
             baseline = None
     if decision.kind is not DedupKind.UNCHANGED:
-        _nested_refs(adapted.data, step, state, decision)
+        _nested_refs(print_, step, state, decision)
     decision.ref_steps = sorted(set(decision.ref_steps))
     if baseline is not None:
         # What this text leaves out is visible where it points: a later fold against this
@@ -144,19 +173,14 @@ def _verified(adapted: Adapted) -> bool:
     return adapted.status is Status.SUCCESS and not adapted.truncated and not adapted.has_more
 
 
-def _fold_read_or_list(adapted: Adapted, spec: ToolSpec, args: dict[str, Any] | None,
+def _fold_read_or_list(adapted: Adapted, print_: Fingerprint, args: dict[str, Any] | None, spec: ToolSpec,
                        state: FoldState) -> tuple[FoldDecision, dict[str, Any] | None]:
     """The decision, and the new baseline to keep (None: keep the current one)."""
     slot = _slot(adapted, args)
     base = state["baselines"].get(slot)
     data = adapted.data
     step, action = adapted.ids.step_id, adapted.ids.action_id
-    fields = _fields(data, spec) if isinstance(data, dict) else {"$": digest(data)}
-    items = _items(data, spec) if spec.kind is ToolKind.LIST else None
-    if isinstance(data, dict):
-        texts = {k: cell(v) for k, v in data.items() if not isinstance(v, dict | list)}
-    else:
-        texts = {"$": cell(data)} if not isinstance(data, list) else {}
+    fields, items, texts = print_.fields, print_.items, print_.texts
     new_base = {"step": step, "action": action, "verified": _verified(adapted), "fields": fields,
                 "items": items, "texts": texts, "refs": []}
     if base is None:

@@ -6,8 +6,12 @@ from functools import cache
 
 import bpe_openai
 
+from obsline.memo import Memo
+
 ENCODING = "o200k_base"
 CHUNK_CHARS = 100_000  # bpe-openai refuses very long inputs; count those piecewise
+MEMO_MAX_CHARS = 16_384  # longer texts are counted each time (bounds the memo to ~64 MiB)
+memo: Memo[str, int] = Memo(4096)  # texts repeat: agents re-read (see obsline.memo)
 
 
 @cache
@@ -24,8 +28,20 @@ def _counter():  # type: ignore[no-untyped-def]
 
 
 def count_tokens(text: str) -> int:
+    """Exact o200k_base count; a pure function, so repeated texts come from a bounded memo."""
     if not text:
         return 0
+    if len(text) > MEMO_MAX_CHARS:
+        return exact_count(text)
+    n = memo.get(text)
+    if n is None:
+        n = exact_count(text)
+        memo.put(text, n)
+    return n
+
+
+def exact_count(text: str) -> int:
+    """The tokenizer itself, without the memo."""
     counter = _counter()
     if counter is not None:
         try:

@@ -15,7 +15,8 @@ import orjson
 
 from obsline.adapters.contract import item_key
 from obsline.aligner.fold import FoldDecision
-from obsline.models import Dedup, DedupKind, Observation, Snapshot, Status
+from obsline.memo import Memo
+from obsline.models import Adapted, Dedup, DedupKind, Observation, Snapshot, Status
 from obsline.notation import cell, scalar
 from obsline.sinks.render import render_body, render_value
 from obsline.tokens import count_tokens
@@ -101,7 +102,11 @@ def _fold_lines(snapshot: Snapshot, decision: FoldDecision, data: dict[str, Any]
     return lines
 
 
-def render_text(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise") -> str:
+BodyMemo = Memo[tuple[str, str], str]  # (tool, raw sha256) -> the full body of that content
+
+
+def render_text(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",
+                body_memo: BodyMemo | None = None) -> str:
     a = snapshot.adapted
     lines = _header(snapshot, decision)
     data = a.data
@@ -111,8 +116,7 @@ def render_text(snapshot: Snapshot, decision: FoldDecision, template: Template =
             and decision.baseline_step is not None:
         lines.extend(_fold_lines(snapshot, decision, data))
     else:
-        visible = {k: v for k, v in data.items() if v is not None} if isinstance(data, dict) else data
-        body = render_body(visible, frozenset(a.control.untrusted_paths), decision.refs)
+        body = _body(a, decision, body_memo)
         if body:
             lines.append(body)
     if template != "concise":
@@ -129,9 +133,24 @@ def render_text(snapshot: Snapshot, decision: FoldDecision, template: Template =
     return "\n".join(lines)
 
 
-def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise") -> Observation:
+def _body(a: Adapted, decision: FoldDecision, memo: BodyMemo | None) -> str:
+    """The whole result rendered. Without references to earlier steps it depends on the content
+    alone (data is a function of tool and raw bytes), so it is memoised by content key."""
+    key = (a.tool, a.raw_sha256) if memo is not None and not decision.refs else None
+    body = memo.get(key) if key is not None and memo is not None else None
+    if body is None:
+        data = a.data
+        visible = {k: v for k, v in data.items() if v is not None} if isinstance(data, dict) else data
+        body = render_body(visible, frozenset(a.control.untrusted_paths), decision.refs)
+        if key is not None and memo is not None:
+            memo.put(key, body)
+    return body
+
+
+def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",
+            body_memo: BodyMemo | None = None) -> Observation:
     a = snapshot.adapted
-    text = render_text(snapshot, decision, template)
+    text = render_text(snapshot, decision, template, body_memo)
     return Observation(
         task_id=a.ids.task_id, step_id=a.ids.step_id, action_id=a.ids.action_id, tool=a.tool,
         status=a.status, error=a.error, data=a.data,
