@@ -16,7 +16,7 @@ import orjson
 
 from obsline.adapters.contract import ToolSpec, resolve
 from obsline.adapters.safety import may_hold_injection, may_hold_secrets, scrub
-from obsline.adapters.status import detect_status, make_error
+from obsline.adapters.status import detect_status, make_error, status_hints
 from obsline.adapters.typed import (
     DERIVED,
     DIRECT,
@@ -136,24 +136,45 @@ class Content:
     raw_tokens: int
 
 
-ContentKey = tuple[str, str, bool | None, int | None]  # tool, raw sha256, error hint, HTTP status
+ContentKey = tuple[str, str, tuple[int | None, bool]]  # tool, raw sha256, status hints
 MEMO_MAX_BYTES = 16_384  # larger raws are adapted each time (bounds the memo's memory)
 
 
+@dataclass(frozen=True, slots=True)
+class AdaptMemo:
+    """Content by content key; the fragments of that content by the entity they were read for."""
+
+    contents: Memo[ContentKey, Content]
+    fragments: Memo[tuple[ContentKey, str | None], list[Fragment]]
+
+    @classmethod
+    def of(cls, entries: int) -> AdaptMemo:
+        return cls(Memo(entries), Memo(entries))
+
+
 def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limits = Limits(),
-          memo: Memo[ContentKey, Content] | None = None) -> AdaptResult:
+          memo: AdaptMemo | None = None) -> AdaptResult:
     raw_bytes, text, invalid_utf8 = raw_as_bytes(envelope.raw)
     spec = contracts.get(envelope.tool)
     sha = hashlib.sha256(raw_bytes).hexdigest()
-    key = (envelope.tool, sha, envelope.error, envelope.http_status)
-    content = memo.get(key) if memo is not None else None
+    key = (envelope.tool, sha, status_hints(envelope.http_status, envelope.error))
+    memoise = memo is not None and len(raw_bytes) <= MEMO_MAX_BYTES
+    content = memo.contents.get(key) if memo is not None else None
     if content is None:
         content = read_content(envelope, spec, raw_bytes, text, invalid_utf8, limits)
-        if memo is not None and len(raw_bytes) <= MEMO_MAX_BYTES:
-            memo.put(key, content)
+        if memoise and memo is not None:
+            memo.contents.put(key, content)
     entity_id = _entity_id(spec, content.parsed, envelope.args) if spec else None
-    fragments = ([] if content.status is Status.ERROR else
-                 _fragments(envelope.tool, spec, content.data, entity_id, content.doubts, envelope.args))
+    fragments: list[Fragment] = []
+    if content.status is not Status.ERROR:
+        fkey = (key, entity_id)
+        known = memo.fragments.get(fkey) if memo is not None else None
+        if known is None:
+            known = _fragments(envelope.tool, spec, content.data, entity_id, content.doubts)
+            if memoise and memo is not None:
+                memo.fragments.put(fkey, known)
+        context = _context_fragments(envelope.tool, spec, entity_id, envelope.args)
+        fragments = known + context if context else known
     adapted = Adapted(
         ids=Ids(envelope.task_id, envelope.step_id, envelope.action_id), tool=envelope.tool,
         kind=spec.kind if spec else ToolKind.GENERIC, entity_id=entity_id, status=content.status,
@@ -253,7 +274,8 @@ def _entity_id(spec: ToolSpec, parsed: Any, args: dict[str, Any] | None) -> str 
 
 
 def _fragments(tool: str, spec: ToolSpec | None, data: Any, entity_id: str | None,
-               doubts: dict[str, float], args: dict[str, Any] | None) -> list[Fragment]:
+               doubts: dict[str, float]) -> list[Fragment]:
+    """The fragments read from the result itself (a function of its content and entity)."""
     if not isinstance(data, dict):
         return [Fragment("result", _type_of(data, None), data, DIRECT, f"{tool}:$", entity_id)]
     fields = spec.fields if spec else {}
@@ -269,12 +291,16 @@ def _fragments(tool: str, spec: ToolSpec | None, data: Any, entity_id: str | Non
         out.append(Fragment(name, ftype, value, confidence, f"{tool}:{name}", entity_id))
         if field_spec and field_spec.extract and isinstance(value, list) and value:
             out.append(_extracted(tool, name, field_spec.extract, value, entity_id))
-    if spec and entity_id:
-        for path in spec.key:
-            if path.startswith("args.") and args:
-                out.append(Fragment(path[5:], "id", resolve(args, path[5:]), FROM_CONTEXT,
-                                    f"{tool}:{path}", entity_id))
     return out
+
+
+def _context_fragments(tool: str, spec: ToolSpec | None, entity_id: str | None,
+                       args: dict[str, Any] | None) -> list[Fragment]:
+    """Key fields taken from the call's arguments (``args.`` paths of the contract's key)."""
+    if not (spec and entity_id and args):
+        return []
+    return [Fragment(path[5:], "id", resolve(args, path[5:]), FROM_CONTEXT, f"{tool}:{path}", entity_id)
+            for path in spec.key if path.startswith("args.")]
 
 
 def _extracted(tool: str, name: str, extract: Any, items: list[Any], entity_id: str | None) -> Fragment:

@@ -125,10 +125,17 @@ def _mcp_text(obj: dict[str, Any]) -> str:
     return ""
 
 
+def status_hints(http_status: int | None, error_hint: bool | None) -> tuple[int | None, bool]:
+    """All that ``detect_status`` reads of the envelope's hints: a failing HTTP status (or None)
+    and whether the agent flagged an error. Equal hints and equal raws give equal results."""
+    return (http_status if http_status is not None and http_status >= 400 else None), bool(error_hint)
+
+
 def detect_status(parsed: Any, text: str | None, *, http_status: int | None,
                   error_hint: bool | None) -> StatusResult:
     """Classify one result. ``parsed`` is the JSON value (or None), ``text`` the raw text."""
-    if http_status is not None and http_status >= 400:
+    http_status, error_hint = status_hints(http_status, error_hint)
+    if http_status is not None:
         message = text[:300] if text else f"HTTP {http_status}"
         retry = _retry_after_ms(parsed) if isinstance(parsed, dict) else None
         if isinstance(parsed, dict) and ("error" in parsed or "message" in parsed):

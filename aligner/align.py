@@ -42,6 +42,26 @@ def facts_of(adapted: Adapted) -> AlignState:
     return state
 
 
+def _add_facts(state: AlignState, adapted: Adapted) -> None:
+    """``merge_into(state, facts_of(adapted))`` without building the one-record state first."""
+    entity = adapted.entity_id
+    if adapted.status is not Status.SUCCESS or not entity:
+        return
+    tool, step = adapted.tool, adapted.ids.step_id
+    if adapted.kind is ToolKind.SIDE_EFFECT:
+        state["effects"][entity] = _union(state["effects"].get(entity, []), [step])
+    mine = None
+    for fragment in adapted.fragments:
+        if fragment.entity_id is None or isinstance(fragment.value, dict | list):
+            continue
+        if mine is None:
+            mine = state["facts"].setdefault(entity, {})
+        slot = mine.setdefault(fragment.name, {})
+        text = cell(fragment.value)
+        seen = slot.get(text)
+        slot[text] = [[tool, step]] if seen is None else _union(seen, [[tool, step]])
+
+
 def _union(a: list[Any], b: list[Any]) -> list[Any]:
     """Sorted union of two lists of scalars or [tool, step] pairs."""
     if not a:
@@ -109,7 +129,8 @@ def align(adapted: Adapted, state: AlignState | None) -> tuple[Snapshot, AlignSt
     """The align stage for one result: merge it into its task's state, report its conflicts."""
     # The task's state is owned by this call and updated in place: copying it per record
     # would make a long task quadratic. ``merge`` stays the pure form of the same law.
-    state = merge_into(state if state is not None else empty_state(), facts_of(adapted))
+    state = state if state is not None else empty_state()
+    _add_facts(state, adapted)
     found: list[Conflict] = []
     if adapted.entity_id and adapted.kind is not ToolKind.SIDE_EFFECT:
         names = {f.name for f in adapted.fragments}

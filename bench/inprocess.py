@@ -2,9 +2,10 @@
 
     python -m bench inprocess [--repeat 7]
 
-Each repetition replays all 4,313 records through fresh task state. Reported: the median of
-the repetitions (the machine is noisy), per-stage microseconds per record, the share of the
-tokenizer (o200k_base counts of raw and text), and peak memory.
+Each repetition replays all 4,313 records through fresh task state and cold memos, once with
+the content memos and once without. Reported: the medians of the repetitions (the machine is
+noisy), per-stage microseconds per record, the memo hit rate, the share of the tokenizer
+(o200k_base counts of raw and text), and peak memory.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import time
 
 from bench.common import dev_lines, machine, median, pin_to_one_core, write_section
 from obsline import tokens
+from obsline.memo import DEFAULT_ENTRIES
 from obsline.pipeline import Runner, Stages, tune_gc
 
 
@@ -28,42 +30,55 @@ def _tokenizer_seconds(lines: list[bytes], texts: list[str]) -> float:
     return time.perf_counter() - start
 
 
+def _one_pass(lines: list[bytes], memo_entries: int) -> tuple[float, Runner, list[str], Stages]:
+    stages = Stages.default(memo_entries=memo_entries)  # cold memos: only repeats within the pass hit
+    runner = Runner(stages)
+    start = time.perf_counter()
+    texts = [p.observation.text for p in runner.run(lines)]
+    return time.perf_counter() - start, runner, texts, stages
+
+
 def run(repeat: int) -> str:
     pinned = pin_to_one_core()
     lines = dev_lines()
-    stages = Stages.default()
-    list(Runner(stages).run(lines[:500]))  # warm caches (contracts, tokenizer, regexes)
+    list(Runner(Stages.default()).run(lines[:500]))  # warm caches (contracts, tokenizer, regexes)
     tune_gc()  # as `obsline replay` and the workers run
-    rates, per_stage, token_share = [], {k: [] for k in ("decode", "adapt", "align", "observe")}, []
-    for _ in range(repeat):
-        stages = Stages.default()  # cold memos: only repeats within one pass of the file hit
-        tokens.memo.clear()
-        runner = Runner(stages)
-        start = time.perf_counter()
-        observations = [p.observation for p in runner.run(lines)]
-        seconds = time.perf_counter() - start
-        rates.append(len(lines) / seconds)
-        for stage, total in runner.times.seconds.items():
-            per_stage[stage].append(total / len(lines) * 1e6)
-        token_share.append(_tokenizer_seconds(lines, [o.text for o in observations]) / seconds)
+    rates: dict[str, list[float]] = {"on": [], "off": []}
+    per_stage: dict[str, list[float]] = {k: [] for k in ("decode", "adapt", "align", "observe")}
+    token_share, hit_rate = [], []
+    for _ in range(repeat):  # both settings in every repetition, so their ratio is like for like
+        for setting, entries in (("on", DEFAULT_ENTRIES), ("off", 0)):
+            seconds, runner, texts, stages = _one_pass(lines, entries)
+            rates[setting].append(len(lines) / seconds)
+            if setting == "on":
+                for stage, total in runner.times.seconds.items():
+                    per_stage[stage].append(total / len(lines) * 1e6)
+                memo = stages.adapt_memo.contents
+                hit_rate.append(memo.hits / max(1, memo.hits + memo.misses))
+            else:
+                token_share.append(_tokenizer_seconds(lines, texts) / seconds)
     peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    rate = median(rates)
+    on, off = median(rates["on"]), median(rates["off"])
     us = {k: median(v) for k, v in per_stage.items()}
-    share = median(token_share)
-    without_tokens = rate / (1 - share)
     rows = "\n".join(f"| {k} | {v:.1f} |" for k, v in us.items())
     return f"""\
 Command: `python -m bench inprocess --repeat {repeat}` ({pinned}; {machine()}).
 
+Each pass replays the 4,313 dev records through fresh task state and **cold** content memos
+(`obsline/memo.py`), so a memo hit is a raw that repeats within the file: {median(hit_rate):.0%} of
+records hit the adapt memo. "Memo off" (`memo_entries=0`) adapts, folds, renders and counts
+every record afresh: the speed on a workload where no two raws are alike.
+
 | measure | median of {repeat} runs |
 |---|---|
-| records/s, whole pipeline (decode, adapt, align, fold, render, token counts) | **{rate:,.0f}** |
-| range over the runs | {min(rates):,.0f} – {max(rates):,.0f} |
-| share of time in the tokenizer (exact o200k_base counts of raw and text) | {share:.0%} |
-| records/s of the stage logic alone (same run, tokenizer time taken out) | {without_tokens:,.0f} |
+| records/s, whole pipeline (decode, adapt, align, fold, render, exact token counts) | **{on:,.0f}** |
+| range over the runs | {min(rates["on"]):,.0f} – {max(rates["on"]):,.0f} |
+| records/s with the memos off (same runs) | {off:,.0f} (range {min(rates["off"]):,.0f} – {max(rates["off"]):,.0f}) |
+| ratio memo on / off | {on / off:.2f} |
+| share of the memo-off time in the tokenizer (exact o200k_base counts of raw and text) | {median(token_share):.0%} |
 | peak resident memory of the process | {peak_mib:,.0f} MiB |
 
-| stage | µs per record (median) |
+| stage (memo on) | µs per record (median) |
 |---|---|
 {rows}
 """

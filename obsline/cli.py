@@ -12,6 +12,7 @@ from typing import IO
 
 from obsline import codec
 from obsline.errors import ArtifactError, ObslineError
+from obsline.memo import DEFAULT_ENTRIES
 
 
 def _lines(path: str) -> Iterator[bytes]:
@@ -45,7 +46,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
     stages = Stages.default(
         contracts_dir=Path(args.contracts) if args.contracts else None, template=args.template,
-        noise=NoiseConfig(args.noise, args.seed) if args.noise else None,
+        noise=NoiseConfig(args.noise, args.seed) if args.noise else None, memo_entries=args.memo_entries,
     )
     runner = Runner(stages)
     tune_gc()
@@ -135,6 +136,8 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("--template", choices=("concise", "verbose", "debug"), default="concise")
     replay.add_argument("--noise", type=float, default=0.0, help="controlled noise intensity (0 = off; 0.3 typical)")
     replay.add_argument("--seed", type=int, default=0, help="noise seed")
+    replay.add_argument("--memo-entries", type=int, default=DEFAULT_ENTRIES,
+                        help="distinct raws whose derived content is kept for reuse (0: off; output is the same)")
     replay.set_defaults(func=cmd_replay)
 
     gen = sub.add_parser("generate", help="write a synthetic fleet workload (JSONL envelopes)")

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Generic, TypeVar
 
+DEFAULT_ENTRIES = 1024  # per memo: distinct raws remembered (the dev traces have 942)
+
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
 

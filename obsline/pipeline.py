@@ -16,7 +16,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from obsline.adapters.adapt import AdaptResult, Content, ContentKey, Limits, adapt
+from obsline.adapters.adapt import AdaptMemo, AdaptResult, Limits, adapt
 from obsline.adapters.contract import ToolSpec
 from obsline.adapters.envelope import Rejected, decode
 from obsline.adapters.noise import NoiseConfig, inject_noise
@@ -25,12 +25,10 @@ from obsline.aligner.align import AlignState, align
 from obsline.aligner.fold import Fingerprint, FoldDecision, FoldState, fold
 from obsline.contracts import load_contracts
 from obsline.errors import ErrorCode
-from obsline.memo import Memo
+from obsline.memo import DEFAULT_ENTRIES, Memo
 from obsline.models import Control, Dedup, DedupKind, Observation, RawEnvelope, Snapshot, Status
-from obsline.sinks.observe import Template, observe
+from obsline.sinks.observe import RenderMemo, Template, observe
 from obsline.tokens import count_tokens
-
-MEMO_ENTRIES = 1024  # distinct raws remembered (the dev traces have 942)
 
 
 @dataclass(frozen=True)
@@ -41,17 +39,17 @@ class Stages:
     limits: Limits = Limits()
     template: Template = "concise"
     noise: NoiseConfig | None = None
-    memo_entries: int = MEMO_ENTRIES  # per memo; 0 adapts and renders every record afresh
+    memo_entries: int = DEFAULT_ENTRIES  # per memo; 0 adapts and renders every record afresh
     # Results derived from a raw's content alone, reused when the same bytes come again.
-    content_memo: Memo[ContentKey, Content] = field(init=False, compare=False, repr=False)
-    body_memo: Memo[tuple[str, str], str] = field(init=False, compare=False, repr=False)
+    adapt_memo: AdaptMemo = field(init=False, compare=False, repr=False)
+    render_memo: RenderMemo = field(init=False, compare=False, repr=False)
     fold_memo: Memo[tuple[str, str], Fingerprint] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "content_memo", Memo(self.memo_entries))
         # Noise changes data after adapt: then it is no longer a function of the raw's bytes.
+        object.__setattr__(self, "adapt_memo", AdaptMemo.of(self.memo_entries))
         by_content = self.memo_entries if self.noise is None else 0
-        object.__setattr__(self, "body_memo", Memo(by_content))
+        object.__setattr__(self, "render_memo", RenderMemo(Memo(by_content), Memo(self.memo_entries)))
         object.__setattr__(self, "fold_memo", Memo(by_content))
 
     @classmethod
@@ -59,7 +57,7 @@ class Stages:
         return cls(contracts=load_contracts(kwargs.pop("contracts_dir", None)), **kwargs)
 
     def adapt(self, envelope: RawEnvelope) -> AdaptResult:
-        result = adapt(envelope, self.contracts, self.limits, self.content_memo)
+        result = adapt(envelope, self.contracts, self.limits, self.adapt_memo)
         if self.noise is not None:
             spec = self.contracts.get(envelope.tool)
             result = AdaptResult(inject_noise(result.adapted, spec, self.noise), result.raw_bytes)
@@ -71,7 +69,7 @@ class Stages:
     def observe(self, snapshot: Snapshot, state: FoldState | None) -> tuple[Observation, FoldState]:
         a = snapshot.adapted
         decision, state = fold(a, self.contracts.get(a.tool), a.args, state, self.fold_memo)
-        return observe(snapshot, decision, self.template, self.body_memo), state
+        return observe(snapshot, decision, self.template, self.render_memo), state
 
     def rejected(self, rejected: Rejected, fallback_action: str) -> Observation:
         """The error observation for input that was not a valid envelope."""

@@ -10,8 +10,7 @@ from obsline.memo import Memo
 
 ENCODING = "o200k_base"
 CHUNK_CHARS = 100_000  # bpe-openai refuses very long inputs; count those piecewise
-MEMO_MAX_CHARS = 16_384  # longer texts are counted each time (bounds the memo to ~64 MiB)
-memo: Memo[str, int] = Memo(4096)  # texts repeat: agents re-read (see obsline.memo)
+MEMO_MAX_CHARS = 16_384  # longer texts are counted each time (bounds a memo's memory)
 
 
 @cache
@@ -27,11 +26,11 @@ def _counter():  # type: ignore[no-untyped-def]
     return getattr(backend, "count", None)
 
 
-def count_tokens(text: str) -> int:
-    """Exact o200k_base count; a pure function, so repeated texts come from a bounded memo."""
+def count_tokens(text: str, memo: Memo[str, int] | None = None) -> int:
+    """Exact o200k_base count; a pure function, so repeated texts may come from a memo."""
     if not text:
         return 0
-    if len(text) > MEMO_MAX_CHARS:
+    if memo is None or len(text) > MEMO_MAX_CHARS:
         return exact_count(text)
     n = memo.get(text)
     if n is None:

@@ -9,6 +9,7 @@ Templates (seed 001's prompt versions):
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import dataclass
 from typing import Any, Literal
 
 import orjson
@@ -105,6 +106,14 @@ def _fold_lines(snapshot: Snapshot, decision: FoldDecision, data: dict[str, Any]
 BodyMemo = Memo[tuple[str, str], str]  # (tool, raw sha256) -> the full body of that content
 
 
+@dataclass(frozen=True, slots=True)
+class RenderMemo:
+    """Bodies by content key, token counts by text (see obsline.memo)."""
+
+    bodies: BodyMemo
+    token_counts: Memo[str, int]
+
+
 def render_text(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",
                 body_memo: BodyMemo | None = None) -> str:
     a = snapshot.adapted
@@ -148,9 +157,9 @@ def _body(a: Adapted, decision: FoldDecision, memo: BodyMemo | None) -> str:
 
 
 def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",
-            body_memo: BodyMemo | None = None) -> Observation:
+            memo: RenderMemo | None = None) -> Observation:
     a = snapshot.adapted
-    text = render_text(snapshot, decision, template, body_memo)
+    text = render_text(snapshot, decision, template, memo.bodies if memo else None)
     return Observation(
         task_id=a.ids.task_id, step_id=a.ids.step_id, action_id=a.ids.action_id, tool=a.tool,
         status=a.status, error=a.error, data=a.data,
@@ -164,5 +173,5 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
                     baseline_action=decision.baseline_action, changed=decision.changed,
                     refs=decision.ref_steps, note=decision.note),
         conflicts=snapshot.conflicts, control=a.control, text=text,
-        tokens={"raw": a.raw_tokens, "text": count_tokens(text)},
+        tokens={"raw": a.raw_tokens, "text": count_tokens(text, memo.token_counts if memo else None)},
     )

@@ -104,7 +104,7 @@ class BatchEngine:
         self.settings = s = settings
         self.eos = s.processing_guarantee == "exactly_once"
         self.transactional_id = f"{s.app_id}-batch-{worker or worker_id()}" if self.eos else None
-        self.stages = stages or Stages.default(template=s.template, contracts_dir=s.contracts_dir)
+        self.stages = stages or s.stages()
         self.metrics = metrics or PipelineMetrics(guarantee=s.processing_guarantee, store="memory")
         self.artifacts = ArtifactStore(s.artifact_dir)
         self.raw, self.frag, self.snap = s.topic("raw"), s.topic("fragments"), s.topic("snapshots")

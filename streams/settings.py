@@ -11,7 +11,12 @@ import argparse
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from obsline.memo import DEFAULT_ENTRIES
+
+if TYPE_CHECKING:
+    from obsline.pipeline import Stages
 
 GUARANTEES = ("at_least_once", "exactly_once")
 STORES = ("memory://", "rocksdb://")
@@ -60,6 +65,9 @@ _SPEC: dict[str, tuple[str, Any, Any, str]] = {
     "session_timeout": ("OBSLINE_SESSION_TIMEOUT", float, 30.0,
                         "seconds before the group gives a dead worker's partitions to the others (>= 6)"),
     "loglevel": ("OBSLINE_LOG_LEVEL", _str, "warning", "worker log level"),
+    "memo_entries": ("OBSLINE_MEMO_ENTRIES", int, DEFAULT_ENTRIES,
+                     "distinct raw results whose derived content (typed tree, body, counts) is kept for "
+                     "reuse when the same bytes come again (0: off)"),
     "engine": ("OBSLINE_ENGINE", _str, "faust",
                "faust (agents per stage, tables) | batch (plain aiokafka, all stages in one loop per batch)"),
 }
@@ -85,6 +93,7 @@ class Settings:
     commit_interval: float = 1.0
     session_timeout: float = 30.0
     loglevel: str = "warning"
+    memo_entries: int = DEFAULT_ENTRIES
     engine: str = "faust"
     extra: Mapping[str, Any] = field(default_factory=dict)  # passed to faust.App as-is
 
@@ -101,6 +110,12 @@ class Settings:
             raise ValueError("partitions must be >= 1")
         if self.state_ttl <= 0 or self.expiry_interval <= 0:
             raise ValueError("state_ttl and expiry_interval must be > 0")
+
+    def stages(self) -> Stages:
+        from obsline.pipeline import Stages
+
+        return Stages.default(template=self.template, contracts_dir=self.contracts_dir,
+                              memo_entries=self.memo_entries)
 
     # ------------------------------------------------------------------ naming
     def topic(self, role: str) -> str:

@@ -94,7 +94,7 @@ PRODUCER_BUFFER_MAX = 20_000
 
 def build(settings: Settings, *, stages: Stages | None = None,
           metrics: PipelineMetrics | None = None) -> Pipeline:
-    stages = stages or Stages.default(template=settings.template, contracts_dir=settings.contracts_dir)
+    stages = stages or settings.stages()
     metrics = metrics or PipelineMetrics(guarantee=settings.processing_guarantee, store=settings.store_kind)
     app = faust.App(
         settings.app_id,
