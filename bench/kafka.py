@@ -142,7 +142,11 @@ class System:
             raise RuntimeError(f"{self.name} not ready: {exc}\n{self.proc.tail() if self.proc else ''}") from exc
 
 
-ENGINE_NAMES = {"faust": "obsline worker (faust)", "batch": "obsline worker --engine batch"}
+ENGINE_NAMES = {"faust": "obsline worker (faust)", "batch": "obsline worker --engine batch",
+                "batch-nomemo": "obsline worker --engine batch --memo-entries 0"}
+# Variants: the dev traces are looped, so after the first loop every raw is a content-memo hit;
+# "-nomemo" measures the same engine adapting and rendering every record afresh.
+ENGINE_ARGS = {"batch-nomemo": ["--engine=batch", "--memo-entries=0"]}
 
 
 async def measure(args: argparse.Namespace, bootstrap: str, tag: str, tmp: Path) -> dict[str, Any]:
@@ -163,7 +167,8 @@ async def measure(args: argparse.Namespace, bootstrap: str, tag: str, tmp: Path)
     for engine in args.engines:
         e = out["engines"][engine] = {}
         ob_prefix, app_id = f"{tag}.{engine}.", f"{tag}-{engine}"
-        ob_argv = [sys.executable, "-m", "obsline", "worker", f"--engine={engine}", f"--broker=kafka://{bootstrap}",
+        engine_args = ENGINE_ARGS.get(engine, [f"--engine={engine}"])
+        ob_argv = [sys.executable, "-m", "obsline", "worker", *engine_args, f"--broker=kafka://{bootstrap}",
                    f"--topic-prefix={ob_prefix}", f"--app-id={app_id}", f"--partitions={args.partitions}",
                    f"--processing-guarantee={args.guarantee}", "--store=memory://", "--metrics-port=-1",
                    f"--data-dir={tmp / 'faust'}", f"--artifact-dir={tmp / 'artifacts'}", "--loglevel=warning"]

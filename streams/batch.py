@@ -10,8 +10,9 @@ to ``dlq`` (+ an error observation) as in ``streams/topology.py``. Task state is
 in-memory dict per partition (``streams/changelog.py``), its changed rows sent to the
 compacted ``<prefix>state`` after each batch.
 
-at_least_once (default): produce everything, wait for the acks, then (every
-``commit_interval``) commit the raw offsets. A record replayed after a crash repeats its
+at_least_once (default): produce everything and go on with the next batch; once a batch's
+sends are acked (awaited in batch order, off the loop), its raw offsets become committable,
+and every ``commit_interval`` they are committed (a commit first waits for pending acks). A record replayed after a crash repeats its
 stored observation (``task\\x1fo\\x1fstep/action`` row) instead of re-folding; its fragment
 and snapshot are not re-sent.
 
@@ -116,6 +117,7 @@ class BatchEngine:
         self.touched: dict[str, float] = {}  # task -> when its "s" row was last written
         self.uncommitted: dict[TopicPartition, int] = {}
         self.committed: dict[TopicPartition, int] = {}
+        self.pending_acks: asyncio.Future[None] | None = None  # at_least_once: the last batch's acks
         self.lock = asyncio.Lock()
         self.stopping = asyncio.Event()
         self.ready = asyncio.Event()  # set once partitions are assigned and restored
@@ -206,6 +208,7 @@ class BatchEngine:
                      sum(len(self.stores[p]) for p in partitions), time.monotonic() - t0)
 
     async def commit(self) -> None:
+        await self.drain()
         if not self.uncommitted:
             return
         offsets, self.uncommitted = self.uncommitted, {}
@@ -220,23 +223,45 @@ class BatchEngine:
                 return
             self.committed.update(offsets)
 
-    async def flush(self, out: Out) -> dict[int, int]:
-        """Send the batch's messages and the state rows they changed; wait for every ack.
-        Return the changelog end offset per partition written (and, at_least_once, note it)."""
+    async def send(self, out: Out) -> dict[tuple[str, int], list[tuple[Any, int]]]:
+        """Hand the batch's messages and the state rows they changed to the producer."""
         for p, store in self.stores.items():
             for key, value in store.take_dirty().items():
                 out.add(self.state, p, key, value)
         self.artifacts.flush()  # the index lines, so `obsline artifact get` sees them
-        futures = await out.send(self.producer)
+        return await out.send(self.producer)
+
+    async def acked(self, futures: dict[tuple[str, int], list[tuple[Any, int]]]) -> dict[int, int]:
+        """Wait for every ack; return the changelog end offset per partition written."""
         ends: dict[int, int] = {}
         for (topic, p), futs in futures.items():
             done = await asyncio.gather(*(f for f, _ in futs))
             if topic == self.state and done:  # base offset of the last batch + its records
                 ends[p] = done[-1].offset + futs[-1][1]
-        if not self.eos:
-            for p, end in ends.items():
-                self.ends[p] = max(self.ends.get(p, 0), end)
         return ends
+
+    async def flush(self, out: Out, offsets: dict[TopicPartition, int]) -> None:
+        """at_least_once: send now, and note the batch's raw offsets as committable once its
+        sends are acked. The loop goes on meanwhile (the next batch is processed while this
+        one's acks travel); acks are awaited in batch order, and ``commit`` waits for them."""
+        futures = await self.send(out)
+        self.pending_acks = asyncio.ensure_future(self._note_acked(self.pending_acks, futures, offsets))
+
+    async def _note_acked(self, earlier: asyncio.Future[None] | None,
+                          futures: dict[tuple[str, int], list[tuple[Any, int]]],
+                          offsets: dict[TopicPartition, int]) -> None:
+        if earlier is not None:
+            await earlier
+        for p, end in (await self.acked(futures)).items():
+            self.ends[p] = max(self.ends.get(p, 0), end)
+        self.uncommitted.update(offsets)
+
+    async def drain(self) -> None:
+        """Wait until everything sent so far is acked (and its offsets committable). A failed
+        send raises here: the worker stops, and its records are replayed (at-least-once)."""
+        pending, self.pending_acks = self.pending_acks, None
+        if pending is not None:
+            await pending
 
     async def transact(self, out: Out, offsets: dict[TopicPartition, int],
                        rewind: dict[TopicPartition, int]) -> bool:
@@ -247,7 +272,7 @@ class BatchEngine:
             return True
         await self.producer.begin_transaction()
         try:
-            ends = await self.flush(out)
+            ends = await self.acked(await self.send(out))
             if offsets:
                 await self.producer.send_offsets_to_transaction(offsets, self.settings.app_id)
             await self.producer.commit_transaction()
@@ -285,8 +310,7 @@ class BatchEngine:
             if not await self.transact(out, done, first):
                 return
         else:
-            await self.flush(out)
-            self.uncommitted.update(done)
+            await self.flush(out, done)
         tally.report(self.metrics)
         self.metrics.add_artifact_bytes(self.artifacts.bytes_written - artifact_bytes)
 
@@ -390,7 +414,7 @@ class BatchEngine:
         if n:
             log.info("expired %d idle tasks", n)
         if not self.eos:
-            await self.flush(Out())
+            await self.flush(Out(), {})
         else:
             await self.transact(Out(), {}, {})  # aborted: the rows are back, the next sweep retries
         return n
@@ -399,7 +423,7 @@ class BatchEngine:
         try:
             m = self.metrics
             m.set_active_tasks(sum(len(s) for s in self.seen.values()))
-            m.set_baselines_held(sum(s.rows_with("baselines") for s in self.stores.values()))
+            m.set_baselines_held(sum(s.baselines for s in self.stores.values()))
             for tp in self.consumer.assignment():
                 highwater = self.consumer.highwater(tp)
                 if highwater is not None:
