@@ -161,7 +161,7 @@ def _typed(value: Any, spec: FieldContract, path: str, ctx: WalkContext) -> Any:
         if kind == "money":
             if isinstance(value, bool):
                 raise ValueError
-            if isinstance(value, int | float):
+            if isinstance(value, (int, float)):
                 return Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
             ctx.doubts[path] = PARSED
             return Decimal(str(value).strip().lstrip("$"))

@@ -34,7 +34,7 @@ def facts_of(adapted: Adapted) -> AlignState:
         state["effects"][adapted.entity_id] = [step]
     facts: dict[str, dict[str, list[list[Any]]]] = {}
     for fragment in adapted.fragments:
-        if fragment.entity_id is None or isinstance(fragment.value, dict | list):
+        if fragment.entity_id is None or isinstance(fragment.value, (dict, list)):
             continue
         facts.setdefault(fragment.name, {})[cell(fragment.value)] = [[adapted.tool, step]]
     if facts:
@@ -52,7 +52,7 @@ def _add_facts(state: AlignState, adapted: Adapted) -> None:
         state["effects"][entity] = _union(state["effects"].get(entity, []), [step])
     mine = None
     for fragment in adapted.fragments:
-        if fragment.entity_id is None or isinstance(fragment.value, dict | list):
+        if fragment.entity_id is None or isinstance(fragment.value, (dict, list)):
             continue
         if mine is None:
             mine = state["facts"].setdefault(entity, {})

@@ -116,7 +116,6 @@ class RawEnvelope(BaseModel):
 
 _FIELD_ORDER = tuple(RawEnvelope.model_fields)
 _ENVELOPE_FIELDS = frozenset(_FIELD_ORDER)
-_OPTIONAL_STR = ("tenant", "user_intent", "tool_version")
 
 
 def _already_valid(data: Any) -> RawEnvelope | None:
@@ -124,41 +123,40 @@ def _already_valid(data: Any) -> RawEnvelope | None:
     decode time); anything unusual returns None and goes through full validation."""
     if type(data) is not dict or "raw" not in data:
         return None
-    task, step, action, tool = data.get("task_id"), data.get("step_id"), data.get("action_id"), data.get("tool")
+    get = data.get
+    task, step, action, tool = get("task_id"), get("step_id"), get("action_id"), get("tool")
     if not (type(task) is str and task and type(step) is int and step >= 0 and type(action) is str and action
             and type(tool) is str and tool):
         return None
-    args, ts, query_ts = data.get("args"), data.get("ts"), data.get("query_ts")
-    if not ((args is None or type(args) is dict) and (ts is None or type(ts) in (int, float))
-            and (query_ts is None or type(query_ts) in (int, float))):
+    args, ts, query_ts, error, http_status = get("args"), get("ts"), get("query_ts"), get("error"), get("http_status")
+    tenant, intent, version, meta = get("tenant"), get("user_intent"), get("tool_version"), get("meta", {})
+    if not ((args is None or type(args) is dict) and (ts is None or type(ts) in _NUMBER)
+            and (query_ts is None or type(query_ts) in _NUMBER) and (error is None or type(error) is bool)
+            and (http_status is None or type(http_status) is int) and (tenant is None or type(tenant) is str)
+            and (intent is None or type(intent) is str) and (version is None or type(version) is str)
+            and type(meta) is dict):
         return None
-    error, http_status = data.get("error"), data.get("http_status")
-    if not ((error is None or type(error) is bool) and (http_status is None or type(http_status) is int)):
-        return None
-    if any(data.get(k) is not None and type(data.get(k)) is not str for k in _OPTIONAL_STR):
-        return None
-    meta = data.get("meta", {})
-    if type(meta) is not dict:
-        return None
-    fields = dict.fromkeys(_FIELD_ORDER)
-    extra = {}
-    for key, value in data.items():
-        if key in _ENVELOPE_FIELDS:
-            fields[key] = value
-        else:
-            extra[key] = value
-    fields["meta"] = {**meta, **extra} if extra else meta
-    for key in ("ts", "query_ts"):
-        if fields[key] is not None:
-            fields[key] = float(fields[key])
+    extra = {k: v for k, v in data.items() if k not in _ENVELOPE_FIELDS}
+    fields = {  # in the model's field order, as pydantic keeps them
+        "task_id": task, "step_id": step, "action_id": action, "tool": tool, "raw": data["raw"], "args": args,
+        "ts": None if ts is None else float(ts), "query_ts": None if query_ts is None else float(query_ts),
+        "tenant": tenant, "user_intent": intent, "error": error, "http_status": http_status,
+        "tool_version": version, "meta": {**meta, **extra} if extra else meta,
+    }
     # What ``model_construct`` does, minus its per-field default resolution (every field is
     # set above): the envelope is the hottest object of the pipeline.
     envelope = RawEnvelope.__new__(RawEnvelope)
     object.__setattr__(envelope, "__dict__", fields)
-    object.__setattr__(envelope, "__pydantic_fields_set__", set(data) & _ENVELOPE_FIELDS | {"meta"})
+    fields_set = set(_ENVELOPE_FIELDS.intersection(data))
+    if extra:
+        fields_set.add("meta")  # as the validator that moves unknown fields there
+    object.__setattr__(envelope, "__pydantic_fields_set__", fields_set)
     object.__setattr__(envelope, "__pydantic_extra__", None)
     object.__setattr__(envelope, "__pydantic_private__", None)
     return envelope
+
+
+_NUMBER = (int, float)
 
 
 @dataclass(frozen=True, slots=True)

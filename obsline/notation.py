@@ -21,9 +21,9 @@ def scalar(value: Any) -> str:
         return "false"
     if isinstance(value, str):
         return value
-    if isinstance(value, Decimal | int | float):
+    if isinstance(value, (Decimal, int, float)):
         return str(value)
-    if isinstance(value, dt.datetime | dt.date):
+    if isinstance(value, (dt.datetime, dt.date)):
         return value.isoformat()
     return str(value)
 
@@ -64,7 +64,7 @@ def flow(value: Any) -> str:
 
 
 def is_scalar(value: Any) -> bool:
-    return not isinstance(value, dict | list)
+    return not isinstance(value, (dict, list))
 
 
 SCALARS = "$scalars"  # refs key for the group of plain top-level scalar fields

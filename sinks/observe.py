@@ -19,7 +19,7 @@ from obsline.aligner.fold import FoldDecision
 from obsline.memo import Memo
 from obsline.models import Adapted, Dedup, DedupKind, Observation, Snapshot, Status
 from obsline.notation import cell, scalar
-from obsline.sinks.render import render_body, render_value
+from obsline.sinks.render import Part, assemble, body_parts, render_value
 from obsline.tokens import count_tokens
 
 Template = Literal["concise", "verbose", "debug"]
@@ -96,14 +96,14 @@ def _fold_lines(snapshot: Snapshot, decision: FoldDecision, data: dict[str, Any]
         lines[0] = lines[0].rstrip(": ")
     for k in decision.changed:
         value = data.get(k) if isinstance(data, dict) else data
-        if k not in decision.old_text and not (isinstance(value, dict | list)):
+        if k not in decision.old_text and not (isinstance(value, (dict, list))):
             lines.append(f"{k}: {scalar(value)}" if k in data else f"{k}: removed")
-        elif isinstance(value, dict | list):
+        elif isinstance(value, (dict, list)):
             lines.extend(render_value(k, value, k, frozenset(), decision.refs))
     return lines
 
 
-BodyMemo = Memo[tuple[str, str], str]  # (tool, raw sha256) -> the full body of that content
+BodyMemo = Memo[tuple[str, str], list[Part] | str]  # (tool, raw sha256) -> the body's parts
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,17 +143,17 @@ def render_text(snapshot: Snapshot, decision: FoldDecision, template: Template =
 
 
 def _body(a: Adapted, decision: FoldDecision, memo: BodyMemo | None) -> str:
-    """The whole result rendered. Without references to earlier steps it depends on the content
-    alone (data is a function of tool and raw bytes), so it is memoised by content key."""
-    key = (a.tool, a.raw_sha256) if memo is not None and not decision.refs else None
-    body = memo.get(key) if key is not None and memo is not None else None
-    if body is None:
+    """The whole result rendered. Its parts depend on the content alone (data is a function of
+    tool and raw bytes), so they are memoised by content key; references are applied after."""
+    key = (a.tool, a.raw_sha256)
+    parts = memo.get(key) if memo is not None else None
+    if parts is None:
         data = a.data
         visible = {k: v for k, v in data.items() if v is not None} if isinstance(data, dict) else data
-        body = render_body(visible, frozenset(a.control.untrusted_paths), decision.refs)
-        if key is not None and memo is not None:
-            memo.put(key, body)
-    return body
+        parts = body_parts(visible, frozenset(a.control.untrusted_paths))
+        if memo is not None:
+            memo.put(key, parts)
+    return assemble(parts, decision.refs)
 
 
 def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",

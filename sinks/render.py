@@ -155,34 +155,52 @@ def _map_table(name: str, value: dict[str, Any]) -> list[str]:
     return table(name, rows, lead=("key", list(value)))
 
 
-def render_body(data: Any, untrusted: frozenset[str] = frozenset(), refs: Refs | None = None) -> str:
-    """The body of a result: every field, compact, in the order the tool gave them.
+# One top-level field of a body: (name, text) for a plain scalar, which shares a header line
+# with its neighbours, or (name, lines) for a field rendered as lines of its own.
+Part = tuple[str, str | list[str]]
 
-    Runs of plain top-level scalars share one header line, like a one-row table.
-    """
-    refs = refs or {}
+
+def body_parts(data: Any, untrusted: frozenset[str] = frozenset()) -> list[Part] | str:
+    """A body before references to earlier steps are applied: it depends on the content
+    alone, so the observe stage memoises it. A non-object result has no parts: its text."""
     if not isinstance(data, dict):
-        return "\n".join(render_value("", data, "", untrusted, refs))
+        return "\n".join(render_value("", data, "", untrusted, {}))
+    return [(key, cell(value)) if is_scalar(value) and key not in untrusted and is_short(value)
+            else (key, render_value(key, value, key, untrusted, {}))
+            for key, value in data.items()]
+
+
+def assemble(parts: list[Part] | str, refs: Refs | None = None) -> str:
+    """The body from its parts: runs of plain scalars share one header line, like a one-row
+    table; a field (or the scalar group, ``SCALARS``) shown earlier becomes a reference."""
+    if isinstance(parts, str):
+        return parts
+    refs = refs or {}
     lines: list[str] = []
-    run: list[str] = []
+    run: list[tuple[str, str]] = []
 
     def flush() -> None:
         if len(run) == 1:
-            lines.append(f"{run[0]}: {cell(data[run[0]])}")
+            lines.append(f"{run[0][0]}: {run[0][1]}")
         elif run:
-            lines.append(f"{{{' '.join(run)}}}: {' '.join(cell(data[k]) for k in run)}")
+            lines.append(f"{{{' '.join(k for k, _ in run)}}}: {' '.join(t for _, t in run)}")
         run.clear()
 
     scalars_ref = refs.get(SCALARS)
-    for key, value in data.items():
-        if is_scalar(value) and key not in untrusted and key not in refs and is_short(value):
+    for key, part in parts:
+        if isinstance(part, str):
             if scalars_ref is None:
-                run.append(key)
+                run.append((key, part))
             elif scalars_ref:
                 lines.append(f"other fields: {scalars_ref}")
                 scalars_ref = ""
             continue
         flush()
-        lines.extend(render_value(key, value, key, untrusted, refs))
+        lines.extend([f"{key}: {refs[key]}"] if key in refs else part)
     flush()
     return "\n".join(lines)
+
+
+def render_body(data: Any, untrusted: frozenset[str] = frozenset(), refs: Refs | None = None) -> str:
+    """The body of a result: every field, compact, in the order the tool gave them."""
+    return assemble(body_parts(data, untrusted), refs)
