@@ -107,24 +107,17 @@ class Fingerprint:
 
 def fingerprint(data: Any, spec: ToolSpec | None) -> Fingerprint:
     if isinstance(data, dict):
-        fields = _fields(data, spec)
-        texts = {k: cell(v) for k, v in data.items() if not isinstance(v, (dict, list))}
+        records = {k: digest(v) for k, v in data.items() if isinstance(v, (dict, list))}  # each hashed once
+        # A comparable token per semantic field: scalars as type-tagged text (so "123" != 123).
+        fields = {k: records[k] if k in records else f"{type(v).__name__}:{v}"
+                  for k, v in data.items() if spec is None or spec.is_semantic(k)}
+        texts = {k: cell(v) for k, v in data.items() if k not in records}
         group = scalar_group(data)
-        nested = {k: digest(v) for k, v in data.items()
-                  if isinstance(v, (dict, list)) and _count_scalars(v, MIN_REF_SCALARS) >= MIN_REF_SCALARS}
+        nested = {k: d for k, d in records.items() if _count_scalars(data[k], MIN_REF_SCALARS) >= MIN_REF_SCALARS}
         return Fingerprint(fields, _items(data, spec), texts,
                            digest(group) if len(group) >= MIN_REF_SCALARS else None, nested)
     items = _items(data, spec) if spec is not None else None
     return Fingerprint({"$": digest(data)}, items, {"$": cell(data)} if not isinstance(data, list) else {}, None, {})
-
-
-def _fields(data: dict[str, Any], spec: ToolSpec | None) -> dict[str, str]:
-    """A comparable token per semantic field: scalars as type-tagged text (so "123" != 123),
-    records by canonical hash."""
-    return {
-        k: digest(v) if isinstance(v, (dict, list)) else f"{type(v).__name__}:{v}"
-        for k, v in data.items() if spec is None or spec.is_semantic(k)
-    }
 
 
 def _items(data: Any, spec: ToolSpec | None) -> dict[str, str] | None:

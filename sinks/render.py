@@ -17,7 +17,6 @@ fact in the raw result stays findable in the text. Output is deterministic.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from obsline.notation import SCALARS, cell, flow, is_scalar, is_short, scalar
@@ -37,11 +36,11 @@ def _columns(rows: list[dict[str, Any]]) -> list[str]:
     return list(cols)
 
 
-def _sub_columns(rows: list[dict[str, Any]], col: str) -> list[str] | None:
-    """When every row's ``col`` is an object of scalars, its keys (flattened into the row)."""
+def _sub_columns(values: list[Any]) -> list[str] | None:
+    """When every row's value of a column is an object of scalars with the same keys, those
+    keys (flattened into the row)."""
     keys: list[str] | None = None
-    for row in rows:
-        value = row.get(col)
+    for value in values:
         if not isinstance(value, dict) or not all(is_scalar(v) for v in value.values()):
             return None
         if keys is None:
@@ -52,11 +51,12 @@ def _sub_columns(rows: list[dict[str, Any]], col: str) -> list[str] | None:
 
 
 _MISSING = object()
+_SAME_WHEN_EQUAL = (str, int, bool, type(None))  # equal values of these types are written alike
 
 
 def _same(a: Any, b: Any) -> bool:
     """Equal as written, not just as numbers: True != 1 and Decimal 1.50 != 1.5 here."""
-    return type(a) is type(b) and (a == b if type(a) is str else cell(a) == cell(b))
+    return type(a) is type(b) and (a == b if type(a) in _SAME_WHEN_EQUAL else cell(a) == cell(b))
 
 
 def fenced(text: str) -> list[str]:
@@ -69,28 +69,27 @@ def table(name: str, rows: list[dict[str, Any]], *, lead: tuple[str, list[str]] 
           fence: frozenset[str] = frozenset()) -> list[str]:
     """A header naming the columns, then one line per row. ``lead`` adds a first column.
     Columns in ``fence`` hold outside text: they leave the table for fenced blocks below it."""
-    cols = [c for c in _columns(rows) if c not in fence]
     header: list[str] = [lead[0]] if lead else []
-    getters: list[Callable[[dict[str, Any]], str]] = []
-    for col in cols:
-        first = rows[0].get(col, _MISSING)
-        if len(rows) > 1 and is_scalar(first) and first is not _MISSING and all(
-            _same(r.get(col, _MISSING), first) for r in rows
-        ):
+    columns: list[list[str]] = []  # the cells, column by column
+    for col in _columns(rows):
+        if col in fence:
+            continue
+        values = [r.get(col, _MISSING) for r in rows]
+        first = values[0]
+        if len(rows) > 1 and first is not _MISSING and is_scalar(first) and all(_same(v, first) for v in values):
             header.append(f"{col}={cell(first)}")  # the same in every row: said once
             continue
-        subs = _sub_columns(rows, col)
+        subs = _sub_columns(values)
         if subs:
             header.append(f"{col}{{{' '.join(subs)}}}")
-            for sub in subs:
-                getters.append(lambda r, c=col, s=sub: cell((r.get(c) or {}).get(s)))
+            columns.extend([cell(v.get(sub)) for v in values] for sub in subs)
         else:
             header.append(col)
-            getters.append(lambda r, c=col: cell(r.get(c)))
+            columns.append([cell(None if v is _MISSING else v) for v in values])
     lines = [f"{name}: {' '.join(header)}"]
     first_seen: dict[str, int] = {}
-    for i, row in enumerate(rows):
-        line = " ".join(g(row) for g in getters)
+    for i, cells in enumerate(zip(*columns, strict=True) if columns else [()] * len(rows)):
+        line = " ".join(cells)
         earlier = first_seen.setdefault(line, i + 1)
         if earlier != i + 1 and len(line) > 24:
             line = f"(same as row {earlier})"  # e.g. the shared leg of one-stop options
@@ -116,7 +115,7 @@ def render_value(name: str, value: Any, path: str, untrusted: frozenset[str], re
         if not value:
             return [f"{label}{{}}"]
         if all(is_scalar(v) for v in value.values()):
-            return [f"{name}{{{' '.join(value)}}}: {' '.join(cell(v) for v in value.values())}"]
+            return [f"{name}{{{' '.join(value)}}}: {' '.join([cell(v) for v in value.values()])}"]
         if all(isinstance(v, dict) for v in value.values()):
             return _map_table(name or "items", value)
         lines = [f"{name}:"] if name else []
@@ -129,7 +128,7 @@ def render_value(name: str, value: Any, path: str, untrusted: frozenset[str], re
         if not value:
             return [f"{name}: []"] if name else ["[]"]
         if all(is_scalar(v) for v in value):
-            return [f"{name or 'items'}: {' '.join(cell(v) for v in value)}"]
+            return [f"{name or 'items'}: {' '.join([cell(v) for v in value])}"]
         if _uniform_rows(value):
             item = f"{path}[]." if path else "[]."
             fence = frozenset(p[len(item):] for p in untrusted if p.startswith(item) and "." not in p[len(item):])
