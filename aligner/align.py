@@ -11,6 +11,7 @@ State (JSON-native, so it can live in a Faust table unchanged):
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Iterable
 from typing import Any
 
@@ -63,11 +64,17 @@ def _add_facts(state: AlignState, adapted: Adapted) -> None:
 
 
 def _union(a: list[Any], b: list[Any]) -> list[Any]:
-    """Sorted union of two lists of scalars or [tool, step] pairs."""
+    """Sorted union of two sorted, duplicate-free lists of scalars or [tool, step] pairs."""
     if not a:
         return b
     if not b or a == b:
         return a
+    if len(b) == 1:  # the common case: one more reading of a fact already known
+        if b[0] in a:
+            return a
+        out = list(a)
+        bisect.insort(out, b[0])
+        return out
     items = {tuple(x) if isinstance(x, list) else x for x in a + b}
     return [list(x) if isinstance(x, tuple) else x for x in sorted(items)]
 
@@ -108,8 +115,11 @@ def conflicts(state: AlignState, entity: str, only: Iterable[str] | None = None)
     (side effect) on the entity between the two reads."""
     found = []
     effects = state["effects"].get(entity, [])
-    for fact, values in sorted(state["facts"].get(entity, {}).items()):
-        if only is not None and fact not in only or len(values) < 2:
+    facts = state["facts"].get(entity, {})
+    names = sorted(facts) if only is None else sorted(n for n in only if len(facts.get(n, ())) > 1)
+    for fact in names:
+        values = facts[fact]
+        if len(values) < 2:
             continue
         readings = sorted((step, tool, value) for value, seen in values.items() for tool, step in seen)
         clash = [
