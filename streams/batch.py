@@ -131,6 +131,7 @@ class BatchEngine:
                                "transaction_timeout_ms": TXN_TIMEOUT_MS} if self.eos else {}
         isolation = "read_committed" if self.eos else "read_uncommitted"
         self.producer = AIOKafkaProducer(bootstrap_servers=s.bootstrap, acks="all", linger_ms=1,
+                                         compression_type=s.compression_type,
                                          max_batch_size=BATCH_BYTES, max_request_size=4 * 1024 * 1024, **txn)
         await self.producer.start()
         self.restorer = AIOKafkaConsumer(bootstrap_servers=s.bootstrap, group_id=None, enable_auto_commit=False,
