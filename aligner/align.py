@@ -28,23 +28,13 @@ def empty_state() -> AlignState:
 def facts_of(adapted: Adapted) -> AlignState:
     """The state one result contributes: its scalar facts, and the change it made if any."""
     state = empty_state()
-    if adapted.status is not Status.SUCCESS or not adapted.entity_id:
-        return state
-    step = adapted.ids.step_id
-    if adapted.kind is ToolKind.SIDE_EFFECT:
-        state["effects"][adapted.entity_id] = [step]
-    facts: dict[str, dict[str, list[list[Any]]]] = {}
-    for fragment in adapted.fragments:
-        if fragment.entity_id is None or isinstance(fragment.value, (dict, list)):
-            continue
-        facts.setdefault(fragment.name, {})[cell(fragment.value)] = [[adapted.tool, step]]
-    if facts:
-        state["facts"][adapted.entity_id] = facts
+    _add_facts(state, adapted)
     return state
 
 
 def _add_facts(state: AlignState, adapted: Adapted) -> None:
-    """``merge_into(state, facts_of(adapted))`` without building the one-record state first."""
+    """Merge one result's facts into ``state`` in place: ``merge_into(state, facts_of(adapted))``
+    without building the one-record state first."""
     entity = adapted.entity_id
     if adapted.status is not Status.SUCCESS or not entity:
         return
@@ -116,11 +106,8 @@ def conflicts(state: AlignState, entity: str, only: Iterable[str] | None = None)
     found = []
     effects = state["effects"].get(entity, [])
     facts = state["facts"].get(entity, {})
-    names = sorted(facts) if only is None else sorted(n for n in only if len(facts.get(n, ())) > 1)
-    for fact in names:
+    for fact in sorted(n for n in (facts if only is None else only) if len(facts.get(n, ())) > 1):
         values = facts[fact]
-        if len(values) < 2:
-            continue
         readings = sorted((step, tool, value) for value, seen in values.items() for tool, step in seen)
         clash = [
             (x, y) for i, x in enumerate(readings) for y in readings[i + 1:]
