@@ -157,21 +157,22 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
     raw_bytes, text, invalid_utf8 = raw_as_bytes(envelope.raw)
     spec = contracts.get(envelope.tool)
     sha = hashlib.sha256(raw_bytes).hexdigest()
+    memo = memo if memo is not None else AdaptMemo.of(0)
     key = (envelope.tool, sha, status_hints(envelope.http_status, envelope.error))
-    memoise = memo is not None and len(raw_bytes) <= MEMO_MAX_BYTES
-    content = memo.contents.get(key) if memo is not None else None
+    memoise = len(raw_bytes) <= MEMO_MAX_BYTES
+    content = memo.contents.get(key)
     if content is None:
         content = read_content(envelope, spec, raw_bytes, text, invalid_utf8, limits)
-        if memoise and memo is not None:
+        if memoise:
             memo.contents.put(key, content)
     entity_id = _entity_id(spec, content.parsed, envelope.args) if spec else None
     fragments: list[Fragment] = []
     if content.status is not Status.ERROR:
         fkey = (key, entity_id)
-        known = memo.fragments.get(fkey) if memo is not None else None
+        known = memo.fragments.get(fkey)
         if known is None:
             known = _fragments(envelope.tool, spec, content.data, entity_id, content.doubts)
-            if memoise and memo is not None:
+            if memoise:
                 memo.fragments.put(fkey, known)
         context = _context_fragments(envelope.tool, spec, entity_id, envelope.args)
         fragments = known + context if context else known

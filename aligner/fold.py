@@ -116,8 +116,7 @@ def fingerprint(data: Any, spec: ToolSpec | None) -> Fingerprint:
         nested = {k: d for k, d in records.items() if _count_scalars(data[k], MIN_REF_SCALARS) >= MIN_REF_SCALARS}
         return Fingerprint(fields, _items(data, spec), texts,
                            digest(group) if len(group) >= MIN_REF_SCALARS else None, nested)
-    items = _items(data, spec) if spec is not None else None
-    return Fingerprint({"$": digest(data)}, items, {"$": cell(data)} if not isinstance(data, list) else {}, None, {})
+    return Fingerprint({"$": digest(data)}, _items(data, spec), {"$": cell(data)} if not isinstance(data, list) else {}, None, {})
 
 
 def _items(data: Any, spec: ToolSpec | None) -> dict[str, str] | None:
@@ -132,12 +131,12 @@ def fold(adapted: Adapted, spec: ToolSpec | None, args: dict[str, Any] | None,
     """Decide how one result is shown given what its task has already seen. ``memo`` keeps
     fingerprints by (tool, raw sha256): only valid while data is a function of those two."""
     state = state if state is not None else empty_state()
+    memo = memo if memo is not None else Memo(0)
     key = (adapted.tool, adapted.raw_sha256)
-    print_ = memo.get(key) if memo is not None else None
+    print_ = memo.get(key)
     if print_ is None:
         print_ = fingerprint(adapted.data, spec)
-        if memo is not None:
-            memo.put(key, print_)
+        memo.put(key, print_)
     step = adapted.ids.step_id
     kind = adapted.kind
     baseline: dict[str, Any] | None = None

@@ -45,9 +45,5 @@ class Memo(Generic[K, V]):
             del self._items[next(iter(self._items))]
         self._items[key] = value
 
-    def clear(self) -> None:
-        self._items.clear()
-        self.hits = self.misses = 0
-
     def __len__(self) -> int:
         return len(self._items)

@@ -145,14 +145,14 @@ def render_text(snapshot: Snapshot, decision: FoldDecision, template: Template =
 def _body(a: Adapted, decision: FoldDecision, memo: BodyMemo | None) -> str:
     """The whole result rendered. Its parts depend on the content alone (data is a function of
     tool and raw bytes), so they are memoised by content key; references are applied after."""
+    memo = memo if memo is not None else Memo(0)
     key = (a.tool, a.raw_sha256)
-    parts = memo.get(key) if memo is not None else None
+    parts = memo.get(key)
     if parts is None:
         data = a.data
         visible = {k: v for k, v in data.items() if v is not None} if isinstance(data, dict) else data
         parts = body_parts(visible, frozenset(a.control.untrusted_paths))
-        if memo is not None:
-            memo.put(key, parts)
+        memo.put(key, parts)
     return assemble(parts, decision.refs)
 
 
