@@ -55,6 +55,7 @@ from obsline.sinks.metrics import PipelineMetrics
 from obsline.streams.admin import ensure_topics
 from obsline.streams.changelog import (
     Out,
+    Sends,
     Source,
     Store,
     Tally,
@@ -224,7 +225,7 @@ class BatchEngine:
                 return
             self.committed.update(offsets)
 
-    async def send(self, out: Out) -> dict[tuple[str, int], list[tuple[Any, int]]]:
+    async def send(self, out: Out) -> Sends:
         """Hand the batch's messages and the state rows they changed to the producer."""
         for p, store in self.stores.items():
             for key, value in store.take_dirty().items():
@@ -232,7 +233,7 @@ class BatchEngine:
         self.artifacts.flush()  # the index lines, so `obsline artifact get` sees them
         return await out.send(self.producer)
 
-    async def acked(self, futures: dict[tuple[str, int], list[tuple[Any, int]]]) -> dict[int, int]:
+    async def acked(self, futures: Sends) -> dict[int, int]:
         """Wait for every ack; return the changelog end offset per partition written."""
         ends: dict[int, int] = {}
         for (topic, p), futs in futures.items():
@@ -249,7 +250,7 @@ class BatchEngine:
         self.pending_acks = asyncio.ensure_future(self._note_acked(self.pending_acks, futures, offsets))
 
     async def _note_acked(self, earlier: asyncio.Future[None] | None,
-                          futures: dict[tuple[str, int], list[tuple[Any, int]]],
+                          futures: Sends,
                           offsets: dict[TopicPartition, int]) -> None:
         if earlier is not None:
             await earlier

@@ -33,6 +33,7 @@ from obsline.sinks.metrics import ERROR_CODES, OTHER, STAGES, STATUSES, Pipeline
 from obsline.streams.state import SEP
 
 _BASELINE = SEP + b"baselines" + SEP
+Sends = dict[tuple[str, int], list[tuple[Any, int]]]  # (topic, partition) -> (ack future, records) per batch
 
 
 class Store(dict[bytes, bytes]):
@@ -133,9 +134,9 @@ class Out:
     def add(self, topic: str, partition: int, key: bytes | None, value: bytes | None, headers: list | None = None):
         self.messages.setdefault((topic, partition), []).append((key, value, headers or []))
 
-    async def send(self, producer: AIOKafkaProducer) -> dict[tuple[str, int], list[tuple[Any, int]]]:
+    async def send(self, producer: AIOKafkaProducer) -> Sends:
         """Hand everything to the producer; return (future, records) of the sends per (topic, partition)."""
-        futures: dict[tuple[str, int], list[tuple[Any, int]]] = {}
+        futures: Sends = {}
         for (topic, partition), msgs in self.messages.items():
             futs = futures.setdefault((topic, partition), [])
             batch = producer.create_batch()
