@@ -27,11 +27,14 @@ OBSLINE_KAFKA_VERSION, OBSLINE_KAFKA_START_TIMEOUT; see docs/kafka.md.
 from __future__ import annotations
 
 import subprocess
+import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from aiokafka import AIOKafkaConsumer
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 LOCAL_SH = REPO_ROOT / "deploy" / "kafka" / "local.sh"
@@ -89,3 +92,23 @@ def topic_prefix() -> str:
 @pytest.fixture
 def group_id() -> str:
     return f"g{uuid.uuid4().hex[:8]}"
+
+
+async def consume(bootstrap: str, topic: str, *, until: Callable[[list[Any]], bool], timeout: float,
+                  **consumer: Any) -> list[Any]:
+    """Records of ``topic`` from the beginning until ``until(records)`` holds or ``timeout``
+    seconds pass; ``consumer`` goes to AIOKafkaConsumer (group_id, isolation_level, ...)."""
+    client = AIOKafkaConsumer(topic, bootstrap_servers=bootstrap, auto_offset_reset="earliest",
+                              enable_auto_commit=False, **consumer)
+    await client.start()
+    records: list[Any] = []
+    deadline = time.monotonic() + timeout
+    try:
+        while time.monotonic() < deadline and not until(records):
+            batches = await client.getmany(timeout_ms=300)
+            for recs in batches.values():
+                records.extend(recs)
+    finally:
+        await client.stop()
+    return records
+

@@ -13,9 +13,11 @@ import subprocess
 import time
 
 import pytest
-from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
+from aiokafka import AIOKafkaProducer
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 from aiokafka.partitioner import DefaultPartitioner
+
+from tests.kafka_broker import consume
 
 pytestmark = [
     pytest.mark.integration,
@@ -65,27 +67,6 @@ async def create_topic(bootstrap: str, name: str, partitions: int = PARTITIONS) 
         await admin.close()
 
 
-async def consume(bootstrap: str, topic: str, group_id: str, count: int, timeout: float = 30):
-    consumer = AIOKafkaConsumer(
-        topic,
-        bootstrap_servers=bootstrap,
-        group_id=group_id,
-        auto_offset_reset="earliest",
-        enable_auto_commit=False,
-    )
-    await consumer.start()
-    records = []
-    try:
-        deadline = time.monotonic() + timeout
-        while len(records) < count and time.monotonic() < deadline:
-            batch = await consumer.getmany(timeout_ms=500)
-            for part_records in batch.values():
-                records.extend(part_records)
-    finally:
-        await consumer.stop()
-    return records
-
-
 def test_broker_answers_metadata(kafka_bootstrap: str) -> None:
     host, port = kafka_bootstrap.rsplit(":", 1)
     assert host == "127.0.0.1"
@@ -126,7 +107,8 @@ async def test_kcat_produces_aiokafka_consumes_keyed(
         stdin="".join(f"{k}|{v}\n" for k, v in sent),
     )
 
-    records = await consume(kafka_bootstrap, topic, group_id, len(sent))
+    records = await consume(kafka_bootstrap, topic, until=lambda r: len(r) >= len(sent), timeout=30,
+                            group_id=group_id)
     got = [(r.key.decode(), r.value.decode()) for r in records]
     assert sorted(got) == sorted(sent)
 

@@ -9,19 +9,20 @@ import subprocess
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import orjson
 import pytest
-from aiokafka import AIOKafkaConsumer
 
 from obsline import codec
 from obsline.client import ObslineProducer
 from obsline.pipeline import Runner, Stages
 from obsline.streams.admin import ensure_topics
 from obsline.streams.settings import Settings
+from obsline.streams.topology import EXPIRED_NOTE
+from tests.kafka_broker import consume
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -118,20 +119,8 @@ class Stream:
         """Records of a topic from the beginning until ``until(records)`` is true or the timeout."""
         topic = self.topic(role_or_topic) if "." not in role_or_topic and "-" not in role_or_topic \
             else role_or_topic
-        consumer = AIOKafkaConsumer(topic, bootstrap_servers=self.bootstrap, group_id=None,
-                                    auto_offset_reset="earliest", isolation_level=isolation_level,
-                                    enable_auto_commit=False)
-        await consumer.start()
-        records: list[Any] = []
-        deadline = time.monotonic() + timeout
-        try:
-            while time.monotonic() < deadline and not until(records):
-                batches = await consumer.getmany(timeout_ms=300)
-                for recs in batches.values():
-                    records.extend(recs)
-        finally:
-            await consumer.stop()
-        return records
+        return await consume(self.bootstrap, topic, until=until, timeout=timeout, group_id=None,
+                             isolation_level=isolation_level)
 
     async def group_stable(self, members: int, timeout: float = 60.0) -> None:
         """Wait until the workers' consumer group is Stable with ``members`` members."""
@@ -164,6 +153,30 @@ def stream(kafka_bootstrap: str, topic_prefix: str, group_id: str, tmp_path: Pat
     finally:
         for w in s.workers:
             w.stop()
+
+
+def read_record(task: str, step: int, user: str = "mia") -> bytes:
+    """A raw-result envelope of one read of a user (the same content for the same user)."""
+    return orjson.dumps({"task_id": task, "step_id": step, "action_id": f"call-{step}", "tool": "get_user_details",
+                         "args": {"user_id": user}, "raw": {"user_id": user, "name": "Mia Li", "email": "m@x.io"}})
+
+
+def covers(wanted: set[tuple[str, int]]) -> Callable[[list[Any]], bool]:
+    """A ``Stream.read`` stop condition: every (task_id, step_id) in ``wanted`` has an observation."""
+    return lambda recs: wanted <= {(o["task_id"], o["step_id"]) for o in (orjson.loads(r.value) for r in recs)}
+
+
+async def assert_fresh_baseline_after_idle(stream: Stream, idle: float, timeout: float) -> None:
+    """Two reads of task "ttl", an idle gap past the state TTL, a third read: the third starts a
+    fresh baseline and says its state expired. The worker must run with a short TTL."""
+    await stream.publish([read_record("ttl", 0), read_record("ttl", 1)])
+    got = await stream.observations(2, timeout=timeout)
+    assert got[1]["dedup"]["kind"] == "unchanged"
+    await asyncio.sleep(idle)  # idle > TTL: swept, tombstoned
+    await stream.publish([read_record("ttl", 2)])
+    got = await stream.observations(3, timeout=timeout)
+    assert got[2]["metadata"].get("state") == EXPIRED_NOTE, stream.logs()
+    assert got[2]["dedup"]["kind"] == "new"  # fresh baseline
 
 
 def by_task(lines: list[bytes]) -> dict[str, list[bytes]]:

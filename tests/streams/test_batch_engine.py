@@ -11,15 +11,17 @@ import pytest
 from conftest import (  # tests/streams/conftest.py
     WorkerProc,
     assert_complete_with_exact_repeats,
+    assert_fresh_baseline_after_idle,
     assert_same_as_runner,
+    covers,
     expected_observations,
     interleave,
+    read_record,
 )
 
 from obsline.pipeline import Stages
 from obsline.streams.batch import BatchEngine
 from obsline.streams.changelog import state_topic
-from obsline.streams.topology import EXPIRED_NOTE
 
 pytestmark = [pytest.mark.integration]
 
@@ -36,15 +38,6 @@ def batch_worker(stream, worker_id: str | None = None, **overrides) -> WorkerPro
     w = WorkerProc(env, stream.tmp / f"worker{len(stream.workers)}.log").start()
     stream.workers.append(w)
     return w
-
-
-def _read(task: str, step: int, user: str = "mia") -> bytes:
-    return orjson.dumps({"task_id": task, "step_id": step, "action_id": f"call-{step}", "tool": "get_user_details",
-                         "args": {"user_id": user}, "raw": {"user_id": user, "name": "Mia Li", "email": "m@x.io"}})
-
-
-def _covers(wanted: set) -> object:
-    return lambda recs: wanted <= {(o["task_id"], o["step_id"]) for o in (orjson.loads(r.value) for r in recs)}
 
 
 async def test_batch_end_to_end_matches_the_in_process_runner(stream, dev_lines):
@@ -70,7 +63,7 @@ async def test_batch_end_to_end_matches_the_in_process_runner(stream, dev_lines)
 async def test_batch_sigkill_restart_at_least_once_state_from_changelog(stream):
     await stream.create_topics()
     a, _b = batch_worker(stream), batch_worker(stream)  # two workers, one group
-    lines = interleave([_read(f"task-{t}", s, f"user{t}") for t in range(12) for s in range(10)])
+    lines = interleave([read_record(f"task-{t}", s, f"user{t}") for t in range(12) for s in range(10)])
     first, second = lines[:60], lines[60:]
     await stream.publish(first, pause=0.05, every=6)
     await stream.observations(20, timeout=60)  # mid-stream
@@ -80,11 +73,11 @@ async def test_batch_sigkill_restart_at_least_once_state_from_changelog(stream):
     batch_worker(stream)  # restarted
     await publish
     wanted = {(orjson.loads(x)["task_id"], orjson.loads(x)["step_id"]) for x in lines}
-    await stream.read("observations", until=_covers(wanted), timeout=60)
+    await stream.read("observations", until=covers(wanted), timeout=60)
     # the same read again after the restart, for every task (the killed worker's partitions moved)
-    await stream.publish([_read(f"task-{t}", 10, f"user{t}") for t in range(12)])
+    await stream.publish([read_record(f"task-{t}", 10, f"user{t}") for t in range(12)])
     wanted |= {(f"task-{t}", 10) for t in range(12)}
-    await stream.read("observations", until=_covers(wanted), timeout=30)
+    await stream.read("observations", until=covers(wanted), timeout=30)
     await asyncio.sleep(1.0)  # late duplicates, if any
     got = await stream.observations(10**6, timeout=3)
     first_seen = assert_complete_with_exact_repeats(got, wanted, stream.logs())
@@ -99,7 +92,7 @@ async def test_batch_sigkill_restart_exactly_once_read_committed_has_no_duplicat
     await stream.create_topics()
     eos = {"processing_guarantee": "exactly_once"}
     a, _b = batch_worker(stream, "a", **eos), batch_worker(stream, "b", **eos)  # two workers, one group
-    lines = interleave([_read(f"task-{t}", s, f"user{t}") for t in range(12) for s in range(10)])
+    lines = interleave([read_record(f"task-{t}", s, f"user{t}") for t in range(12) for s in range(10)])
     # Traffic only once both workers hold partitions: a hand-over while records flow can repeat
     # the previous owner's last batch (aiokafka has no KIP-447 stable offset fetch; see
     # docs/streaming.md), which is not the crash this test is about.
@@ -111,11 +104,11 @@ async def test_batch_sigkill_restart_exactly_once_read_committed_has_no_duplicat
     batch_worker(stream, "a", **eos)  # restarted with the same id: fences the dead one's open transaction
     await publish
     wanted = {(orjson.loads(x)["task_id"], orjson.loads(x)["step_id"]) for x in lines}
-    await stream.read("observations", until=_covers(wanted), timeout=60, isolation_level="read_committed")
+    await stream.read("observations", until=covers(wanted), timeout=60, isolation_level="read_committed")
     # the same read again after the restart, for every task (the killed worker's partitions moved)
-    await stream.publish([_read(f"task-{t}", 10, f"user{t}") for t in range(12)])
+    await stream.publish([read_record(f"task-{t}", 10, f"user{t}") for t in range(12)])
     wanted |= {(f"task-{t}", 10) for t in range(12)}
-    await stream.read("observations", until=_covers(wanted), timeout=30, isolation_level="read_committed")
+    await stream.read("observations", until=covers(wanted), timeout=30, isolation_level="read_committed")
     await asyncio.sleep(1.5)  # late duplicates, if any
     got = await stream.observations(10**6, timeout=3, isolation_level="read_committed")
     have = Counter(_ids(o) for o in got)
@@ -163,8 +156,8 @@ async def test_batch_poison_messages_go_to_the_dlq_and_the_engine_keeps_going(st
     engine, run = await _in_process(stream)
     try:
         bad_envelope = orjson.dumps({"task_id": "p1", "action_id": "a1", "step_id": 0})  # no tool, no raw
-        await stream.publish([b"this is not json", bad_envelope, _read("p1", 1), _read("p2", 3), _read("p3", 4),
-                              _read("p1", 2)])
+        await stream.publish([b"this is not json", bad_envelope, read_record("p1", 1), read_record("p2", 3), read_record("p3", 4),
+                              read_record("p1", 2)])
         dlq = await stream.read("dlq", until=lambda r: len(r) >= 4, timeout=40)
         letters = sorted((orjson.loads(r.value) for r in dlq), key=lambda d: (d["stage"], d["reason"]))
         assert [(d["stage"], d["reason"]) for d in letters] == [
@@ -192,14 +185,7 @@ async def test_batch_ttl_expiry_tombstones_and_expired_note(stream):
     await stream.create_topics()
     engine, run = await _in_process(stream, state_ttl=1.5, expiry_interval=0.5)
     try:
-        await stream.publish([_read("ttl", 0), _read("ttl", 1)])
-        got = await stream.observations(2, timeout=30)
-        assert got[1]["dedup"]["kind"] == "unchanged"
-        await asyncio.sleep(3.0)  # idle > TTL: swept, tombstoned
-        await stream.publish([_read("ttl", 2)])
-        got = await stream.observations(3, timeout=30)
-        assert got[2]["metadata"].get("state") == EXPIRED_NOTE
-        assert got[2]["dedup"]["kind"] == "new"
+        await assert_fresh_baseline_after_idle(stream, idle=3.0, timeout=30)
         recs = await stream.read(state_topic(stream.settings.topic_prefix),
                                  until=lambda r: any(x.value is None for x in r), timeout=10)
         assert any(r.value is None and r.key.startswith(b"ttl\x1fbaselines\x1f") for r in recs)

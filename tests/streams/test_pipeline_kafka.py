@@ -15,13 +15,15 @@ from aiokafka.admin import AIOKafkaAdminClient
 from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 from conftest import (  # tests/streams/conftest.py
     assert_complete_with_exact_repeats,
+    assert_fresh_baseline_after_idle,
     assert_same_as_runner,
+    covers,
     expected_observations,
     interleave,
+    read_record,
 )
 
 from obsline.client import ObservationConsumer, ObslineProducer
-from obsline.streams.topology import EXPIRED_NOTE
 
 pytestmark = [pytest.mark.integration]
 
@@ -80,17 +82,8 @@ async def test_client_sdk_parallel_agents_see_only_their_task(stream):
         assert seen[1].dedup.kind.value == "unchanged"  # the same read again folds
 
 
-def _read(task: str, step: int, user: str = "mia") -> bytes:
-    return orjson.dumps({"task_id": task, "step_id": step, "action_id": f"call-{step}", "tool": "get_user_details",
-                         "args": {"user_id": user}, "raw": {"user_id": user, "name": "Mia Li", "email": "m@x.io"}})
-
-
 def _mixed(n_tasks: int, steps: int) -> list[bytes]:
-    return interleave([_read(f"task-{t}", s, f"user{t}") for t in range(n_tasks) for s in range(steps)])
-
-
-def _covers(wanted: set) -> object:
-    return lambda recs: wanted <= {(o["task_id"], o["step_id"]) for o in (orjson.loads(r.value) for r in recs)}
+    return interleave([read_record(f"task-{t}", s, f"user{t}") for t in range(n_tasks) for s in range(steps)])
 
 
 async def _kill_restart(stream, guarantee: str, isolation: str) -> tuple[list[dict], dict]:
@@ -108,11 +101,11 @@ async def _kill_restart(stream, guarantee: str, isolation: str) -> tuple[list[di
     stream.worker(**kw)  # restarted
     await publish
     wanted = {(orjson.loads(x)["task_id"], orjson.loads(x)["step_id"]) for x in lines}
-    await stream.read("observations", until=_covers(wanted), timeout=90, isolation_level=isolation)
+    await stream.read("observations", until=covers(wanted), timeout=90, isolation_level=isolation)
     # the same read again after the restart: its baseline must come back from the changelog
-    await stream.publish([_read("task-0", 10, "user0")])
+    await stream.publish([read_record("task-0", 10, "user0")])
     wanted.add(("task-0", 10))
-    await stream.read("observations", until=_covers(wanted), timeout=60, isolation_level=isolation)
+    await stream.read("observations", until=covers(wanted), timeout=60, isolation_level=isolation)
     await asyncio.sleep(2.0)  # late duplicates, if any
     got = await stream.observations(10**6, timeout=3, isolation_level=isolation)
     first_seen = assert_complete_with_exact_repeats(got, wanted, stream.logs())
@@ -145,7 +138,7 @@ async def test_poison_messages_go_to_the_dlq_and_the_worker_keeps_going(stream):
     await stream.create_topics()
     w = stream.worker()
     bad_envelope = orjson.dumps({"task_id": "p1", "action_id": "a1", "step_id": 0})  # no tool, no raw
-    await stream.publish([b"this is not json", bad_envelope, _read("p1", 1)])
+    await stream.publish([b"this is not json", bad_envelope, read_record("p1", 1)])
     # stage exceptions: records that decode but break align / observe
     async with ObslineProducer(stream.bootstrap, stream.settings.topic_prefix) as producer:
         producer.topic = stream.topic("fragments")
@@ -153,7 +146,7 @@ async def test_poison_messages_go_to_the_dlq_and_the_worker_keeps_going(stream):
                                                    "tool": "t"}), key="p2", wait=True)
         producer.topic = stream.topic("snapshots")
         await producer.publish_bytes(b"\x00garbage", key="p3", wait=True)
-    await stream.publish([_read("p1", 2)])
+    await stream.publish([read_record("p1", 2)])
 
     dlq = await stream.read("dlq", until=lambda r: len(r) >= 4, timeout=60)
     letters = sorted((orjson.loads(r.value) for r in dlq), key=lambda d: (d["stage"], d["reason"]))
@@ -182,7 +175,7 @@ async def test_kcat_in_kcat_out(stream):
     b = stream.bootstrap
     subprocess.run(["kcat", "-b", b, "-P", "-t", stream.topic("raw"), "-K", "\t",
                     "-X", "topic.partitioner=murmur2_random"],
-                   input=b"kcat-task\t" + _read("kcat-task", 0), check=True, timeout=30)
+                   input=b"kcat-task\t" + read_record("kcat-task", 0), check=True, timeout=30)
     deadline = time.monotonic() + 60
     out = b""
     while time.monotonic() < deadline and b"kcat-task" not in out:
@@ -199,15 +192,7 @@ async def test_topics_and_ttl_expiry_of_idle_task_state(stream):
     assert counts == {stream.topic(r): 4 for r in ("raw", "fragments", "snapshots", "observations", "dlq",
                                                   "control")}
     stream.worker(state_ttl=1.5, expiry_interval=0.5)
-    await stream.publish([_read("ttl", 0), _read("ttl", 1)])
-    got = await stream.observations(2, timeout=60)
-    assert got[1]["dedup"]["kind"] == "unchanged"
-    await asyncio.sleep(4.0)  # idle > TTL: swept, tombstoned
-    await stream.publish([_read("ttl", 2)])
-    got = await stream.observations(3, timeout=60)
-    fresh = got[2]
-    assert fresh["metadata"].get("state") == EXPIRED_NOTE, stream.logs()
-    assert fresh["dedup"]["kind"] == "new"  # fresh baseline
+    await assert_fresh_baseline_after_idle(stream, idle=4.0, timeout=60)
 
     changelog = f"{stream.settings.app_id}-fold-changelog"
     recs = await stream.read(changelog, until=lambda r: any(x.value is None for x in r), timeout=20)
