@@ -68,8 +68,7 @@ _SPEC: dict[str, tuple[str, Any, Any, str]] = {
     "loglevel": ("OBSLINE_LOG_LEVEL", _str, "warning", "worker log level"),
     "compression": ("OBSLINE_COMPRESSION", _str, "lz4",
                     "batch engine: compression of what the worker produces, none|gzip|snappy|lz4|zstd (a record "
-                    "is written ~5 times: stage topics and state rows). The faust engine writes uncompressed: with "
-                    "lz4 its SIGKILL test failed twice in six runs (docs/streaming.md)"),
+                    "is written ~5 times: stage topics and state rows). The faust engine writes uncompressed"),
     "memo_entries": ("OBSLINE_MEMO_ENTRIES", int, DEFAULT_ENTRIES,
                      "distinct raw results whose derived content (typed tree, body, counts) is kept for "
                      "reuse when the same bytes come again (0: off)"),
