@@ -24,7 +24,6 @@ from typing import Any
 
 import faust
 import orjson
-from faust.assignor import PartitionAssignor
 
 from obsline import codec
 from obsline.adapters.envelope import Rejected, decode
@@ -33,6 +32,7 @@ from obsline.pipeline import Stages
 from obsline.sinks.artifacts import ArtifactStore
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.streams.deadletter import dead_letter_value, ids_of
+from obsline.streams.faust_app import ObslineApp
 from obsline.streams.settings import Settings
 from obsline.streams.state import TaskState, count_rows, delete_tasks, row_key
 
@@ -44,24 +44,6 @@ EXPIRED_NOTE = "expired, fresh baseline"
 HDR_RAW_TS = "obsline-raw-ts"
 #: expiry markers are kept this many TTLs, then forgotten.
 EXPIRED_MARKER_TTLS = 24
-#: Every observation is kept (per task, until the task expires) under its (step, action), so
-#: a record replayed after a crash (at-least-once: state written, offset not yet committed)
-#: repeats its observation instead of re-folding against a baseline that already holds it.
-
-
-class ObslineAssignor(PartitionAssignor):
-    """faust's exactly-once producer picks a transaction by the topic group of the topic it
-    sends to; observations and dlq are not consumed by the worker, so they belong to no
-    group. They have the partition count and keys of raw: give them raw's group."""
-
-    def group_for_topic(self, topic: str) -> int:
-        try:
-            return super().group_for_topic(topic)
-        except KeyError:
-            alias = getattr(self.app, "obsline_group_alias", {}).get(topic)
-            if alias is None:
-                raise
-            return super().group_for_topic(alias)
 
 
 def _header(message: Any, name: str) -> bytes | None:
@@ -86,17 +68,11 @@ class Pipeline:
     pending_expiry: dict[str, float] = field(default_factory=dict)
 
 
-#: faust's changelog buffer makes the stream wait, message by message, whenever more than
-#: ``ProducerBuffer.max_messages`` (100, not a setting) table writes are queued; with a few
-#: table writes per record that throttled the worker to ~300 records/s (docs/benchmarks.md).
-PRODUCER_BUFFER_MAX = 20_000
-
-
 def build(settings: Settings, *, stages: Stages | None = None,
           metrics: PipelineMetrics | None = None) -> Pipeline:
     stages = stages or settings.stages()
     metrics = metrics or PipelineMetrics(guarantee=settings.processing_guarantee, store=settings.store_kind)
-    app = faust.App(
+    app = ObslineApp(
         settings.app_id,
         broker=settings.broker,
         store=settings.store,
@@ -111,14 +87,10 @@ def build(settings: Settings, *, stages: Stages | None = None,
         broker_heartbeat_interval=max(1.0, settings.session_timeout / 10),
         consumer_auto_offset_reset="earliest",
         web_enabled=False,
-        PartitionAssignor=ObslineAssignor,
+        group_alias={settings.topic("observations"): settings.topic("raw"),
+                     settings.topic("dlq"): settings.topic("raw")},
         **dict(settings.extra),
     )
-    from faust.transport.producer import ProducerBuffer
-
-    ProducerBuffer.max_messages = max(ProducerBuffer.max_messages, PRODUCER_BUFFER_MAX)
-    app.obsline_group_alias = {settings.topic("observations"): settings.topic("raw"),
-                               settings.topic("dlq"): settings.topic("raw")}
     topics = {role: app.topic(settings.topic(role), partitions=settings.partitions,
                               key_serializer="raw", value_serializer="raw")
               for role in ("raw", "fragments", "snapshots", "observations", "dlq", "control")}
@@ -132,15 +104,17 @@ def build(settings: Settings, *, stages: Stages | None = None,
 
     tables = {
         "align": table("align", "task\x1f{facts|effects}\x1fentity -> AlignState rows"),
-        "fold": table("fold", "task\x1f{baselines|shown}\x1fkey -> FoldState rows (dedup baselines)"),
+        # The observation of each record (section "o") lives in the fold table, beside the
+        # baselines that folding it changed: one changelog partition, written in that order,
+        # so a recovered state that holds a record's baselines also holds its observation.
+        "fold": table("fold", "task\x1f{baselines|shown}\x1fkey -> FoldState rows (dedup baselines); "
+                              "task\x1fo\x1fstep/action -> observation JSON"),
         "seen": table("seen", "task -> {t: last seen epoch, p: partition}"),
         "expired": table("expired", "task -> epoch its state was expired"),
-        "emitted": table("emitted", "task\x1fstep/action -> observation JSON"),
     }
     pipe = Pipeline(app, settings, stages, metrics, topics, tables)
     artifacts = ArtifactStore(settings.artifact_dir)
-    align_t, fold_t, seen_t, expired_t, emitted_t = (tables[k] for k in ("align", "fold", "seen", "expired",
-                                                                          "emitted"))
+    align_t, fold_t, seen_t, expired_t = (tables[k] for k in ("align", "fold", "seen", "expired"))
     t_frag, t_snap, t_obs, t_dlq, t_ctl = (topics[k] for k in ("fragments", "snapshots", "observations",
                                                                 "dlq", "control"))
 
@@ -242,8 +216,10 @@ def build(settings: Settings, *, stages: Stages | None = None,
             ids = snapshot.adapted.ids
             task = ids.task_id
             done_key = row_key(task, "o", f"{ids.step_id}/{ids.action_id}")
-            done = emitted_t.get(done_key)
-            if done is not None:  # replayed after a crash: repeat the same observation exactly
+            done = fold_t.get(done_key)
+            if done is not None:
+                # Replayed (after a crash, or a rewind: at-least-once): repeat the observation
+                # exactly instead of re-folding against baselines that already hold this record.
                 await emit_observation(codec.observation_from(orjson.loads(done)), message, raw_ts_of(message))
                 return
             came_back = expired_t.get(task.encode()) is not None  # the marker goes on its first return
@@ -252,8 +228,8 @@ def build(settings: Settings, *, stages: Stages | None = None,
             if came_back:
                 obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})
                 del expired_t[task.encode()]
+            fold_t[done_key] = codec.encode(obs)  # before the baselines (see the fold table)
             state.flush()
-            emitted_t[done_key] = codec.encode(obs)
             touch(task, message.partition)
             metrics.stage_done("observe", time.perf_counter() - t0)
             await emit_observation(obs, message, raw_ts_of(message))
@@ -274,7 +250,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
                         idle.add(task)  # else it came back meanwhile
                 if not idle:
                     return
-                rows = sum(delete_tasks(t, idle) for t in (align_t, fold_t, emitted_t))  # tombstones
+                rows = sum(delete_tasks(t, idle) for t in (align_t, fold_t))  # tombstones
                 now = time.time()
                 for task in idle:
                     touched.pop(task, None)
@@ -372,4 +348,4 @@ def update_engine_gauges(pipe: Pipeline) -> None:
             m.set_lag(tp.topic, tp.partition, highwater - (committed or 0))
 
 
-__all__ = ["EXPIRED_NOTE", "HDR_RAW_TS", "ObslineAssignor", "Pipeline", "build", "expire_idle"]
+__all__ = ["EXPIRED_NOTE", "HDR_RAW_TS", "Pipeline", "build", "expire_idle"]

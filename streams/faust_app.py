@@ -1,0 +1,95 @@
+"""The Faust app class the workers run: faust.App with three corrections for this pipeline.
+
+1. Rewind partitions that were never committed (a record-loss fix). During a rebalance Faust
+   drops records it has already taken from aiokafka's fetch buffer (on a generation change,
+   while flow is stopped, for a partition paused for recovery) and counts on seeking every
+   partition back to its committed offset afterwards. aiokafka's ``seek_to_committed`` only
+   moves partitions whose committed offset is > 0, so on a partition nobody has committed
+   yet (a worker SIGKILLed before its first commit there) the position stays after the
+   dropped records: they are never processed, and with no new input the partition looks
+   stalled. Seen in tests/streams/test_pipeline_kafka.py's SIGKILL test: the new owner of a
+   partition had consumed it to the end without delivering a single record to its agents.
+   Here such partitions go back to the earliest offset, which is what the group's
+   ``auto_offset_reset=earliest`` means for a partition without a committed offset;
+   a record processed twice repeats its stored observation (streams/topology.py).
+2. Observations and dead letters belong to raw's topic group (the exactly-once producer
+   picks its transaction by topic group; see ``ObslineAssignor``).
+3. A larger changelog buffer (``PRODUCER_BUFFER_MAX``).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Collection
+from typing import Any
+
+import faust
+from aiokafka import AIOKafkaConsumer, TopicPartition
+from faust.assignor import PartitionAssignor
+from faust.transport.drivers import aiokafka as aiokafka_driver
+from faust.transport.producer import ProducerBuffer
+
+log = logging.getLogger("obsline.streams")
+
+#: faust's changelog buffer makes the stream wait, message by message, whenever more than
+#: ``ProducerBuffer.max_messages`` (100, not a setting) table writes are queued; with a few
+#: table writes per record that throttled the worker to ~300 records/s (docs/benchmarks.md).
+PRODUCER_BUFFER_MAX = 20_000
+
+
+async def seek_to_committed_or_earliest(consumer: AIOKafkaConsumer, keep: Collection[str] = ()
+                                        ) -> dict[TopicPartition, int | None]:
+    """``consumer.seek_to_committed()``, and the assigned partitions without a committed offset
+    (or with 0) back to the earliest offset, except those of the ``keep`` topics."""
+    committed = await consumer.seek_to_committed()
+    never_committed = [tp for tp, offset in committed.items() if not offset and tp.topic not in keep]
+    if never_committed:
+        log.debug("rewinding %d partitions without a committed offset to the earliest offset: %s",
+                 len(never_committed), ", ".join(sorted(f"{tp.topic}:{tp.partition}" for tp in never_committed)))
+        await consumer.seek_to_beginning(*never_committed)
+    return committed
+
+
+class RewindingConsumerThread(aiokafka_driver.AIOKafkaConsumerThread):
+    async def seek_to_committed(self) -> dict[TopicPartition, int | None]:
+        # Changelog positions belong to table recovery, which seeks them itself.
+        changelogs = frozenset(self.app.tables.changelog_topics)
+        return await self.call_thread(seek_to_committed_or_earliest, self._ensure_consumer(), changelogs)
+
+
+class RewindingConsumer(aiokafka_driver.Consumer):
+    def _new_consumer_thread(self) -> aiokafka_driver.AIOKafkaConsumerThread:
+        return RewindingConsumerThread(self, loop=self.loop, beacon=self.beacon)
+
+
+class Transport(aiokafka_driver.Transport):
+    Consumer = RewindingConsumer
+
+
+class ObslineAssignor(PartitionAssignor):
+    """faust's exactly-once producer picks a transaction by the topic group of the topic it
+    sends to; observations and dlq are not consumed by the worker, so they belong to no
+    group. They have the partition count and keys of raw: give them raw's group."""
+
+    def group_for_topic(self, topic: str) -> int:
+        try:
+            return super().group_for_topic(topic)
+        except KeyError:
+            alias = getattr(self.app, "obsline_group_alias", {}).get(topic)
+            if alias is None:
+                raise
+            return super().group_for_topic(alias)
+
+
+class ObslineApp(faust.App):
+    def __init__(self, *args: Any, group_alias: dict[str, str] | None = None, **kwargs: Any) -> None:
+        super().__init__(*args, PartitionAssignor=ObslineAssignor, **kwargs)
+        self.obsline_group_alias = group_alias or {}
+        ProducerBuffer.max_messages = max(ProducerBuffer.max_messages, PRODUCER_BUFFER_MAX)
+
+    def _new_transport(self) -> Transport:
+        return Transport(self.conf.broker_consumer, self)
+
+
+__all__ = ["PRODUCER_BUFFER_MAX", "ObslineApp", "ObslineAssignor", "RewindingConsumerThread",
+           "seek_to_committed_or_earliest"]

@@ -1,0 +1,48 @@
+"""The faust consumer's rewind of never-committed partitions, on the real broker."""
+
+from __future__ import annotations
+
+import pytest
+from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
+from aiokafka.admin import AIOKafkaAdminClient, NewTopic
+from aiokafka.structs import OffsetAndMetadata
+
+from obsline.streams.faust_app import seek_to_committed_or_earliest
+
+pytestmark = [pytest.mark.integration]
+
+
+async def test_never_committed_partitions_go_back_to_the_earliest_offset(kafka_bootstrap, topic_prefix, group_id):
+    stream, changelog = f"{topic_prefix}raw", f"{topic_prefix}table-changelog"
+    admin = AIOKafkaAdminClient(bootstrap_servers=kafka_bootstrap)
+    await admin.start()
+    await admin.create_topics([NewTopic(t, num_partitions=2, replication_factor=1) for t in (stream, changelog)])
+    await admin.close()
+    producer = AIOKafkaProducer(bootstrap_servers=kafka_bootstrap)
+    await producer.start()
+    for topic in (stream, changelog):
+        for partition in (0, 1):
+            for i in range(5):
+                await producer.send_and_wait(topic, b"v%d" % i, partition=partition)
+    await producer.stop()
+
+    tps = [TopicPartition(t, p) for t in (stream, changelog) for p in (0, 1)]
+    consumer = AIOKafkaConsumer(bootstrap_servers=kafka_bootstrap, group_id=group_id, enable_auto_commit=False,
+                                auto_offset_reset="earliest")
+    await consumer.start()
+    try:
+        consumer.assign(tps)
+        await consumer.commit({TopicPartition(stream, 0): OffsetAndMetadata(3, "")})
+        for tp in tps:  # what a rebalance leaves behind: fetched to the end, dropped, not committed
+            await consumer.seek_to_end(tp)
+        committed = await seek_to_committed_or_earliest(consumer, keep={changelog})
+        positions = {(tp.topic, tp.partition): await consumer.position(tp) for tp in tps}
+    finally:
+        await consumer.stop()
+
+    assert committed[TopicPartition(stream, 0)] == 3 and committed[TopicPartition(stream, 1)] is None
+    assert positions == {
+        (stream, 0): 3,  # back to its committed offset (aiokafka's own seek_to_committed)
+        (stream, 1): 0,  # never committed: back to the earliest offset, nothing skipped
+        (changelog, 0): 5, (changelog, 1): 5,  # kept: table recovery places these itself
+    }
