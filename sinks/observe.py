@@ -28,10 +28,16 @@ STALE_AFTER_SECONDS = 60.0
 
 
 def iso(epoch: float | None) -> str | None:
+    """UTC ISO 8601 text of an epoch; None when there is none, or when it lies outside the
+    years a datetime can hold (an envelope may carry any number: the observation must not fail)."""
     if epoch is None:
         return None
+    try:
+        moment = dt.datetime.fromtimestamp(epoch, dt.UTC)
+    except (OverflowError, OSError, ValueError):
+        return None
     # isoformat's arguments by position: parsing keywords is a fifth of this function's time.
-    return dt.datetime.fromtimestamp(epoch, dt.UTC).isoformat("T", "milliseconds").replace("+00:00", "Z")
+    return moment.isoformat("T", "milliseconds").replace("+00:00", "Z")
 
 
 def _age(seconds: float) -> str:
