@@ -29,7 +29,7 @@ from obsline.adapters.typed import (
 )
 from obsline.errors import ErrorCode
 from obsline.memo import Memo
-from obsline.models import Adapted, Control, ErrorInfo, Fragment, Ids, RawEnvelope, Status, ToolKind
+from obsline.models import Adapted, Control, ErrorInfo, Fragment, Ids, RawEnvelope, Status, ToolKind, slot_init
 from obsline.tokens import count_tokens
 
 
@@ -43,6 +43,7 @@ class Limits:
     preview_chars: int = 1500
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class AdaptResult:
     adapted: Adapted
@@ -117,6 +118,7 @@ def _parse(text: str) -> tuple[Any, bool]:
     return None, False
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Content:
     """What adapt derives from a raw's bytes alone (given the tool's contract and the limits):

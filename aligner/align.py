@@ -103,10 +103,13 @@ def align_all(results: Iterable[Adapted]) -> AlignState:
 def conflicts(state: AlignState, entity: str, only: Iterable[str] | None = None) -> list[Conflict]:
     """Facts of ``entity`` read with different values by different tools, with no change
     (side effect) on the entity between the two reads."""
-    found = []
-    effects = state["effects"].get(entity, [])
+    found: list[Conflict] = []
     facts = state["facts"].get(entity, {})
-    for fact in sorted(n for n in (facts if only is None else only) if len(facts.get(n, ())) > 1):
+    several = [n for n in (facts if only is None else only) if len(facts.get(n, ())) > 1]
+    if not several:  # most records: no fact of theirs was ever read with two values
+        return found
+    effects = state["effects"].get(entity, [])
+    for fact in sorted(several):
         values = facts[fact]
         readings = sorted((step, tool, value) for value, seen in values.items() for tool, step in seen)
         clash = [
@@ -134,6 +137,10 @@ def align(adapted: Adapted, state: AlignState | None) -> tuple[Snapshot, AlignSt
         found = conflicts(state, adapted.entity_id, names)
     age = None
     if adapted.retrieved_at is not None:
-        reference = adapted.query_ts if adapted.query_ts is not None else adapted.retrieved_at
-        age = max(0.0, round(reference - adapted.retrieved_at, 3))
+        # Without a query time the reference is the retrieval itself: age 0.0, as the formula
+        # gives (it is 0.0 for nan and inf too), without its costly round().
+        if adapted.query_ts is None:
+            age = 0.0
+        else:
+            age = max(0.0, round(adapted.query_ts - adapted.retrieved_at, 3))
     return Snapshot(adapted=adapted, conflicts=found, age_seconds=age), state

@@ -146,18 +146,20 @@ def fold(adapted: Adapted, spec: ToolSpec | None, args: dict[str, Any] | None,
         decision = FoldDecision(DedupKind.NEVER, note="not folded: the call did not succeed")
     else:
         try:
-            decision, baseline = _fold_read_or_list(adapted, print_, args, spec, state)
+            slot = _slot(adapted, args)
+            decision, baseline = _fold_read_or_list(adapted, print_, slot, spec, state)
         except Exception as exc:  # folding must never cost the observation
             decision = FoldDecision(DedupKind.NEW, note=f"shown in full: folding failed ({type(exc).__name__})")
             baseline = None
     if decision.kind is not DedupKind.UNCHANGED:
         _nested_refs(print_, step, state, decision)
-    decision.ref_steps = sorted(set(decision.ref_steps))
+    if len(decision.ref_steps) > 1:  # (none or one step: already sorted and unique)
+        decision.ref_steps = sorted(set(decision.ref_steps))
     if baseline is not None:
         # What this text leaves out is visible where it points: a later fold against this
         # baseline must point there too.
         baseline["refs"] = decision.ref_steps
-        state["baselines"][_slot(adapted, args)] = baseline
+        state["baselines"][slot] = baseline
     return decision, state
 
 
@@ -165,10 +167,9 @@ def _verified(adapted: Adapted) -> bool:
     return adapted.status is Status.SUCCESS and not adapted.truncated and not adapted.has_more
 
 
-def _fold_read_or_list(adapted: Adapted, print_: Fingerprint, args: dict[str, Any] | None, spec: ToolSpec,
+def _fold_read_or_list(adapted: Adapted, print_: Fingerprint, slot: str, spec: ToolSpec,
                        state: FoldState) -> tuple[FoldDecision, dict[str, Any] | None]:
-    """The decision, and the new baseline to keep (None: keep the current one)."""
-    slot = _slot(adapted, args)
+    """The decision, and the new baseline to keep under ``slot`` (None: keep the current one)."""
     base = state["baselines"].get(slot)
     data = adapted.data
     step, action = adapted.ids.step_id, adapted.ids.action_id

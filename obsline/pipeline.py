@@ -26,7 +26,7 @@ from obsline.aligner.fold import Fingerprint, FoldDecision, FoldState, fold
 from obsline.contracts import load_contracts
 from obsline.errors import ErrorCode
 from obsline.memo import DEFAULT_ENTRIES, Memo
-from obsline.models import Control, Dedup, DedupKind, Observation, RawEnvelope, Snapshot, Status
+from obsline.models import Control, Dedup, DedupKind, Observation, RawEnvelope, Snapshot, Status, slot_init
 from obsline.sinks.observe import RenderMemo, Template, observe
 from obsline.tokens import count_tokens
 
@@ -110,6 +110,7 @@ class StageTimes:
                                                                "observe": 0.0})
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Processed:
     observation: Observation

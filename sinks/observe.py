@@ -28,9 +28,16 @@ STALE_AFTER_SECONDS = 60.0
 
 
 def iso(epoch: float | None) -> str | None:
+    """UTC ISO 8601 text of an epoch; None when there is none, or when it lies outside the
+    years a datetime can hold (an envelope may carry any number: the observation must not fail)."""
     if epoch is None:
         return None
-    return dt.datetime.fromtimestamp(epoch, dt.UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    try:
+        moment = dt.datetime.fromtimestamp(epoch, dt.UTC)
+    except (OverflowError, OSError, ValueError):
+        return None
+    # isoformat's arguments by position: parsing keywords is a fifth of this function's time.
+    return moment.isoformat("T", "milliseconds").replace("+00:00", "Z")
 
 
 def _age(seconds: float) -> str:
@@ -103,7 +110,8 @@ def _fold_lines(snapshot: Snapshot, decision: FoldDecision, data: dict[str, Any]
     return lines
 
 
-BodyMemo = Memo[tuple[str, str], list[Part] | str]  # (tool, raw sha256) -> the body's parts
+# (tool, raw sha256) -> the body's parts, and the body they make when nothing is a reference
+BodyMemo = Memo[tuple[str, str], tuple[list[Part] | str, str]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,16 +152,19 @@ def render_text(snapshot: Snapshot, decision: FoldDecision, template: Template =
 
 def _body(a: Adapted, decision: FoldDecision, memo: BodyMemo | None) -> str:
     """The whole result rendered. Its parts depend on the content alone (data is a function of
-    tool and raw bytes), so they are memoised by content key; references are applied after."""
+    tool and raw bytes), so they are memoised by content key; references are applied after.
+    Most records have no references: their body is the memoised text itself."""
     memo = memo if memo is not None else Memo(0)
     key = (a.tool, a.raw_sha256)
-    parts = memo.get(key)
-    if parts is None:
+    known = memo.get(key)
+    if known is None:
         data = a.data
         visible = {k: v for k, v in data.items() if v is not None} if isinstance(data, dict) else data
         parts = body_parts(visible, frozenset(a.control.untrusted_paths))
-        memo.put(key, parts)
-    return assemble(parts, decision.refs)
+        known = (parts, assemble(parts))
+        memo.put(key, known)
+    parts, plain = known
+    return assemble(parts, decision.refs) if decision.refs else plain
 
 
 def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",

@@ -282,3 +282,12 @@ def test_any_input_line_gives_one_encodable_observation(line: bytes) -> None:
     processed = Runner(STAGES).process(line)
     codec.encode(processed.observation)  # never raises, always valid JSON
     assert processed.observation.status in set(Status)
+
+
+@pytest.mark.parametrize("ts", ["1000000000000", "100000000000000000", "9223372036854775296", "-1e20"])
+def test_a_timestamp_outside_datetime_range_has_no_iso_form(ts: str) -> None:
+    # Found by the property test above: these crashed the observe stage.
+    line = b'{"task_id":"t","step_id":0,"action_id":"a","tool":"g","raw":null,"ts":' + ts.encode() + b"}"
+    obs = _one(line).observation
+    assert obs.metadata["retrieved_at"] is None
+    codec.encode(obs)
