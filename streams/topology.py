@@ -32,7 +32,7 @@ from obsline.pipeline import Stages
 from obsline.sinks.artifacts import ArtifactStore
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.streams.deadletter import dead_letter_value, ids_of
-from obsline.streams.faust_app import ObslineApp
+from obsline.streams.faust_app import DropWatch, ObslineApp
 from obsline.streams.settings import Settings
 from obsline.streams.state import TaskState, count_rows, delete_tasks, row_key
 
@@ -42,6 +42,8 @@ log = logging.getLogger("obsline.streams")
 EXPIRED_NOTE = "expired, fresh baseline"
 #: header carrying the Kafka timestamp of the raw record through the stages (latency).
 HDR_RAW_TS = "obsline-raw-ts"
+#: seconds between two looks for fetched-and-dropped records (streams/faust_app.py DropWatch).
+DROP_CHECK_INTERVAL = 3.0
 #: expiry markers are kept this many TTLs, then forgotten.
 EXPIRED_MARKER_TTLS = 24
 
@@ -286,6 +288,15 @@ def build(settings: Settings, *, stages: Stages | None = None,
             await expire_idle(pipe)
         except Exception:
             log.exception("expiry sweep failed")
+
+    drops = DropWatch(app)
+
+    @app.timer(interval=DROP_CHECK_INTERVAL, name=f"{settings.app_id}.drop-watch")
+    async def drop_watch() -> None:
+        try:
+            await drops.check()
+        except Exception:
+            log.exception("drop watch failed")
 
     @app.timer(interval=5.0, name=f"{settings.app_id}.gauges")
     async def gauges() -> None:

@@ -7,7 +7,7 @@ from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 from aiokafka.structs import OffsetAndMetadata
 
-from obsline.streams.faust_app import seek_to_committed_or_earliest
+from obsline.streams.faust_app import confirm_drops, seek_to_committed_or_earliest
 
 pytestmark = [pytest.mark.integration]
 
@@ -46,3 +46,12 @@ async def test_never_committed_partitions_go_back_to_the_earliest_offset(kafka_b
         (stream, 1): 0,  # never committed: back to the earliest offset, nothing skipped
         (changelog, 0): 5, (changelog, 1): 5,  # kept: table recovery places these itself
     }
+
+
+def test_a_drop_is_confirmed_only_when_nothing_moved_between_two_looks():
+    first, moved, confirmed_twice = {"raw:2": (30, 31)}, {"raw:2": (30, 33)}, {"raw:2": (31, 33)}
+    assert confirm_drops(first, {}) == ([], first)  # one sighting: maybe still in an agent's queue
+    assert confirm_drops(moved, first) == ([], moved)  # fetching went on: look again
+    assert confirm_drops(moved, moved) == (["raw:2"], {})  # same offsets twice: dropped
+    assert confirm_drops(confirmed_twice, moved) == ([], confirmed_twice)  # committed meanwhile
+    assert confirm_drops({}, first) == ([], {})  # nothing suspect any more
