@@ -26,6 +26,7 @@
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Collection
 from typing import Any
 
@@ -62,6 +63,14 @@ class RewindingConsumerThread(aiokafka_driver.AIOKafkaConsumerThread):
         changelogs = frozenset(self.app.tables.changelog_topics)
         return await self.call_thread(seek_to_committed_or_earliest, self._ensure_consumer(), changelogs)
 
+    async def positions(self, tps: Collection[Any]) -> dict[Any, int | None]:
+        return await self.call_thread(self._positions, tps)
+
+    async def _positions(self, tps: Collection[Any]) -> dict[Any, int | None]:
+        consumer = self._ensure_consumer()
+        assigned = consumer.assignment()
+        return {tp: await consumer.position(tp) for tp in tps if tp in assigned}
+
 
 Suspects = dict[Any, tuple[int, int]]  # partition -> (offset it starts from, position)
 
@@ -80,31 +89,39 @@ class DropWatch:
     were taken from the fetch buffer) while no message of it is being processed (unacked) or
     waiting to be committed (acked), and the whole consumer has nothing in flight. Records in
     an agent's queue are not tracked yet, so one sighting is not enough: the same position
-    must be seen suspect at two checks in a row (``check`` runs on a timer).
+    must be seen suspect at two checks in a row (``check`` runs on a timer). The drops happen
+    around rebalances, so it only looks during ``window`` seconds after each assignment: in
+    a steady worker it costs nothing.
     """
 
-    def __init__(self, app: faust.App) -> None:
-        self.app = app
+    def __init__(self, app: faust.App, window: float = 60.0) -> None:
+        self.app, self.window = app, window
         self._suspect: Suspects = {}
+        self._assigned_at = time.monotonic()
         self.reseeks = 0
+
+    def assigned(self) -> None:
+        """Partitions were (re)assigned: watch for drops again."""
+        self._assigned_at = time.monotonic()
 
     async def check(self) -> list[Any]:
         app, consumer = self.app, self.app.consumer
+        if time.monotonic() - self._assigned_at > self.window:
+            return []
         if app.rebalancing or not app.tables.recovery.completed.is_set() or not consumer.flow_active \
                 or consumer._unacked_messages:  # noqa: SLF001 - faust has no public view of these
             self._suspect.clear()
             return []
         changelogs = app.tables.changelog_topics
-        starts = {tp: consumer._committed_offset.get(tp) for tp in consumer.assignment()  # noqa: SLF001
-                  if tp.topic not in changelogs and not consumer._acked.get(tp)}  # noqa: SLF001
+        tps = [tp for tp in consumer.assignment()
+               if tp.topic not in changelogs and not consumer._acked.get(tp)]  # noqa: SLF001
+        positions = await consumer._thread.positions(tps)  # noqa: SLF001 - one trip to the consumer thread
+        starts = {tp: consumer._committed_offset.get(tp) for tp in tps if positions.get(tp)}  # noqa: SLF001
         never_committed = [tp for tp, committed in starts.items() if not committed]
         if never_committed:  # they start at the earliest offset (see RewindingConsumerThread)
             starts.update(await consumer.earliest_offsets(*never_committed))
-        suspect: Suspects = {}
-        for tp, start in starts.items():
-            position = await consumer.position(tp)
-            if start is not None and position is not None and position > start:
-                suspect[tp] = (start, position)
+        suspect: Suspects = {tp: (start, positions[tp]) for tp, start in starts.items()
+                             if start is not None and positions[tp] > start}
         confirmed, self._suspect = confirm_drops(suspect, self._suspect)
         for tp in confirmed:
             start, position = suspect[tp]

@@ -308,6 +308,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
     @app.on_partitions_assigned.connect
     async def on_assigned(*args: Any, **kwargs: Any) -> None:
         metrics.rebalance()
+        drops.assigned()
 
     return pipe
 
