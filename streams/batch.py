@@ -49,7 +49,7 @@ from aiokafka.errors import KafkaError, ProducerFenced
 from obsline import codec
 from obsline.adapters.envelope import Rejected, decode
 from obsline.models import Ids, Observation
-from obsline.pipeline import Stages, tune_gc
+from obsline.pipeline import GcSettle, Stages, tune_gc
 from obsline.sinks.artifacts import ArtifactStore
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.streams.admin import ensure_topics
@@ -107,6 +107,7 @@ class BatchEngine:
         self.eos = s.processing_guarantee == "exactly_once"
         self.transactional_id = f"{s.app_id}-batch-{worker or worker_id()}" if self.eos else None
         self.stages = stages or s.stages()
+        self.gc_settle = GcSettle(self.stages)
         self.metrics = metrics or PipelineMetrics(guarantee=s.processing_guarantee, store="memory")
         self.artifacts = ArtifactStore(s.artifact_dir)
         self.raw, self.frag, self.snap = s.topic("raw"), s.topic("fragments"), s.topic("snapshots")
@@ -165,6 +166,7 @@ class BatchEngine:
                 async with self.lock:
                     if batches:
                         await self.process(batches)
+                        self.gc_settle.maybe()
                     now = time.monotonic()
                     if now - last_sweep >= self.settings.expiry_interval:
                         last_sweep = now

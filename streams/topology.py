@@ -28,7 +28,7 @@ import orjson
 from obsline import codec
 from obsline.adapters.envelope import Rejected, decode
 from obsline.models import Ids, Observation
-from obsline.pipeline import Stages
+from obsline.pipeline import GcSettle, Stages
 from obsline.sinks.artifacts import ArtifactStore
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.streams.deadletter import dead_letter_value, ids_of
@@ -116,6 +116,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
     }
     pipe = Pipeline(app, settings, stages, metrics, topics, tables)
     artifacts = ArtifactStore(settings.artifact_dir)
+    gc_settle = GcSettle(stages)
     align_t, fold_t, seen_t, expired_t = (tables[k] for k in ("align", "fold", "seen", "expired"))
     t_frag, t_snap, t_obs, t_dlq, t_ctl = (topics[k] for k in ("fragments", "snapshots", "observations",
                                                                 "dlq", "control"))
@@ -180,6 +181,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
             ids = Ids(decoded.task_id, decoded.step_id, decoded.action_id)
             tool = decoded.tool
             result = stages.adapt(decoded)
+            gc_settle.maybe()
             before = artifacts.bytes_written
             artifacts.put(result.adapted.artifact, result.raw_bytes, time.time(), result.adapted.raw_sha256)
             artifacts.flush()  # the index line, so `obsline artifact get` sees it at once

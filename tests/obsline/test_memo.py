@@ -10,7 +10,7 @@ from obsline.adapters.noise import NoiseConfig
 from obsline.codec import encode
 from obsline.generate import generate
 from obsline.memo import Memo
-from obsline.pipeline import Runner, Stages
+from obsline.pipeline import GcSettle, Runner, Stages
 
 
 def test_memo_keeps_the_most_recently_used_entries() -> None:
@@ -65,3 +65,21 @@ def test_the_same_raw_with_other_status_hints_is_not_taken_from_the_memo() -> No
     statuses = [p.observation.status.value for p in Runner(Stages.default()).run(lines)]
     assert statuses == ["success", "error", "error", "success"]
     assert _outputs(lines) == _outputs(lines, memo_entries=0)
+
+
+def test_gc_settle_freezes_each_time_the_memo_doubles_and_then_stops() -> None:
+    import gc
+
+    stages = Stages.default(memo_entries=8)
+    settle, runner = GcSettle(stages, first=2), Runner(stages)
+    settled_at, frozen_before = [], gc.get_freeze_count()
+    try:
+        for line in generate(40, seed=7):
+            runner.process(line)
+            if settle.maybe():
+                settled_at.append(len(stages.adapt_memo.contents))
+        assert settled_at == [2, 4, 8]  # doubling up to the memo's size, then never again
+        assert gc.get_freeze_count() > frozen_before  # what was alive left the collector's scans
+    finally:
+        gc.unfreeze()
+    assert not GcSettle(Stages.default(memo_entries=0)).maybe()  # no memo, nothing long-lived
