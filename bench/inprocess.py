@@ -53,8 +53,7 @@ def run(repeat: int) -> str:
             if setting == "on":
                 for stage, total in runner.times.seconds.items():
                     per_stage[stage].append(total / len(lines) * 1e6)
-                memo = stages.adapt_memo.contents
-                hit_rate.append(memo.hits / max(1, memo.hits + memo.misses))
+                hit_rate.append(stages.adapt_memo.contents.hit_rate)
             else:
                 token_share.append(_tokenizer_seconds(lines, texts) / seconds)
     peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

@@ -8,11 +8,11 @@ import time
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO, Any
+from typing import IO
 
 from obsline import codec
 from obsline.errors import ArtifactError, ObslineError
-from obsline.memo import DEFAULT_ENTRIES, Memo
+from obsline.memo import DEFAULT_ENTRIES
 
 
 def _lines(path: str) -> Iterator[bytes]:
@@ -83,15 +83,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
         f"tokens       raw {raw_tokens:,} -> observation {text_tokens:,} ({ratio:.1%} of raw, "
         f"{1 - ratio:.1%} saved; o200k_base)",
         f"speed        {n / seconds if seconds else 0:,.0f} records/s ({seconds:.2f} s)",
-        f"reused       {_hit_rate(stages.adapt_memo.contents):.0%} of raws adapted before (content memo)",
+        f"reused       {stages.adapt_memo.contents.hit_rate:.0%} of raws adapted before (content memo)",
     ]
     print("\n".join(summary), file=sys.stderr)
     return 0
-
-
-def _hit_rate(memo: Memo[Any, Any]) -> float:
-    lookups = memo.hits + memo.misses
-    return memo.hits / lookups if lookups else 0.0
 
 
 def cmd_generate(args: argparse.Namespace) -> int:

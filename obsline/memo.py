@@ -45,5 +45,11 @@ class Memo(Generic[K, V]):
             del self._items[next(iter(self._items))]
         self._items[key] = value
 
+    @property
+    def hit_rate(self) -> float:
+        """Share of lookups answered from the memo (0.0 before any)."""
+        lookups = self.hits + self.misses
+        return self.hits / lookups if lookups else 0.0
+
     def __len__(self) -> int:
         return len(self._items)

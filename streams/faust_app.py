@@ -1,4 +1,4 @@
-"""The Faust app class the workers run: faust.App with three corrections for this pipeline.
+"""The Faust app class the workers run: faust.App with four corrections for this pipeline.
 
 1. Rewind partitions that were never committed (a record-loss fix). During a rebalance Faust
    drops records it has already taken from aiokafka's fetch buffer (on a generation change,
@@ -15,9 +15,9 @@
 2. Re-seek partitions whose fetched records were dropped after the last seek (the same
    mechanism, a rarer timing): a record that arrives while a rebalance is finishing can be
    taken from aiokafka and dropped after Faust's final seek, so nothing brings it back; seen
-   as the last record of the SIGKILL test missing for good in 2 of 8 runs. ``DropWatch``
+   as the last record of the SIGKILL test missing for good in 2 of 10 runs. ``DropWatch``
    notices a partition whose position is past its committed offset while nothing of it is
-   in flight or acked, twice in a row, and seeks it back to its committed offset.
+   in flight or acked, twice in a row, and seeks it back to its committed (or earliest) offset.
 3. Observations and dead letters belong to raw's topic group (the exactly-once producer
    picks its transaction by topic group; see ``ObslineAssignor``).
 4. A larger changelog buffer (``PRODUCER_BUFFER_MAX``).
@@ -98,7 +98,6 @@ class DropWatch:
         self.app, self.window = app, window
         self._suspect: Suspects = {}
         self._assigned_at = time.monotonic()
-        self.reseeks = 0
 
     def assigned(self) -> None:
         """Partitions were (re)assigned: watch for drops again."""
@@ -128,7 +127,6 @@ class DropWatch:
             log.warning("records %d-%d of %s:%d were fetched and dropped (faust rebalance race): seeking back",
                         start, position - 1, tp.topic, tp.partition)
             await consumer.seek(tp, start)  # also resets the read offset, so they are taken again
-            self.reseeks += 1
         return confirmed
 
 
@@ -166,5 +164,5 @@ class ObslineApp(faust.App):
         return Transport(self.conf.broker_consumer, self)
 
 
-__all__ = ["PRODUCER_BUFFER_MAX", "DropWatch", "confirm_drops", "ObslineApp", "ObslineAssignor", "RewindingConsumerThread",
-           "seek_to_committed_or_earliest"]
+__all__ = ["PRODUCER_BUFFER_MAX", "DropWatch", "ObslineApp", "ObslineAssignor", "RewindingConsumerThread",
+           "confirm_drops", "seek_to_committed_or_earliest"]

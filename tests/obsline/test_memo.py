@@ -21,6 +21,7 @@ def test_memo_keeps_the_most_recently_used_entries() -> None:
     memo.put("c", 3)
     assert (memo.get("b"), memo.get("a"), memo.get("c")) == (None, 1, 3)
     assert (memo.hits, memo.misses, len(memo)) == (3, 1, 2)
+    assert memo.hit_rate == 0.75 and Memo(1).hit_rate == 0.0
 
 
 def test_a_memo_of_no_entries_keeps_nothing() -> None:
