@@ -136,6 +136,7 @@ class Content:
     has_more: bool
     next_cursor: str | None
     raw_tokens: int
+    shape: str
 
 
 ContentKey = tuple[str, str, tuple[int | None, bool]]  # tool, raw sha256, status hints
@@ -186,6 +187,7 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
         artifact=artifact_ref(envelope.task_id, envelope.step_id, envelope.action_id),
         truncated=content.truncated, has_more=content.has_more, next_cursor=content.next_cursor,
         control=content.control, details=content.details, user_intent=envelope.user_intent, args=envelope.args,
+        shape=content.shape,
     )
     return AdaptResult(adapted, raw_bytes)
 
@@ -244,6 +246,7 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
         data=data, parsed=parsed if is_json else None, status=status, error=error, details=found.details,
         control=control, doubts=ctx.doubts, truncated=too_large or ctx.depth_cut or ctx.text_cut,
         has_more=has_more, next_cursor=cursor, raw_tokens=count_tokens(visible_text),
+        shape="json" if is_json else "text",
     )
 
 

@@ -275,6 +275,7 @@ class Adapted:
     details: dict[str, Any]  # status extras: partial succeeded/failed, pending handle
     user_intent: str | None = None
     args: dict[str, Any] | None = None
+    shape: str = "json"  # how the raw was read: a name from adapters.shapes (json, text, shell, ...)
     schema_version: int = SCHEMA_VERSION
 
 

@@ -177,7 +177,7 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
         metadata={
             "retrieved_at": iso(a.retrieved_at), "age_seconds": snapshot.age_seconds,
             "truncated": a.truncated, "has_more": a.has_more, "next_cursor": a.next_cursor,
-            "entity_id": a.entity_id, "kind": a.kind.value, **({"details": a.details} if a.details else {}),
+            "entity_id": a.entity_id, "kind": a.kind.value, "shape": a.shape, **({"details": a.details} if a.details else {}),
         },
         evidence={"source": a.tool, "raw_sha256": a.raw_sha256, "artifact": a.artifact, "raw_bytes": a.raw_bytes},
         dedup=Dedup(kind=decision.kind, baseline_step=decision.baseline_step,
