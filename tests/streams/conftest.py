@@ -25,6 +25,7 @@ from obsline.streams.topology import EXPIRED_NOTE
 from tests.kafka_broker import consume
 
 REPO = Path(__file__).resolve().parents[2]
+ARTIFACT_KEY = b"stream-test-artifact-key"  # the workers' (OBSLINE_ARTIFACT_KEY) and the Runner's
 
 
 class WorkerProc:
@@ -83,6 +84,7 @@ class Stream:
             "OBSLINE_EXPIRY_INTERVAL": str(settings.expiry_interval), "OBSLINE_STORE": settings.store,
             "OBSLINE_PROCESSING_GUARANTEE": settings.processing_guarantee,
             "OBSLINE_SESSION_TIMEOUT": str(settings.session_timeout),
+            "OBSLINE_ARTIFACT_KEY": ARTIFACT_KEY.decode(),
         })
         return env
 
@@ -198,7 +200,7 @@ def interleave(lines: list[bytes]) -> list[bytes]:
 def expected_observations(lines: list[bytes]) -> dict[str, list[dict[str, Any]]]:
     """Per task, the in-process Runner's observations as JSON, in order."""
     out: dict[str, list[dict[str, Any]]] = defaultdict(list)
-    for p in Runner(Stages.default()).run(lines):
+    for p in Runner(Stages.default(artifact_key=ARTIFACT_KEY)).run(lines):
         out[p.observation.task_id].append(orjson.loads(codec.encode(p.observation)))
     return out
 
