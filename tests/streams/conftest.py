@@ -18,6 +18,7 @@ import pytest
 
 from obsline import codec
 from obsline.client import ObslineProducer
+from obsline.ids import parse_ref
 from obsline.pipeline import Runner, Stages
 from obsline.streams.admin import ensure_topics
 from obsline.streams.settings import Settings
@@ -220,7 +221,7 @@ def assert_same_as_runner(got: list[dict[str, Any]], expected: dict[str, list[di
         task = o["task_id"]
         assert o["_key"] == task.encode()
         assert partition_of.setdefault(task, o["_partition"]) == o["_partition"]
-        assert o["evidence"]["artifact"].startswith(f"artifact://{task}/")
+        assert parse_ref(o["evidence"]["artifact"])[0] == task
         per_task.setdefault(task, []).append(strip(o))
     assert per_task.keys() == expected.keys()
     assert len(set(partition_of.values())) > 1  # really spread over partitions
