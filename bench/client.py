@@ -13,16 +13,20 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
+import subprocess
 import time
+import types
 import uuid
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import orjson
 from aiokafka import AIOKafkaProducer
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 
-from bench.common import machine, write_section
+from bench.common import REPO, machine, write_section
 from obsline import codec
 from obsline.client import ObservationConsumer
 from obsline.generate import generate
@@ -56,47 +60,87 @@ async def create_topic(bootstrap: str, topic: str, partitions: int) -> None:
         await admin.close()
 
 
-async def fill(bootstrap: str, topic: str, records: list[tuple[bytes | None, bytes | None]]) -> None:
+async def fill(bootstrap: str, topic: str, records: Iterable[tuple[bytes | None, bytes | None]]) -> None:
     producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=20, max_batch_size=1 << 20,
                                 compression_type="lz4", acks=1)
     await producer.start()
     try:
-        futures = [await producer.send(topic, value=v, key=k) for k, v in records]
-        await producer.flush()
-        for f in futures:
-            await f
+        pending = []
+        for k, v in records:
+            pending.append(await producer.send(topic, value=v, key=k))
+            if len(pending) >= 5000:  # bounded: the filler must not be what RSS measures
+                await asyncio.gather(*pending)
+                pending.clear()
+        await asyncio.gather(*pending)
     finally:
         await producer.stop()
 
 
-async def memory_run(bootstrap: str, prefix: str, n: int = 100_000, every: int = 1000) -> dict[str, Any]:
+def main_consumer() -> type:
+    """The ObservationConsumer of branch main (before issue 11), for the before/after figures."""
+    source = subprocess.run(["git", "show", "main:obsline/client.py"], cwd=REPO, capture_output=True,
+                            text=True, check=True).stdout
+    module = types.ModuleType("obsline_client_main")
+    exec(compile(source, "main:obsline/client.py", "exec"), module.__dict__)  # noqa: S102 - our own history
+    return module.ObservationConsumer
+
+
+def _memory_records(task: str, n: int, poison: bool = True) -> Iterator[tuple[bytes | None, bytes | None]]:
+    tpl = templates()
+    bad: dict[int, bytes | None] = {n // 4: None, n // 2: b"not json {", 3 * n // 4: b'{"task_id": "memory-task"}'}
+    if not poison:
+        bad = {}
+    for i in range(n):
+        if i in bad:
+            yield task.encode(), bad[i]
+        yield task.encode(), observation(tpl[i % len(tpl)], task, i)
+
+
+async def _wait_every(consumer: Any, task: str, n: int, every: int) -> list[tuple[int, float]]:
+    samples = []
+    for i in range(every - 1, n, every):
+        obs = await consumer.wait_for(task, f"call-{i}", timeout=60)
+        assert obs.step_id == i
+        samples.append((i + 1, rss_mb()))
+    return samples
+
+
+async def memory_run(bootstrap: str, prefix: str, n: int = 100_000, every: int = 1000,
+                     compare_main: bool = False) -> dict[str, Any]:
     """n observations of one task; the consumer waits for every ``every``-th only."""
     topic, task = f"{prefix}observations", "memory-task"
     await create_topic(bootstrap, topic, 4)
-    tpl = templates()
-    bad: dict[int, bytes | None] = {n // 4: None, n // 2: b"not json {", 3 * n // 4: b'{"task_id": "memory-task"}'}
-    records: list[tuple[bytes | None, bytes | None]] = []
-    for i in range(n):
-        if i in bad:
-            records.append((task.encode(), bad[i]))
-        records.append((task.encode(), observation(tpl[i % len(tpl)], task, i)))
     since = time.time() - 1
     t0 = time.perf_counter()
-    await fill(bootstrap, topic, records)
+    await fill(bootstrap, topic, _memory_records(task, n))
     filled = time.perf_counter() - t0
-    del records
-    samples: list[tuple[int, float]] = []
+    gc.collect()
+    rss_start = rss_mb()
     t0 = time.perf_counter()
     async with ObservationConsumer(bootstrap, prefix, tasks={task}, since=since) as consumer:
-        for i in range(every - 1, n, every):
-            obs = await consumer.wait_for(task, f"call-{i}", timeout=60)
-            assert obs.step_id == i
-            samples.append((i + 1, rss_mb()))
+        samples = await _wait_every(consumer, task, n, every)
         stats = {**vars(consumer.stats), "skipped": dict(consumer.stats.skipped)}
         held = consumer.buffered()
-    return {"observations": n, "fill_s": filled, "consume_s": time.perf_counter() - t0, "samples": samples,
-            "rss_first_mb": samples[len(samples) // 10][1], "rss_last_mb": samples[-1][1],
-            "rss_max_mb": max(r for _, r in samples), "buffered_at_end": held, **stats}
+    out = {"observations": n, "fill_s": filled, "consume_s": time.perf_counter() - t0, "samples": samples,
+           "rss_start_mb": rss_start, "rss_first_mb": samples[len(samples) // 10][1], "rss_last_mb": samples[-1][1],
+           "rss_max_mb": max(r for _, r in samples), "buffered_at_end": held, **stats}
+    if compare_main:  # on a topic without the bad records: the first one stops main's consumer
+        await create_topic(bootstrap, f"{prefix}main.observations", 4)
+        await fill(bootstrap, f"{prefix}main.observations", _memory_records(task, n, poison=False))
+        gc.collect()
+        before = rss_mb()
+        old = main_consumer()(bootstrap, f"{prefix}main.", tasks={task})
+        await old.start()
+        try:
+            old_samples = await _wait_every(old, task, n, every)
+        except Exception as exc:  # main's consumer raises on the first bad record
+            out["main_error"] = repr(exc)[:120]
+            old_samples = [(0, rss_mb())]
+        finally:
+            await old.stop()
+        out.update(main_rss_start_mb=before, main_rss_last_mb=old_samples[-1][1],
+                   main_rss_max_mb=max(r for _, r in old_samples))
+    return out
 
 
 async def reads_run(bootstrap: str, prefix: str, sizes: tuple[int, ...] = (1, 100, 1000), steps: int = 5,
@@ -142,21 +186,26 @@ def report(mem: dict[str, Any], reads: list[dict[str, Any]]) -> str:
         f"{machine()}; local broker; `ObservationConsumer` defaults (max_buffered 4,096, drop_oldest).", "",
         f"**Memory, `wait_for` only**: {mem['observations']:,} observations of one task on the topic "
         f"(plus a tombstone, a non-JSON value and an incomplete observation), the consumer waits for every "
-        f"1,000th: RSS {mem['rss_first_mb']:.0f} MB at 10% read, {mem['rss_last_mb']:.0f} MB at the end "
-        f"(max {mem['rss_max_mb']:.0f} MB); {mem['dropped']:,} unclaimed observations dropped oldest-first, "
+        f"1,000th. RSS {mem['rss_start_mb']:.0f} MB before reading (the process also built and sent the "
+        f"workload), {mem['rss_first_mb']:.0f} MB at 10% read, {mem['rss_last_mb']:.0f} MB at the end "
+        f"(max {mem['rss_max_mb']:.0f} MB): {mem['dropped']:,} unclaimed observations dropped oldest-first, "
         f"{mem['buffered_at_end']:,} held at the end; skipped {dict(mem['skipped'])}; "
-        f"read in {mem['consume_s']:.1f} s. Before (the consumer of main), the same run grew to 554 MB "
-        "(issue 11).", "",
+        f"read in {mem['consume_s']:.1f} s.",
+        "" if "main_rss_last_mb" not in mem else
+        f"Main's consumer, same run without the bad records (the first one makes its `wait_for` raise): "
+        f"RSS {mem['main_rss_start_mb']:.0f} MB before, {mem['main_rss_last_mb']:.0f} MB at the end "
+        f"(+{mem['main_rss_last_mb'] - mem['main_rss_start_mb']:.0f} MB, never released).", "",
         "**Reads per task**: a history of 20,000 observations of 1,000 other tasks, then the agents' "
         "tasks (5 observations each) among 5,000 records of other tasks; each consumer starts its tasks at "
-        "the time between the two (`since`).", "",
-        "| tasks | partitions read | records read | bytes read | bytes per task | topic records / bytes | s | RSS after |",
+        "the time between the two (`since`). Main's consumer read every partition from the topic's beginning "
+        "(all the topic's records and bytes below, for any number of tasks).", "",
+        "| tasks | partitions read | records read | bytes read | bytes per task | topic records / bytes | s | RSS change |",
         "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for r in reads:
         lines.append(f"| {r['tasks']:,} | {r['partitions_read']} | {r['records_read']:,} | {r['bytes_read']:,} | "
                      f"{r['bytes_per_task']:,.0f} | {r['topic_records']:,} / {r['topic_bytes']:,} | "
-                     f"{r['seconds']:.1f} | {r['rss_mb']:.0f} MB |")
+                     f"{r['seconds']:.1f} | {r['rss_delta_mb']:+.0f} MB |")
     return "\n".join(lines)
 
 
@@ -164,10 +213,11 @@ def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench client")
     parser.add_argument("--observations", type=int, default=100_000)
     parser.add_argument("--no-write", action="store_true", help="print, do not update docs/benchmarks.md")
+    parser.add_argument("--no-main", action="store_true", help="skip the run of main's consumer (before/after)")
     args = parser.parse_args(argv)
     bootstrap = f"127.0.0.1:{os.environ.get('OBSLINE_KAFKA_PORT', '9092')}"
     run = uuid.uuid4().hex[:8]
-    mem = asyncio.run(memory_run(bootstrap, f"bc{run}m.", args.observations))
+    mem = asyncio.run(memory_run(bootstrap, f"bc{run}m.", args.observations, compare_main=not args.no_main))
     reads = asyncio.run(reads_run(bootstrap, f"bc{run}r."))
     text = report(mem, reads)
     print(text)
