@@ -55,7 +55,7 @@ COLUMNS = (
            {"tau": "100%", "foreign": "≥ 99.5%"}),
     Column("text words visible", lambda t: f"{_pct(t.word_visibility, 2)} of {t.words:,}" if t.words else "-",
            {"tau": "≥ 99%", "foreign": "≥ 99%"}),
-    Column("secret words (apart)", lambda t: f"{t.secrets:,}", {}),
+    Column("secrets hidden (apart)", lambda t: f"{t.secrets:,}", {}),
     Column("hard errors are error", lambda t: f"{t.status_hard_ok:,} / {t.status_hard:,}" if t.status_hard else "-",
            {"tau": "all", "foreign": "all"}),
     Column("status agrees", lambda t: _pct(t.status_agreement, 2), {"tau": "≥ 99%", "foreign": "≥ 99%"}),
