@@ -112,6 +112,7 @@ class ConsumerStats:
 @dataclass
 class _Task:
     since: float  # epoch seconds this task's observations start at (to re-map it to a new partition)
+    from_offset: int | None = None  # an explicit start on its first partition
     partition: int | None = None  # None until the topic's partitions are known
     start: int = 0  # first offset of its partition that belongs to this task
     next: int = 0  # offsets below this were already handed out for this task (seek-backs re-read)
@@ -208,10 +209,10 @@ class ObservationConsumer:
         async with self._lock:
             if task_id in self._tasks:
                 return
-            task = _Task(since=self._started_at if since is None else since)
+            task = _Task(since=self._started_at if since is None else since, from_offset=from_offset)
             self._tasks[task_id] = task
             if self._partitions:
-                await self._place(task_id, task, from_offset)
+                await self._place(task_id, task)
             self._dirty = True
 
     def remove_task(self, task_id: str) -> None:
@@ -226,14 +227,14 @@ class ObservationConsumer:
             self._buffered -= len(buf)
             self._room.set()
 
-    async def _place(self, task_id: str, task: _Task, from_offset: int | None = None) -> None:
+    async def _place(self, task_id: str, task: _Task) -> None:
         """Put the task on its partition and find its first offset there."""
         assert self._partitions
         before = task.partition
         p = task.partition = partition_for(task_id, self._partitions)
         tp = TopicPartition(self.topic, p)
-        if from_offset is not None:
-            task.start = from_offset
+        if task.from_offset is not None and before is None:
+            task.start = task.from_offset
         elif task.since == self._started_at and p in self._start_offsets:
             task.start = self._start_offsets[p]
         else:

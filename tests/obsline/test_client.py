@@ -138,3 +138,14 @@ async def test_tasks_are_remapped_when_the_partition_count_changes(kafka_bootstr
         got = await c.wait_for(task, "call-0", timeout=30)
         assert {tp.partition for tp in c._consumer.assignment()} == {partition_for(task, 6)}
     assert got.task_id == task
+
+
+async def test_a_task_can_start_at_an_offset_it_knows(kafka_bootstrap, topic_prefix):
+    topic = f"{topic_prefix}observations"
+    await create_topic(kafka_bootstrap, topic, 1)
+    await fill(kafka_bootstrap, topic, [obs("a", s) for s in range(10)])
+    async with ObservationConsumer(kafka_bootstrap, topic_prefix, tasks=()) as c:
+        await c.add_task("a", from_offset=7)
+        got = await c.collect(3, timeout=30)
+        assert c.stats.records_read == 3
+    assert [o.step_id for o in got] == [7, 8, 9]
