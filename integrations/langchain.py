@@ -127,12 +127,12 @@ class ObslineMiddleware(AgentMiddleware):
                         "tool": call["name"], "raw": raw, "args": args, "ts": time.time(),
                         "error": True if error else None}
             processed = self.runner.process(orjson.dumps(envelope, default=str))
-        if processed.rejected is not None:
-            return f"obsline could not process the result: {processed.rejected.reason}"
-        observation = processed.observation
-        if self.artifacts is not None and processed.raw_bytes is not None:
-            self.artifacts.put(observation.evidence["artifact"], processed.raw_bytes)
-            self.artifacts.flush()
+            if processed.rejected is not None:
+                return f"obsline could not process the result: {processed.rejected.reason}"
+            observation = processed.observation
+            if self.artifacts is not None and processed.raw_bytes is not None:
+                self.artifacts.put(observation.evidence["artifact"], processed.raw_bytes)
+                self.artifacts.flush()
         if self.telemetry.enabled:
             emit_tool_span(observation, arguments=args, telemetry=self.telemetry,
                            start_time=started, end_time=time.time_ns())

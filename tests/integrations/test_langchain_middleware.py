@@ -22,6 +22,7 @@ from langchain_core.tools import tool  # noqa: E402
 from langgraph.checkpoint.memory import InMemorySaver  # noqa: E402
 
 from obsline.integrations.langchain import ObslineMiddleware  # noqa: E402
+from obsline.sinks.artifacts import ArtifactStore  # noqa: E402
 
 CONTRACTS = {
     "read_file": "name: read_file\nkind: read\nentity: file\nkey: [args.path]\n",
@@ -253,3 +254,16 @@ def test_each_tool_call_emits_an_execute_tool_span_covering_the_call(tmp_path: P
     assert first.end_time - first.start_time >= 200_000_000  # the span covers the tool's own run
     assert second.attributes["error.type"] == "NOT_FOUND"
     assert "gen_ai.tool.call.arguments" not in first.attributes
+
+
+def test_with_an_artifact_store_each_raw_is_readable_through_the_observations_reference(
+        tmp_path: Path, notes: Path) -> None:
+    store = ArtifactStore(tmp_path / "artifacts")
+    contracts = tmp_path / "c"
+    contracts.mkdir()
+    (contracts / "read_file.yaml").write_text(CONTRACTS["read_file"])
+    middleware = ObslineMiddleware(contracts_dir=contracts, artifacts=store)
+    (result,) = tool_messages(run(script([call("r1", "read_file", path=str(notes))]), middleware))
+    ref = result.artifact["evidence"]["artifact"]
+    assert "sig=" in ref
+    assert ArtifactStore(tmp_path / "artifacts").get(ref, task_id="thread-1") == notes.read_bytes()
