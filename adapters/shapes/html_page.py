@@ -20,7 +20,7 @@ class HtmlPage:
     untrusted = True  # web pages are outside text
 
     def detect(self, text: str, head: str) -> bool:
-        if head.lstrip()[:1] != "<":
+        if head[:256].lstrip()[:1] != "<":
             return False
         lowered = head.lower()
         return any(marker in lowered for marker in _MARKERS)

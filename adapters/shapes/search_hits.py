@@ -12,7 +12,7 @@ from obsline.adapters.shapes.base import Tree
 _FOUND = re.compile(r'^Found (?P<n>\d+) matches for "(?P<query>.*)" in (?P<where>.*):$')
 _NONE = re.compile(r'^No matches found for "(?P<query>.*)" in (?P<where>.*)$')
 _END = re.compile(r'^End of matches for ".*" in .*$')
-_GREP = re.compile(r"^(?P<path>[^\s:][^:\n]*):(?P<line>\d+)[:-](?P<text>.*)$")
+_GREP = re.compile(r"^(?P<path>[^\s:][^:\s]*):(?P<line>\d+)[:-](?P<text>.*)$")
 
 
 class SearchHits:
