@@ -44,7 +44,6 @@ _RETRY_AFTER = re.compile(
     r"(?im)^retry-after:\s*(\d+)\s*$"
     r"|retry[ -]after[:= ]+(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?|minutes?|m)?\b"
     r"|try again in (\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?|minutes?|m)\b")
-_EDIT_REFUSED = "Your proposed edit has introduced new syntax error"  # SWE-agent: the edit was not applied
 _EDGE_LINES = 3
 _TEXT_SHAPES = frozenset({"text", "key_value", "shell", "log"})  # where the edges are the tool's words
 
@@ -74,10 +73,8 @@ def text_status(text: str, shape: str, tree: Any) -> tuple[ErrorCode | int, str]
     """(code or HTTP status, message) when the text says the call failed, else None."""
     if shape == "shell" and isinstance(tree, dict):
         return _shell(tree, text)
-    if shape == "traceback" and isinstance(tree, dict):
-        return _traceback(tree)
-    if shape == "file_view" and text.startswith(_EDIT_REFUSED):
-        return ErrorCode.INVALID_ARGUMENT, text.split("\n", 1)[0]
+    # A traceback or a refused edit with no exit code is content, shown as a success: the
+    # agent reads it, and only an exit code says that the command itself failed.
     if shape not in _TEXT_SHAPES:
         return None
     return edge_status(text)
@@ -140,8 +137,8 @@ def _last_meaningful(text: str) -> str:
 
 
 def _traceback(tree: dict[str, Any]) -> tuple[ErrorCode | int, str] | None:
-    """A trace that ends the output is the program's failure; one followed by more output
-    (logged and handled) is not."""
+    """The exception of a trace that ends a failed command's output (its message); a trace
+    followed by more output was logged and handled."""
     after = tree.get("after")
     if isinstance(after, str) and after.strip():
         return None

@@ -44,7 +44,11 @@ class Shaped:
 
 def read_shape(text: str) -> Shaped:
     """The first shape (in ``SHAPES`` order) whose detector and parser both accept the text.
-    Never raises: a parser that fails on odd input declines, and text always fits."""
+    Never raises: a parser that fails on odd input declines, and text always fits. Windows
+    line ends are read as ``\n`` (the text shown then has plain line ends)."""
+    original = text
+    if "\r\n" in text:
+        text = text.replace("\r\n", "\n")
     head = text[:HEAD]
     for shape in SHAPES:
         if not shape.detect(text, head):
@@ -58,7 +62,7 @@ def read_shape(text: str) -> Shaped:
         if shape.name == "shell":
             tree = _nest(tree)
         return Shaped(shape.name, tree, shape.untrusted)
-    return Shaped(TEXT, text, False)
+    return Shaped(TEXT, original, False)
 
 
 def _nest(tree: dict[str, Tree]) -> dict[str, Tree]:

@@ -47,14 +47,21 @@ def test_json_exit_code_is_command_failed() -> None:
     assert a.error.code is ErrorCode.COMMAND_FAILED and "make: *** [all] Error 2" in a.error.message
 
 
-def test_a_traceback_ending_the_output_fails_the_command_and_keeps_its_frames() -> None:
-    raw = ('Traceback (most recent call last):\n  File "/work/decrypt.py", line 5, in <module>\n'
-           "    x = chr(1.5)\nTypeError: integer argument expected, got float")
-    a = _adapt(raw, tool="python")
-    assert a.error.code is ErrorCode.COMMAND_FAILED
-    assert a.error.message == "TypeError: integer argument expected, got float"
-    text = _text(raw, tool="python")
+_TRACE = ('Traceback (most recent call last):\n  File "/work/decrypt.py", line 5, in <module>\n'
+          "    x = chr(1.5)\nTypeError: integer argument expected, got float")
+
+
+def test_a_traceback_without_an_exit_code_is_content_shown_in_full() -> None:
+    a = _adapt(_TRACE, tool="python")
+    assert a.status is Status.SUCCESS and a.shape == "traceback"
+    text = _text(_TRACE, tool="python")
     assert 'File "/work/decrypt.py", line 5, in <module>' in text and "[stack trace removed]" not in text
+
+
+def test_a_failed_command_ending_in_a_traceback_says_its_exception() -> None:
+    a = _adapt(f"<returncode>1</returncode>\n<output>\n{_TRACE}\n</output>", tool="bash")
+    assert a.error.code is ErrorCode.COMMAND_FAILED
+    assert a.error.message == "exit code 1: TypeError: integer argument expected, got float"
 
 
 @pytest.mark.parametrize("raw", [

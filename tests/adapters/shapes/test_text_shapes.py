@@ -266,3 +266,8 @@ def test_html_becomes_text_with_link_targets_and_is_untrusted() -> None:
 def test_plain_text_is_text_as_it_is() -> None:
     shaped = read_shape("Your messaging app cannot send MMS messages.")
     assert shaped.name == "text" and shaped.tree == "Your messaging app cannot send MMS messages."
+
+
+def test_windows_line_ends_are_read_as_plain_line_ends() -> None:
+    shaped = read_shape(FILE_VIEW.replace("\n", "\r\n"))
+    assert shaped.name == "file_view" and render_shape("file_view", shaped.tree) == FILE_VIEW
