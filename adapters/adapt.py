@@ -213,6 +213,10 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
             parsed, is_json = _parse(text)  # JSON first: no shape detector runs on a JSON raw
             if not is_json:
                 shaped = read_shape(text)
+                if shaped.name == "traceback" and spec is not None:
+                    # A contract tool's trace is its own infrastructure's, not a program the
+                    # agent runs: it stays text, which the safety rules scrub.
+                    shaped = Shaped(TEXT, text, False)
                 if shaped.name in _JSON_LIKE:
                     parsed = shaped.tree  # an object like JSON's: status, paging and keys read it
     ctx = WalkContext(

@@ -90,7 +90,10 @@ def edge_status(text: str) -> tuple[ErrorCode | int, str] | None:
         # The whole first line, prefix included: its words ("Error during execution") are the
         # tool's, and the code is read from the rest.
         rest = first.split(":", 1)[1] if ":" in first[:32] else first
-        return code_for_message(rest), first[:300]
+        code = code_for_message(rest)
+        if code is ErrorCode.UNKNOWN and "\n" in head:  # "Error: Traceback ...": the last lines say why
+            code = code_for_message("\n".join(text.strip().split("\n")[-_EDGE_LINES:])[-1000:])
+        return code, first[:300]
     if "<exception>" in text:
         found = _EXCEPTION_TAG.search(text)
         message = (found.group(1).strip() if found else "") or "exception"

@@ -76,3 +76,11 @@ def test_a_contract_tool_s_text_result_keeps_its_contract_trust() -> None:
                              "raw": "Error: user not found"})
     adapted = adapt(env, contracts, Limits()).adapted
     assert adapted.status is Status.ERROR and adapted.kind is contracts["get_user_details"].kind
+
+
+def test_a_contract_tool_s_traceback_is_infrastructure_and_stays_scrubbed() -> None:
+    raw = ('Traceback (most recent call last):\n  File "/srv/app/gateway.py", line 212, in forward\n'
+           "    resp = session.post(url)\nConnectionError: refused")
+    env = RawEnvelope.parse({"task_id": "t", "step_id": 0, "action_id": "a", "tool": "get_user_details", "raw": raw})
+    adapted = adapt(env, load_contracts(), Limits()).adapted
+    assert adapted.shape == "text" and "gateway.py" not in str(adapted.data)

@@ -159,3 +159,9 @@ def test_a_search_that_found_nothing_is_a_success_with_zero_results() -> None:
 
 def test_command_failed_is_not_retryable_and_has_a_next_step() -> None:
     assert ErrorCode.COMMAND_FAILED not in RETRYABLE
+
+
+def test_an_error_text_whose_first_line_says_little_takes_its_code_from_the_last_lines() -> None:
+    raw = ("Error: Traceback (most recent call last):\n  File \"/srv/app/gateway.py\", line 212, in forward\n"
+           "requests.exceptions.ConnectionError: Max retries exceeded with url: /orders")
+    assert _adapt(raw, tool="get_reservation_details").error.code is ErrorCode.UPSTREAM_FAILURE
