@@ -37,7 +37,6 @@ _ERROR_PREFIX = re.compile(
     r"^\s*(?:(?:error|exception|failed|failure|fatal)\b[\s:.!,(-]"
     r"|(?:fehler|erreur|échec|errore|erro|ошибка|hata|błąd|fout|virhe|fel|chyba)\b\s*[:：.!]"
     r"|(?:错误|錯誤|失败|失敗|异常|異常|エラー|오류|에러|실패)\s*[:：.!，,\s]?)", re.I)
-_EXCEPTION_TAG = re.compile(r"<exception>(.*?)(?:</exception>|$)", re.S)
 _HTTP_LINE = re.compile(r"^\s*HTTP/\d(?:\.\d)? (\d{3})\b[^\n]*")
 _TIMEOUT = re.compile(r"timed out|time[ -]?out after|execution timeout|deadline exceeded", re.I)
 _RETRY_AFTER = re.compile(
@@ -95,8 +94,9 @@ def edge_status(text: str) -> tuple[ErrorCode | int, str] | None:
             code = code_for_message("\n".join(text.strip().split("\n")[-_EDGE_LINES:])[-1000:])
         return code, first[:300]
     if "<exception>" in text:
-        found = _EXCEPTION_TAG.search(text)
-        message = (found.group(1).strip() if found else "") or "exception"
+        start = text.index("<exception>") + len("<exception>")
+        end = text.find("</exception>", start)
+        message = text[start:end if end >= 0 else None].strip() or "exception"
         return code_for_message(message), message[:300]
     timeout = _timeout_line(text)
     if timeout is not None:

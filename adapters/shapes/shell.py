@@ -11,7 +11,7 @@ import re
 from obsline.adapters.shapes.base import Tree
 
 _RETURNCODE = re.compile(r"<returncode>\s*(-?\d+)\s*</returncode>")
-_TAGGED = re.compile(r"<(output|stdout|stderr|warning)>\n?(.*?)\n?</\1>", re.S)
+_SECTIONS = ("output", "stdout", "stderr", "warning")
 _EXIT_LINE = re.compile(
     r"(?im)^\W{0,3}(?:exit(?:ed)?(?: with)?[ _-]?(?:code|status)|return[ _-]?code|returncode"
     r"|(?:the )?(?:command|process) (?:finished|completed|exited) with exit code)[ :=]*(-?\d+)\b")
@@ -30,9 +30,9 @@ class Shell:
 
     def parse(self, text: str) -> Tree | None:
         code = _RETURNCODE.search(text)
-        tagged = {m.group(1): m.group(2) for m in _TAGGED.finditer(text)}
+        tagged, rest = _sections(_RETURNCODE.sub("", text) if code else text)
         if code or tagged:
-            rest = _TAGGED.sub("", _RETURNCODE.sub("", text)).strip()
+            rest = rest.strip()
             if rest and not code:
                 return None  # tags inside free text: not a wrapper
             tree: dict[str, Tree] = {"exit_code": int(code.group(1))} if code else {}
@@ -55,6 +55,23 @@ class Shell:
                 lines.append(f"{key}:")
                 lines.append(str(tree[key]))
         return "\n".join(lines)
+
+
+def _sections(text: str) -> tuple[dict[str, str], str]:
+    """``<output>...</output>``-style sections (found with str.find: linear on any input) and
+    the text left around them."""
+    found: dict[str, str] = {}
+    for name in _SECTIONS:
+        start = text.find(f"<{name}>")
+        end = text.find(f"</{name}>", start) if start >= 0 else -1
+        if end < 0:
+            continue
+        body = text[start + len(name) + 2:end]
+        found[name] = body[1:] if body.startswith("\n") else body
+        if found[name].endswith("\n"):
+            found[name] = found[name][:-1]
+        text = text[:start] + text[end + len(name) + 3:]
+    return found, text
 
 
 def _exit_line(text: str) -> re.Match[str] | None:

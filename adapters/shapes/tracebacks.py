@@ -126,7 +126,10 @@ def _at_frames(lines: list[str]) -> Tree | None:
         else:
             frames.append({"text": lines[end]})
         end += 1
-    tree: dict[str, Tree] = {"language": "java" if frames and frames[0].get("style") == "java" else "js"}
+    parsed = [f for f in frames if "file" in f]
+    if not parsed:
+        return None  # indented lines starting with "at" in prose, not frames
+    tree: dict[str, Tree] = {"language": "java" if parsed[0].get("style") == "java" else "js"}
     if first > 1:
         tree["before"] = "\n".join(lines[: first - 1])
     tree["error"] = lines[first - 1]

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import time
+
 import orjson
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from obsline.adapters.shapes import BY_NAME, SHAPES, read_shape, render_shape
+from obsline.adapters.status import detect_status
 
 _PIECES = st.sampled_from([
     "[File: /a.py (3 lines total)]", "1:x", "(2 more lines above)", "Traceback (most recent call last):",
@@ -36,3 +40,18 @@ def test_a_huge_text_is_read_without_an_exception() -> None:
     raw = "\n".join(f"{i}:line {i}" for i in range(1, 50_000))
     assert read_shape(f"[File: /big.py (50000 lines total)]\n{raw}").name == "file_view"
     assert read_shape("x" * 1_000_000).name == "text"
+
+
+@pytest.mark.parametrize("raw", [
+    "<returncode>1</returncode>" + "<output>" * 10_000,
+    "<exception>" * 20_000,
+    "Error x\n    at " + "a:" * 100_000,
+    "{'a': " * 3000 + "1" + "}" * 3000,
+    "a: " * 100_000,
+    "Traceback (most recent call last):\n" + '  File "a.py", line 1, in f\n    x()\n' * 20_000 + "E: e",
+])
+def test_pathological_texts_are_read_in_linear_time(raw: str) -> None:
+    start = time.process_time()
+    read_shape(raw)
+    detect_status(None, raw, http_status=None, error_hint=None, shape="text", tree=raw)
+    assert time.process_time() - start < 5.0
