@@ -28,6 +28,7 @@ from obsline.adapters.typed import (
     type_in_place,
     walk,
 )
+from obsline.errors import ErrorCode
 from obsline.memo import Memo
 from obsline.models import Adapted, Control, ErrorInfo, Fragment, Ids, RawEnvelope, Status, ToolKind, slot_init
 from obsline.tokens import count_tokens
@@ -186,7 +187,7 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
     adapted = Adapted(
         ids=Ids(envelope.task_id, envelope.step_id, envelope.action_id), tool=envelope.tool,
         kind=spec.kind if spec else ToolKind.GENERIC, entity_id=entity_id, status=content.status,
-        error=content.error, data=content.data, fragments=fragments, retrieved_at=envelope.ts,
+        error=_name_the_command(content.error, envelope.args), data=content.data, fragments=fragments, retrieved_at=envelope.ts,
         query_ts=envelope.query_ts, raw_sha256=sha, raw_bytes=len(raw_bytes), raw_tokens=content.raw_tokens,
         artifact=artifact_ref(envelope.task_id, envelope.step_id, envelope.action_id),
         truncated=content.truncated, has_more=content.has_more, next_cursor=content.next_cursor,
@@ -194,6 +195,21 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
         shape=content.shape,
     )
     return AdaptResult(adapted, raw_bytes)
+
+
+_COMMAND_ARGS = ("command", "cmd", "script", "code")
+
+
+def _name_the_command(error: ErrorInfo | None, args: dict[str, Any] | None) -> ErrorInfo | None:
+    """A timeout or failed command names the command (from the call's arguments, as the
+    content memo does not know them) when its own text does not."""
+    if error is None or error.code not in (ErrorCode.TIMEOUT, ErrorCode.COMMAND_FAILED) or not args:
+        return error
+    command = next((v for k in _COMMAND_ARGS if isinstance(v := args.get(k), str) and v.strip()), None)
+    if command is None or command in error.message:
+        return error
+    shown = command if len(command) <= 200 else command[:200] + "…"
+    return dataclasses.replace(error, message=f"{error.message} (command: {shown})")
 
 
 def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes, text: str | None,

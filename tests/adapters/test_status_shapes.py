@@ -165,3 +165,8 @@ def test_an_error_text_whose_first_line_says_little_takes_its_code_from_the_last
     raw = ("Error: Traceback (most recent call last):\n  File \"/srv/app/gateway.py\", line 212, in forward\n"
            "requests.exceptions.ConnectionError: Max retries exceeded with url: /orders")
     assert _adapt(raw, tool="get_reservation_details").error.code is ErrorCode.UPSTREAM_FAILURE
+
+
+def test_a_timeout_names_the_command_from_the_call_when_its_text_does_not() -> None:
+    a = _adapt("\nEXECUTION TIMED OUT", tool="python", args={"command": "python recover_flag.py"})
+    assert a.error.message == "EXECUTION TIMED OUT (command: python recover_flag.py)"
