@@ -201,9 +201,10 @@ _COMMAND_ARGS = ("command", "cmd", "script", "code")
 
 
 def _name_the_command(error: ErrorInfo | None, args: dict[str, Any] | None) -> ErrorInfo | None:
-    """A timeout or failed command names the command (from the call's arguments, as the
-    content memo does not know them) when its own text does not."""
-    if error is None or error.code not in (ErrorCode.TIMEOUT, ErrorCode.COMMAND_FAILED) or not args:
+    """A timeout names the command (from the call's arguments, as the content memo does not
+    know them) when its own text does not: which call to shorten or background. A failed
+    command's output is shown in full, and the call is the agent's own, so it is not repeated."""
+    if error is None or error.code is not ErrorCode.TIMEOUT or not args:
         return error
     command = next((v for k in _COMMAND_ARGS if isinstance(v := args.get(k), str) and v.strip()), None)
     if command is None or command in error.message:

@@ -44,6 +44,7 @@ _RETRY_AFTER = re.compile(
     r"|retry[ -]after[:= ]+(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?|minutes?|m)?\b"
     r"|try again in (\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?|minutes?|m)\b")
 _EDGE_LINES = 3
+_TAG_LINE = re.compile(r"^(?:</?\w+>)+(?:-?\d+</\w+>)?$")  # a wrapper's own tag line (</output>)
 _TEXT_SHAPES = frozenset({"text", "key_value", "shell", "log"})  # where the edges are the tool's words
 
 
@@ -130,12 +131,14 @@ def _shell(tree: dict[str, Any], text: str) -> tuple[ErrorCode | int, str] | Non
             said = _last_meaningful(value)
         if said:
             break
+    if not said:  # a nested shape that names no failure (a trace followed by a test summary)
+        said = _last_meaningful(text)
     return ErrorCode.COMMAND_FAILED, f"exit code {code}" + (f": {said}" if said else "")
 
 
 def _last_meaningful(text: str) -> str:
     lines = [line.strip() for line in text.strip().split("\n") if line.strip() and "exit code" not in line.lower()
-             and "PROCESS-DONE" not in line]
+             and "PROCESS-DONE" not in line and not _TAG_LINE.match(line.strip())]
     return lines[-1][:200] if lines else ""
 
 

@@ -16,6 +16,7 @@ import orjson
 
 from obsline.adapters.contract import item_key
 from obsline.aligner.fold import FoldDecision
+from obsline.errors import ErrorCode
 from obsline.memo import Memo
 from obsline.models import Adapted, Dedup, DedupKind, Observation, Snapshot, Status
 from obsline.notation import cell, scalar
@@ -53,7 +54,7 @@ def _header(snapshot: Snapshot, decision: FoldDecision) -> list[str]:
     if a.status is Status.ERROR and a.error:
         e = a.error
         retry = f" retry_after_ms={e.retry_after_ms}" if e.retry_after_ms else ""
-        said = "" if _message_in_body(a) else f": {e.message}"
+        said = "" if _message_in_body(a) else f": {_header_message(a)}"
         lines.append(f"error {e.code.value} retryable={'yes' if e.retryable else 'no'}{retry}{said}")
         lines.extend(f"field {fe['field']}: {fe['problem']}" for fe in e.field_errors)
         lines.append("next: " + "; ".join(e.suggested_actions))
@@ -164,6 +165,16 @@ def _error_shows_content(a: Adapted) -> bool:
     if a.shape in ("text", "key_value"):
         return isinstance(a.data, str) and "\n" in a.data.strip() or isinstance(a.data, dict) and len(a.data) > 1
     return True
+
+
+def _header_message(a: Adapted) -> str:
+    """A failed command's message names its exit code and the last line it wrote; with the
+    output shown below, the header keeps only the exit code (and the command it names)."""
+    assert a.error is not None
+    message = a.error.message
+    if a.error.code is ErrorCode.COMMAND_FAILED and _error_shows_content(a) and message.startswith("exit code "):
+        return message.split(": ", 1)[0]
+    return message
 
 
 def _message_in_body(a: Adapted) -> bool:
