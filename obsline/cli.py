@@ -43,14 +43,15 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from obsline.adapters.noise import NoiseConfig
     from obsline.pipeline import Runner, Stages, tune_gc
     from obsline.sinks.artifacts import ArtifactStore
+    from obsline.sinks.vault import SecretVault
 
     stages = Stages.default(
         contracts_dir=Path(args.contracts) if args.contracts else None, template=args.template,
         noise=NoiseConfig(args.noise, args.seed) if args.noise else None, memo_entries=args.memo_entries,
     )
-    runner = Runner(stages)
-    tune_gc()
     store = ArtifactStore(args.artifacts) if args.artifacts else None
+    runner = Runner(stages, vault=SecretVault.beside(args.artifacts) if args.artifacts else None)
+    tune_gc()
     out = sys.stdout.buffer if args.out in (None, "-") else open(args.out, "wb")  # noqa: SIM115
     statuses: Counter[str] = Counter()
     kinds: Counter[str] = Counter()

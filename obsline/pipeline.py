@@ -27,7 +27,9 @@ from obsline.contracts import load_contracts
 from obsline.errors import ErrorCode
 from obsline.memo import DEFAULT_ENTRIES, Memo
 from obsline.models import Control, Dedup, DedupKind, Observation, RawEnvelope, Snapshot, Status, slot_init
+from obsline.sinks.handles import bindings
 from obsline.sinks.observe import RenderMemo, Template, observe
+from obsline.sinks.vault import SecretVault
 from obsline.tokens import count_tokens
 
 
@@ -60,7 +62,7 @@ class Stages:
         result = adapt(envelope, self.contracts, self.limits, self.adapt_memo)
         if self.noise is not None:
             spec = self.contracts.get(envelope.tool)
-            result = AdaptResult(inject_noise(result.adapted, spec, self.noise), result.raw_bytes)
+            result = AdaptResult(inject_noise(result.adapted, spec, self.noise), result.raw_bytes, result.secrets)
         return result
 
     def align(self, adapted: Any, state: AlignState | None) -> tuple[Snapshot, AlignState]:
@@ -69,7 +71,10 @@ class Stages:
     def observe(self, snapshot: Snapshot, state: FoldState | None) -> tuple[Observation, FoldState]:
         a = snapshot.adapted
         decision, state = fold(a, self.contracts.get(a.tool), a.args, state, self.fold_memo)
-        return observe(snapshot, decision, self.template, self.render_memo), state
+        names = state.get("secrets")
+        if names is None:  # a state from before secret handles (Kafka engines name the section)
+            names = state["secrets"] = {}
+        return observe(snapshot, decision, self.template, self.render_memo, names), state
 
     def rejected(self, rejected: Rejected, fallback_action: str) -> Observation:
         """The error observation for input that was not a valid envelope."""
@@ -87,6 +92,17 @@ class Stages:
             dedup=Dedup(kind=DedupKind.NEVER), conflicts=[], control=Control(),
             text=text, tokens={"raw": 0, "text": count_tokens(text)},
         )
+
+
+def keep_secrets(vault: SecretVault, result: AdaptResult | None, snapshot: Snapshot,
+                 observation: Observation) -> None:
+    """Store what adapt hid (values) and what the task was shown (handles). Either part may be
+    given alone: on Kafka the raw agent has the values, the snapshots agent the handles."""
+    task = snapshot.adapted.ids.task_id
+    if result is not None and result.secrets:
+        vault.keep(task, result.secrets)
+    if observation.control.redactions:
+        vault.name(task, bindings(snapshot.adapted.control.redactions, observation.control.redactions))
 
 
 GC_GEN0 = 20_000  # young-generation threshold for long runs (CPython's default is 700)
@@ -144,10 +160,12 @@ class Processed:
 
 
 class Runner:
-    """Runs the stages in-process over records in order, holding per-task state in dicts."""
+    """Runs the stages in-process over records in order, holding per-task state in dicts.
+    With a ``vault``, hidden secrets are kept there for the task's client (obsline.secrets)."""
 
-    def __init__(self, stages: Stages) -> None:
+    def __init__(self, stages: Stages, vault: SecretVault | None = None) -> None:
         self.stages = stages
+        self.vault = vault
         self.align_state: dict[str, AlignState] = {}
         self.fold_state: dict[str, FoldState] = {}
         self.times = StageTimes()
@@ -167,6 +185,8 @@ class Runner:
         t3 = time.perf_counter()
         observation, self.fold_state[task] = self.stages.observe(snapshot, self.fold_state.get(task))
         t4 = time.perf_counter()
+        if self.vault is not None:
+            keep_secrets(self.vault, result, snapshot, observation)
         t["adapt"] += t2 - t1
         t["align"] += t3 - t2
         t["observe"] += t4 - t3
@@ -179,4 +199,4 @@ class Runner:
             yield self.process(line, position)
 
 
-__all__ = ["FoldDecision", "GcSettle", "Processed", "Runner", "StageTimes", "Stages", "tune_gc"]
+__all__ = ["FoldDecision", "GcSettle", "keep_secrets", "Processed", "Runner", "StageTimes", "Stages", "tune_gc"]

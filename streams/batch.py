@@ -354,7 +354,7 @@ class BatchEngine:
             stage = "observe"
             marker = row_key(task, "x")
             came_back = store.get(marker) is not None  # the marker goes on the task's first return
-            state = TaskState(store, task, ("baselines", "shown"))
+            state = TaskState(store, task, ("baselines", "shown", "secrets"))
             obs, _ = stages.observe(snapshot, state)
             if came_back:
                 obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})

@@ -227,7 +227,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
                 await emit_observation(codec.observation_from(orjson.loads(done)), message, raw_ts_of(message))
                 return
             came_back = expired_t.get(task.encode()) is not None  # the marker goes on its first return
-            state = TaskState(fold_t, task, ("baselines", "shown"))
+            state = TaskState(fold_t, task, ("baselines", "shown", "secrets"))
             obs, _ = stages.observe(snapshot, state)
             if came_back:
                 obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})
