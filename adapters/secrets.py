@@ -188,7 +188,7 @@ _OWN_PATTERNS: list[tuple[re.Pattern[str], str, int]] = [
 # key=value, key: value, "key": "value", export KEY=value, header lines. The key is checked
 # with ``secret_key_kind``; the value is a quoted string, the rest of a header line, or a word.
 _ASSIGNMENT = re.compile(
-    r"""(?P<key>[A-Za-z_][A-Za-z0-9_.\-]*)["']?[ \t]*(?P<sep>:=|=>|=|:)[ \t]*"""
+    r"""(?P<key>[A-Za-z_][A-Za-z0-9_.\-]*)["']?[ \t]*(?P<sep>:=|=>|=|:)(?!//)[ \t]*"""
     r"""(?P<scheme>(?i:bearer|basic|token|digest|bot)[ \t]+)?"""
     r"""(?:"(?P<dq>[^"\n]*)"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s"'&;,<>)}\]]+))"""
 )
@@ -221,22 +221,26 @@ def _valid_basic(token: str) -> bool:
 
 
 # Literal triggers: every rule above contains one of these (lowered), so a text without any
-# cannot hold a secret or an internal address and skips the patterns. The Twilio and Mailchimp
-# patterns have no literal: they are checked by ``_NO_LITERAL`` on texts that got this far.
-TRIGGERS = (
-    "pwd", "secret", "token", "key", "auth", "cookie", "dsn", "credential", "session", "contrase",
-    "bearer", "basic ", "://", "-----begin", "akia", "asia", "aiza", "ya29.", "ghp_", "gho_", "ghu_", "ghs_",
-    "ghr_", "github_pat_", "glpat-", "glrt-", "gldt-", "xox", "hooks.slack", "k_live", "k_test", "sk-", "sg.",
-    "pypi-", "sq0csp-", "eyj", "localhost", ".internal", ".local", ".svc", ".corp", ".intranet", "10.", "127.",
-    "192.168.", "172.", "169.254.", "::",
+# cannot hold a secret or an internal address and skips the patterns. A key word confirms
+# only when the name it stands in is secret-named and a separator follows (``"api_key":``,
+# ``DB_PASSWORD=``), which the lowered text tells without a regex over all of it; the
+# other triggers confirm by the value patterns. The Twilio and Mailchimp patterns have no
+# literal: ``_no_literal`` checks them on texts with their capitals or "-us".
+KEY_TRIGGERS = ("pwd", "secret", "token", "key", "auth", "sig", "hmac", "nonce", "salt", "otp", "cookie", "dsn",
+                "credential", "session", "contrase", "pass")
+VALUE_TRIGGERS = (
+    "bearer", "basic ", "://", "-----begin", "putty-user", "akia", "asia", "aiza", "ya29.", "ghp_", "gho_", "ghu_",
+    "ghs_", "ghr_", "github_pat_", "glpat-", "glrt-", "gldt-", "xox", "hooks.slack", "k_live", "k_test", "sk-",
+    "sg.", "pypi-", "sq0csp-", "eyj", "localhost", ".internal", ".local", ".svc", ".corp", ".intranet", "10.",
+    "127.", "192.168.", "172.", "169.254.", "::",
 )
+TRIGGERS = KEY_TRIGGERS + VALUE_TRIGGERS
 _NO_LITERAL = re.compile(r"(?:AC|SK)[a-z0-9]{32}|[0-9a-z]{32}-us[0-9]{1,2}")
+_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-ñ")
+_AFTER_NAME = re.compile(r"[a-z0-9_.\-ñ]*[\"']?[ \t]*(?::=|=>|=|:)")
 
 
 def _any_trigger(lowered: str) -> bool:
-    # "pass" on its own: tau's "passengers" would fire it on most airline results
-    if "pass" in lowered and lowered.count("pass") != lowered.count("passeng"):
-        return True
     for trigger in TRIGGERS:  # a plain loop: str.__contains__ is fast C, an alternation is not
         if trigger in lowered:
             return True
@@ -244,26 +248,48 @@ def _any_trigger(lowered: str) -> bool:
     return ":" in lowered and ("fe80" in lowered or "fc" in lowered or "fd" in lowered)
 
 
-# A whole raw may hold a secret only if one of these matches somewhere in it: a secret-sounding
-# name before a separator, or one of the value patterns.
-_SECRET_NAME = re.compile(
-    r"(?i)(?:pass(?:word|wd|phrase)|(?<![a-z])(?:pwd|pass|dsn)(?![a-z])|secret|token|api[-_ ]?key|apikey|"
-    r"authorization|cookie|credential|session[-_]?(?:id|key)|contrase|"
-    r"(?<![a-z])(?:key|sig|signature|hmac|otp|nonce|salt)(?![a-z])|[a-z][-_]key(?![a-z]))"
-    r"[\w.-]*[\"']?[ \t]*(?::=|=>|=|:)")
-_CONFIRM = (_SECRET_NAME, *(p for p, _, _ in _OWN_PATTERNS), *(p for p, _, _ in _PLUGIN_PATTERNS), _JWT,
-            *_PRIVATE_HEADERS, _NO_LITERAL, _PRIVATE_IPV4, _IPV6, _INTERNAL_HOST)
+def _secret_name_assigned(lowered: str) -> bool:
+    """A secret-named key followed by a separator, anywhere in the (lowered) text."""
+    for word in KEY_TRIGGERS:
+        at = lowered.find(word)
+        while at >= 0:
+            if word == "pass" and lowered.startswith("passeng", at):  # tau's passengers, everywhere
+                at = lowered.find(word, at + 1)
+                continue
+            m = _AFTER_NAME.match(lowered, at + len(word))
+            if m is not None:
+                start = at
+                while start and lowered[start - 1] in _NAME_CHARS:
+                    start -= 1
+                end = at + len(word)
+                while end < m.end() and lowered[end] in _NAME_CHARS:
+                    end += 1
+                name = lowered[start:end]
+                if secret_key_kind(name) is not None or _WEAK_KEY.search(name):
+                    return True
+            at = lowered.find(word, at + 1)
+    return False
 
 
 def _no_literal(text: str, lowered: str) -> bool:
     return ("AC" in text or "SK" in text or "-us" in lowered) and _NO_LITERAL.search(text) is not None
 
 
+_CONFIRM = (*(p for p, _, _ in _OWN_PATTERNS), *(p for p, _, _ in _PLUGIN_PATTERNS), _JWT, *_PRIVATE_HEADERS,
+            _PRIVATE_IPV4, _IPV6, _INTERNAL_HOST)
+
+
 def may_hold_secrets(raw_text: str, lowered: str | None = None) -> bool:
     """One scan of the raw: when False, no value of it needs hiding (the common case)."""
     lowered = raw_text.lower() if lowered is None else lowered
-    if not _any_trigger(lowered):
-        return _no_literal(raw_text, lowered)
+    if _no_literal(raw_text, lowered) or _secret_name_assigned(lowered):
+        return True
+    for trigger in VALUE_TRIGGERS:
+        if trigger in lowered:
+            break
+    else:
+        if not (":" in lowered and ("fe80" in lowered or "fc" in lowered or "fd" in lowered)):
+            return False
     for pattern in _CONFIRM:
         if pattern.search(raw_text) is not None:
             return True
