@@ -162,6 +162,7 @@ FENCE_MIN_CHARS = 80  # shorter outside strings (names, ids) are not worth a fen
 
 
 def _safe_text(value: str, path: str, ctx: WalkContext, *, untrusted: bool) -> str:
+    long = len(value) >= FENCE_MIN_CHARS  # judged on the tool's text, not on our placeholders
     if ctx.scan_secrets:
         value, _ = scrub_traces(value)
         value = ctx.hidden.text(value, path)
@@ -171,7 +172,7 @@ def _safe_text(value: str, path: str, ctx: WalkContext, *, untrusted: bool) -> s
         if reasons:
             ctx.suspicious.extend(reasons)
             suspicious = True
-    if suspicious or (untrusted and (len(value) >= FENCE_MIN_CHARS or "\n" in value)):
+    if suspicious or (untrusted and (long or "\n" in value)):
         where = path or "$"
         if where not in ctx.untrusted_paths:
             ctx.untrusted_paths.append(where)
