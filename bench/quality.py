@@ -44,7 +44,34 @@ Dedup outcomes: {", ".join(f"{k} {v:,}" for k, v in sorted(kinds.items()))}.
 """
 
 
+# --- secrets (issue 10): the secret corpus, and BFCL calls that pass a hidden token back ---
+def secrets_report() -> str:
+    import tempfile
+    from pathlib import Path
+
+    from bench.common import REPO
+    from tests.adapters.secret_corpus import measure as measure_corpus
+    from tests.golden.token_reuse import measure_token_reuse
+
+    corpus = measure_corpus()
+    rows = [
+        f"| secret forms hidden (tests/adapters/secret_corpus.py) | {corpus.hidden} / {corpus.secrets} = "
+        f"**{corpus.hidden_rate:.0%}** | 100% |",
+        f"| look-alikes shown (order ids, hashes, UUIDs, tau ids) | {corpus.shown} / {corpus.lookalikes} = "
+        f"**{corpus.shown_rate:.0%}** | 100% |",
+    ]
+    foreign = REPO.parent / "shared" / "data" / "foreign-dev" / "foreign-dev.jsonl"
+    if foreign.exists():
+        lines = [line for line in foreign.read_bytes().splitlines() if line.strip()]
+        with tempfile.TemporaryDirectory() as vault:
+            reuse = measure_token_reuse(lines, Path(vault))
+        rows.append(f"| foreign-dev calls reusing a hidden value, completed via `obsline.secrets.substitute` | "
+                    f"{reuse.completed} / {reuse.reusing_calls} = **{reuse.completion:.0%}** | 100% |")
+    missed = ", ".join(corpus.leaked + corpus.over_hidden) or "none"
+    return "\n| secrets | value | target |\n|---|---|---|\n" + "\n".join(rows) + f"\n\nCorpus misses: {missed}.\n"
+
+
 def main(argv: list[str] | None = None) -> None:
-    body = run()
+    body = run() + secrets_report()
     write_section("quality", body)
     print(body)
