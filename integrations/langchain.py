@@ -13,6 +13,8 @@ Every tool call keeps exactly one result (an orphaned or missing ToolMessage bre
 provider's next request): a tool that raises becomes an error observation; when obsline
 itself fails, the tool's own message goes back unchanged with a note under
 ``response_metadata["obsline"]``. ``Command`` results (state updates) pass through untouched.
+Secrets in results become handles (``[secret:token-1]``); with a vault (given, or beside the
+artifact store) a handle the model passes back in a later call reaches the tool as its value.
 Put this middleware first in the list (outermost), so retries by other middleware happen
 inside it and only the result the model will see becomes a step.
 """
@@ -34,10 +36,13 @@ from langgraph.errors import GraphBubbleUp
 from langgraph.types import Command
 
 from obsline import codec
+from obsline.errors import ObslineError
 from obsline.integrations.otel import Telemetry, emit_tool_span
 from obsline.models import Observation, Status
 from obsline.pipeline import Runner, Stages
+from obsline.secrets import substitute
 from obsline.sinks.artifacts import ArtifactStore
+from obsline.sinks.vault import SecretVault
 
 Result = ToolMessage | Command[Any]
 DEFAULT_MAX_TASKS = 10_000  # threads whose dedup state is kept; the least recently used go first
@@ -47,23 +52,27 @@ class ObslineMiddleware(AgentMiddleware):
     """Tool results -> observations, with per-thread dedup state held in this process."""
 
     def __init__(self, stages: Stages | None = None, *, contracts_dir: Path | list[Path] | None = None,
-                 artifacts: ArtifactStore | None = None, telemetry: Telemetry | None = None,
-                 task_id: str | None = None, max_tasks: int = DEFAULT_MAX_TASKS) -> None:
+                 artifacts: ArtifactStore | None = None, vault: SecretVault | None = None,
+                 telemetry: Telemetry | None = None, task_id: str | None = None,
+                 max_tasks: int = DEFAULT_MAX_TASKS) -> None:
         super().__init__()
         self.stages = stages or Stages.default(contracts_dir=contracts_dir,
                                                artifact_key=artifacts.key if artifacts else None)
         self.artifacts = artifacts
+        # Hidden secrets become handles in the text; with a vault, a handle the model passes
+        # back is swapped for its value just before the tool runs (obsline.secrets).
+        self.vault = vault if vault is not None else SecretVault.beside(artifacts.root) if artifacts else None
         self.telemetry = telemetry if telemetry is not None else Telemetry.from_env()
         self.task_id = task_id  # a fixed task for every call (one agent, one task)
         self.max_tasks = max_tasks
-        self.runner = Runner(self.stages)
+        self.runner = Runner(self.stages, vault=self.vault)
         self._steps: OrderedDict[str, _Steps] = OrderedDict()
         self._lock = threading.Lock()  # parallel tool calls: state and step order are per task
 
     def wrap_tool_call(self, request: ToolCallRequest, handler: Callable[[ToolCallRequest], Result]) -> Result:
         started = time.time_ns()
         try:
-            result = handler(request)
+            result = handler(self._with_secrets(request))
         except GraphBubbleUp:  # interrupts and other graph control flow are not tool errors
             raise
         except Exception as exc:
@@ -74,12 +83,22 @@ class ObslineMiddleware(AgentMiddleware):
                               handler: Callable[[ToolCallRequest], Awaitable[Result]]) -> Result:
         started = time.time_ns()
         try:
-            result = await handler(request)
+            result = await handler(self._with_secrets(request))
         except GraphBubbleUp:
             raise
         except Exception as exc:
             return self._raised(request, exc, started)
         return self._observed(request, result, started)
+
+    def _with_secrets(self, request: ToolCallRequest) -> ToolCallRequest:
+        """The request with the task's secret handles in its arguments replaced by their values
+        (an unknown handle raises: the call becomes a NOT_FOUND error observation). The
+        observation and spans keep the arguments as the model wrote them."""
+        args = request.tool_call.get("args")
+        if self.vault is None or not args or b"[secret:" not in orjson.dumps(args, default=str):
+            return request
+        values = substitute(self._task_of(request), args, vault=self.vault)
+        return request.override(tool_call={**request.tool_call, "args": values})
 
     # -- results
 
@@ -103,7 +122,9 @@ class ObslineMiddleware(AgentMiddleware):
 
     def _raised(self, request: ToolCallRequest, exc: Exception, started: int) -> ToolMessage:
         call = request.tool_call
-        raw = {"error": {"type": type(exc).__name__, "message": str(exc)}}
+        raw: dict[str, Any] = {"error": {"type": type(exc).__name__, "message": str(exc)}}
+        if isinstance(exc, ObslineError):  # ours (an unknown secret handle): its code is known
+            raw["error"]["code"] = exc.code.value
         fallback = ToolMessage(content=f"Error: {type(exc).__name__}: {exc}", tool_call_id=call["id"] or "",
                                name=call["name"], status="error")
         try:

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import orjson
 import pytest
 
 if os.environ.get("CI") != "true":  # CI installs the extra (deploy/setup.sh): never skip there
@@ -267,3 +269,37 @@ def test_with_an_artifact_store_each_raw_is_readable_through_the_observations_re
     ref = result.artifact["evidence"]["artifact"]
     assert "sig=" in ref
     assert ArtifactStore(tmp_path / "artifacts").get(ref, task_id="thread-1") == notes.read_bytes()
+
+
+TOKEN = "tok_9f8e7d6c5b4a39281706"
+
+
+@tool
+def login(user: str) -> dict[str, Any]:
+    """Log in and return a session."""
+    return {"user": user, "access_token": TOKEN, "expires_in": 3600}
+
+
+@tool
+def whoami(access_token: str) -> dict[str, Any]:
+    """Who holds this token."""
+    if access_token != TOKEN:
+        raise PermissionError("access denied: unknown token")
+    return {"user": "ann", "verified": True}
+
+
+def test_a_secret_handle_the_model_passes_back_reaches_the_tool_as_its_value(tmp_path: Path) -> None:
+    middleware = ObslineMiddleware(artifacts=ArtifactStore(tmp_path / "artifacts"))
+    first = script([call("l1", "login", user="ann")])
+    agent = create_agent(first, [login, whoami], middleware=[middleware])
+    (shown,) = tool_messages(agent.invoke({"messages": [("user", "go")]}, {"configurable": {"thread_id": "s"}})
+                             ["messages"])
+    assert TOKEN not in shown.content and TOKEN not in orjson.dumps(shown.artifact).decode()
+    handle = re.search(r"\[secret:[a-z0-9_]+-\d+\]", shown.content).group(0)
+    model = script([call("w1", "whoami", access_token=handle)], [call("w2", "whoami", access_token="[secret:token-99]")])
+    agent = create_agent(model, [login, whoami], middleware=[middleware])
+    ok, unknown = tool_messages(agent.invoke({"messages": [("user", "again")]}, {"configurable": {"thread_id": "s"}})
+                                ["messages"])
+    assert ok.artifact["status"] == "success" and "verified" in ok.content
+    assert ok.artifact["task_id"] == "s" and TOKEN not in orjson.dumps(ok.artifact).decode()
+    assert unknown.status == "error" and unknown.artifact["error"]["code"] == "NOT_FOUND"
