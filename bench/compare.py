@@ -110,6 +110,10 @@ class Comparison:
     rates: dict[tuple[str, str, str], list[float]] = field(default_factory=dict)  # (side, file, memo) -> records/s
     cpu_rates: dict[tuple[str, str, str], list[float]] = field(default_factory=dict)  # the same by CPU time
     limit: int | None = None  # only the first N lines of each file
+    digests: dict[tuple[str, str, str], list[str]] = field(default_factory=dict)  # of each text, first pass
+
+    def differing(self, a: tuple[str, str, str], b: tuple[str, str, str]) -> int:
+        return sum(x != y for x, y in zip(self.digests[a], self.digests[b], strict=True))
 
     def ratios(self, file: str, memo: str, cpu: bool = False) -> list[float]:
         rates = self.cpu_rates if cpu else self.rates
@@ -144,15 +148,19 @@ def check_apart(old: Side, new: Side) -> None:
         raise SystemExit(f"the new worker imported the old tree's code: {leaked}")
 
 
-def timed(side: Side, file: str, memo: str, lines: int) -> tuple[float, float]:
-    """Records/s of one pass, by the wall clock (what bench/inprocess.py reports) and by the
-    worker's CPU time (which leaves out the time other processes held the core)."""
+def timed(c: Comparison, side: Side, file: str, memo: str, first: bool) -> None:
+    """One pass: records/s by the wall clock (what bench/inprocess.py reports) and by the
+    worker's CPU time (which leaves out the time other processes held the core); on the first
+    pass also a digest per observation text, to say how far the two trees' outputs agree."""
     entries = side.loaded["memo_on_entries"] if MEMOS[memo] is None else MEMOS[memo]
-    side.send(op="pass", file=file, memo_entries=entries)
-    reply = side.answer()
+    side.send(op="pass", file=file, memo_entries=entries, digests=first)
+    reply, lines, key = side.answer(), c.files[file]["lines"], (side.name, file, memo)
     if reply["observations"] != lines:
         raise SystemExit(f"{side.name} on {file}: {reply['observations']} observations for {lines} records")
-    return lines / reply["seconds"], lines / reply["cpu_seconds"]
+    c.rates.setdefault(key, []).append(lines / reply["seconds"])
+    c.cpu_rates.setdefault(key, []).append(lines / reply["cpu_seconds"])
+    if first:
+        c.digests[key] = reply["digests"]
 
 
 def compare(old_rev: str, passes: int, names: list[str], memos: list[str], limit: int | None = None,
@@ -160,7 +168,7 @@ def compare(old_rev: str, passes: int, names: list[str], memos: list[str], limit
     files = resolve_files(names)
     tree, sha = old_worktree(old_rev, worktrees)
     dirty = " + uncommitted changes" if git("status", "--porcelain", "--untracked-files=no") else ""
-    old = Side("old", f"{sha[:7]} ({git('log', '-1', '--format=%s', sha)[:70]})", tree)
+    old = Side("old", f"{sha[:7]} ({git('log', '-1', '--format=%s', sha)[:70].rstrip()})", tree)
     new = Side("new", f"{git('rev-parse', '--short=7', 'HEAD')}{dirty} (this checkout)", REPO.resolve())
     if core is None:
         core = min(os.sched_getaffinity(0))  # both sides on the same core, the one bench/inprocess.py pins
@@ -174,9 +182,7 @@ def compare(old_rev: str, passes: int, names: list[str], memos: list[str], limit
             for file in files:
                 for memo in memos:
                     for side in (old, new) if p % 2 == 0 else (new, old):
-                        wall, cpu = timed(side, file, memo, info[file]["lines"])
-                        c.rates.setdefault((side.name, file, memo), []).append(wall)
-                        c.cpu_rates.setdefault((side.name, file, memo), []).append(cpu)
+                        timed(c, side, file, memo, first=p == 0)
                     print(f"pass {p + 1}/{passes} {file} memo {memo}: old {c.rates['old', file, memo][-1]:,.0f}"
                           f" new {c.rates['new', file, memo][-1]:,.0f} records/s", file=sys.stderr)
         for side in (old, new):
@@ -204,8 +210,23 @@ def _imports(side: Side) -> str:
 def _short(path: Path) -> str:
     path = Path(path)
     if path == REPO:
-        return "."
+        return "./"
     return str(path.relative_to(REPO)) if path.is_relative_to(REPO) else str(path)
+
+
+def _texts(c: Comparison) -> str:
+    """How far the outputs agree: old against new (the old code may well differ: it only has
+    to run), and memo on against off within each tree (memos must not change a text)."""
+    parts = []
+    for file in c.files:
+        first = c.memos[0]
+        part = (f"{TITLES.get(file, file)}: old and new texts differ on {c.differing(('old', file, first), ('new', file, first)):,}"
+                f" of {c.files[file]['lines']:,} records")
+        if len(c.memos) > 1:
+            on_off = [c.differing((side, file, c.memos[0]), (side, file, c.memos[1])) for side in ("old", "new")]
+            part += f", memo {c.memos[0]} against {c.memos[1]} on {on_off[0]:,} (old) and {on_off[1]:,} (new)"
+        parts.append(part)
+    return "; ".join(parts)
 
 
 def section(c: Comparison, command: str) -> str:
@@ -233,13 +254,15 @@ Command: `{command}` (both sides pinned to core {c.core}; {machine()}; 1-minute 
 - **new**: {c.new.label}; imported {_imports(c.new)}.
 - Same input bytes on both sides (checked): {inputs}. Same interpreter, libraries,
   environment (no `OBSLINE_*`, `PYTHONHASHSEED=0`) and harness (`bench/compare_worker.py`).
+- Outputs (first pass): {_texts(c)}.
 
 Each pass replays each file through fresh stages and cold memos (memo on: each tree's
 `DEFAULT_ENTRIES`, {c.old.loaded['memo_on_entries']} old and {c.new.loaded['memo_on_entries']} new; off:
 `memo_entries=0`), old and new one right after the other (ABBA order over the passes); only the
 replay loop is timed, by the wall clock as bench/inprocess.py (the target's measure) and by the
-worker's CPU time, which leaves out time other processes held the core. Medians of {c.passes} pass{"es" if c.passes > 1 else ""}, the range in brackets; the ratio is the median
-of the per-pass ratios of adjacent runs.
+worker's CPU time, which leaves out time other processes held the core. Medians of {c.passes}
+pass{"es" if c.passes > 1 else ""}, the range in brackets; a ratio is the median of the per-pass
+ratios of adjacent runs.
 
 | file | memo | old records/s | new records/s | new / old | new / old by CPU time |
 |---|---|---|---|---|---|

@@ -92,7 +92,7 @@ class Bench:
         return {"files": info, "memo_on_entries": DEFAULT_ENTRIES, "modules": modules,
                 "outside": outside(self.tree, modules), "python": sys.version.split()[0]}
 
-    def one_pass(self, file: str, memo_entries: int) -> dict[str, Any]:
+    def one_pass(self, file: str, memo_entries: int, digests: bool) -> dict[str, Any]:
         from obsline.pipeline import Runner, Stages
 
         lines = self.lines[file]
@@ -102,7 +102,10 @@ class Bench:
         start, cpu = time.perf_counter(), time.process_time()
         texts = [p.observation.text for p in runner.run(lines)]
         seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu
-        return {"seconds": seconds, "cpu_seconds": cpu_seconds, "observations": len(texts)}
+        answer: dict[str, Any] = {"seconds": seconds, "cpu_seconds": cpu_seconds, "observations": len(texts)}
+        if digests:  # after the clock: which texts the two trees (and memo settings) agree on
+            answer["digests"] = [hashlib.blake2b(t.encode(), digest_size=8).hexdigest() for t in texts]
+        return answer
 
 
 def serve(tree: Path, out: Any) -> None:
@@ -113,7 +116,7 @@ def serve(tree: Path, out: Any) -> None:
             if command["op"] == "load":
                 answer = bench.load(command["files"], command["limit"], command["warm"])
             elif command["op"] == "pass":
-                answer = bench.one_pass(command["file"], command["memo_entries"])
+                answer = bench.one_pass(command["file"], command["memo_entries"], command["digests"])
             else:
                 modules = loaded_modules()
                 answer = {"modules": modules, "outside": outside(tree, modules)}

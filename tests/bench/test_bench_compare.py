@@ -32,10 +32,12 @@ def test_one_pass_on_a_few_hundred_lines_times_both_sides_from_their_own_trees(w
     assert not any(Path(f).is_relative_to(worktrees) for f in c.new.loaded["modules"].values())
     assert c.files["tau"]["lines"] == c.files["foreign"]["lines"] == 200
     assert sorted(c.rates) == sorted((s, f, m) for s in ("old", "new") for f in ("tau", "foreign") for m in ("on", "off"))
-    assert all(len(r) == 1 and r[0] > 0 for r in c.rates.values())
+    assert all(len(r) == 1 and r[0] > 0 for r in c.rates.values()) and sorted(c.cpu_rates) == sorted(c.rates)
+    assert sorted(c.digests) == sorted(c.rates) and all(len(d) == 200 for d in c.digests.values())
     text = section(c, "python -m bench compare --passes 1 --limit 200")
     assert "| tau dev | off |" in text and "| foreign-dev | on |" in text
     assert "not the target's measure" in text  # a partial file never claims the target
+    assert "old and new texts differ on" in text
 
 
 def test_the_old_worktree_is_reused_and_refused_once_changed(worktrees: Path):
