@@ -28,7 +28,7 @@ from obsline.errors import ErrorCode
 from obsline.memo import DEFAULT_ENTRIES, Memo
 from obsline.models import Control, Dedup, DedupKind, Observation, RawEnvelope, Snapshot, Status, slot_init
 from obsline.sinks.observe import RenderMemo, Template, observe
-from obsline.tokens import count_tokens
+from obsline.tokens import DEFAULT_BUDGET_TOKENS, budget_tokens, count_tokens
 
 
 @dataclass(frozen=True)
@@ -40,12 +40,14 @@ class Stages:
     template: Template = "concise"
     noise: NoiseConfig | None = None
     memo_entries: int = DEFAULT_ENTRIES  # per memo; 0 adapts and renders every record afresh
+    budget_tokens: int = DEFAULT_BUDGET_TOKENS  # display budget of tools whose contract sets none
     # Results derived from a raw's content alone, reused when the same bytes come again.
     adapt_memo: AdaptMemo = field(init=False, compare=False, repr=False)
     render_memo: RenderMemo = field(init=False, compare=False, repr=False)
     fold_memo: Memo[tuple[str, str], Fingerprint] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "budget_tokens", budget_tokens(self.budget_tokens, "budget_tokens"))
         object.__setattr__(self, "adapt_memo", AdaptMemo.of(self.memo_entries))
         # Noise changes data after adapt: then it is no longer a function of the raw's bytes.
         by_content = self.memo_entries if self.noise is None else 0
@@ -68,8 +70,10 @@ class Stages:
 
     def observe(self, snapshot: Snapshot, state: FoldState | None) -> tuple[Observation, FoldState]:
         a = snapshot.adapted
-        decision, state = fold(a, self.contracts.get(a.tool), a.args, state, self.fold_memo)
-        return observe(snapshot, decision, self.template, self.render_memo), state
+        spec = self.contracts.get(a.tool)
+        decision, state = fold(a, spec, a.args, state, self.fold_memo)
+        budget = spec.budget_tokens if spec is not None and spec.budget_tokens else self.budget_tokens
+        return observe(snapshot, decision, self.template, self.render_memo, budget), state
 
     def rejected(self, rejected: Rejected, fallback_action: str) -> Observation:
         """The error observation for input that was not a valid envelope."""

@@ -20,6 +20,7 @@ from pathlib import Path
 import orjson
 
 from obsline.errors import ArtifactError, ErrorCode
+from obsline.sinks.ranges import Range, select
 
 DEFAULT_TTL_SECONDS = 7 * 24 * 3600
 PREFIX = "artifact://"
@@ -123,6 +124,12 @@ class ArtifactStore:
             raise ArtifactError(ErrorCode.UNKNOWN, f"artifact {ref} failed its hash check")
         end = None if limit is None else offset + limit
         return data[offset:end]
+
+    def read(self, ref: str, *, task_id: str, path: str | None = None, lines: Range | None = None,
+             items: Range | None = None, chars: Range | None = None, now: float | None = None) -> bytes:
+        """A range of a stored result, as an observation's cut statement names it (see
+        ``sinks.ranges.select``); who may read it is decided by ``get``, as for the whole."""
+        return select(self.get(ref, task_id=task_id, now=now), path=path, lines=lines, items=items, chars=chars)
 
     def sweep(self, now: float | None = None) -> int:
         """Drop expired entries and the blobs no live entry uses; return how many entries went."""
