@@ -111,6 +111,5 @@ def test_decision_facts_visible_at_least_99_5_percent(report):
     assert report.decision_visibility >= 0.995, report.missing_decisions[:10]
 
 
-@not_yet("numbers the pipeline writes (cut sizes) happen to occur in other tasks")
 def test_no_value_crosses_tasks(report):
     assert report.leaks == 0, report.leak_examples
