@@ -8,8 +8,9 @@ reads back (``ArtifactStore.read``, ``obsline artifact get --lines/--items/--cha
     lines   lines A-B of a text (the raw text, or a text field ``path`` of a JSON raw)
     items   items A-B of a list (the result itself, or the list field ``path``)
     chars   characters A-B of one line, when a single line is too long to show whole
-    observation_lines   lines of this observation's own text (the last resort, when what is
-            too long is not a part of the result, e.g. a long fold or diff): read the raw whole
+    observation_lines, observation_chars   lines (characters of a line) of this observation's
+            own text: the last resort, when what is too long is not a part of the result (a
+            long fold, diff or error message): the statement offers the raw whole
 
 Pure: no I/O. What is shown was already scrubbed and scanned by adapt; the summary, which this
 module writes, goes through the same safety functions again (``obsline.adapters.safety``).
@@ -17,6 +18,7 @@ module writes, goes through the same safety functions again (``obsline.adapters.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 import shlex
@@ -42,7 +44,7 @@ LISTED_VALUES = 5  # a field with at most this many distinct short values lists 
 class Cut:
     """One omitted range, 1-based and inclusive, in the units ``unit`` of the value at ``path``."""
 
-    unit: str  # "lines" | "items" | "chars" | "observation_lines"
+    unit: str  # "lines" | "items" | "chars" | "observation_lines" | "observation_chars"
     first: int
     last: int
     of: int  # units of the whole value (chars: of the line)
@@ -51,7 +53,7 @@ class Cut:
     line: int | None = None  # chars: the line they belong to
 
     def as_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"path": self.path} if self.unit != "observation_lines" else {}
+        out: dict[str, Any] = {"path": self.path} if not self.unit.startswith("observation_") else {}
         if self.line is not None:
             out["line"] = self.line
         return {**out, self.unit: [self.first, self.last], "of": self.of, "bytes": self.bytes}
@@ -168,21 +170,22 @@ def _fit_text(name: str, text: str, path: str, allowance: int,
     span = _span(lines, allowance - count_tokens(summary) - 24)
     if span is None:
         return None
-    cuts = _text_cuts(lines, span, path, "lines")
+    cuts = _text_cuts(lines, span, path, "lines", "chars")
     shown = "\n".join(_shown_lines(lines, span, cuts))
     return [summary, *render_value(name, shown, path, untrusted, {})], tuple(cuts)
 
 
-def fit_lines(text: str, budget: int) -> Fitted:
+def fit_lines(text: str, budget: int, lines_before: int = 0) -> Fitted:
     """Any text within ``budget`` by its own lines (head and tail; a fence cut open is closed
-    and reopened), stating the lines of this text that are left out."""
+    and reopened), stating the lines of this text that are left out (numbered after
+    ``lines_before`` lines, when the text is the end of a longer one)."""
     if within(text, budget):
         return Fitted(text)
     lines = text.split("\n")
     span = _span(lines, budget - 40)
     if span is None:
         return Fitted(text)
-    cuts = _text_cuts(lines, span, "", "observation_lines")
+    cuts = [_shifted(c, lines_before) for c in _text_cuts(lines, span, "", "observation_lines", "observation_chars")]
     shown = _shown_lines(lines, span, cuts)
     first_mark = _marker(cuts[0])
     at = next(i for i, line in enumerate(shown) if first_mark in line)
@@ -192,6 +195,40 @@ def fit_lines(text: str, budget: int) -> Fitted:
     if _open_fences(tail) < 0:
         tail.insert(0, FENCE_OPEN)
     return Fitted("\n".join([*head, *tail]), tuple(cuts))
+
+
+STATEMENT_TOKENS = 80  # room kept for the cut statement of a whole-text cut
+
+
+def fit_observation(concise: str, extras: str, budget: int, ref: str, task_id: str) -> Fitted:
+    """A whole observation text within ``budget`` when its body's fit was not enough: the
+    ``verbose``/``debug`` sections (``extras``) are cut first, to what the concise text leaves;
+    else the whole text. Cut ranges count the lines of the text as shown before the statement,
+    which is appended last so it shifts no line."""
+    head = concise.count("\n") + 1
+    reserve = STATEMENT_TOKENS
+    for _ in range(3):  # the statement's length is known only after the cut: retry if it overran
+        room = budget - count_tokens(concise) - reserve
+        if extras and room >= 2 * STATEMENT_TOKENS:
+            part = fit_lines(extras, room, head)
+            text, cuts = f"{concise}\n{part.text}", part.cuts
+        else:
+            whole = fit_lines(f"{concise}\n{extras}" if extras else concise, budget - reserve)
+            text, cuts = whole.text, whole.cuts
+        fitted = Fitted("\n".join([text, *statement(cuts, ref, task_id)]), cuts)
+        over = count_tokens(fitted.text) - budget
+        if over <= 0:
+            break
+        reserve += over + 8
+    return fitted
+
+
+def _shifted(cut: Cut, lines: int) -> Cut:
+    if not lines:
+        return cut
+    if cut.unit == "observation_lines":
+        return dataclasses.replace(cut, first=cut.first + lines, last=cut.last + lines, of=cut.of + lines)
+    return dataclasses.replace(cut, line=(cut.line or 0) + lines)
 
 
 def _open_fences(lines: list[str]) -> int:
@@ -271,18 +308,18 @@ def _suffix_fitting(line: str, allowance: int) -> int:
     return low
 
 
-def _text_cuts(lines: list[str], span: _Span, path: str, unit: str) -> list[Cut]:
+def _text_cuts(lines: list[str], span: _Span, path: str, unit: str, chars: str) -> list[Cut]:
     """The omitted ranges of a span, in text order: part of the head's line, whole lines,
     part of the tail's line (one character range when head and tail share a line)."""
     n, cuts = len(lines), []
     if span.head == span.tail:
         line = lines[span.head]
         omitted = line[span.head_chars:span.tail_char]
-        return [Cut("chars", span.head_chars + 1, span.tail_char, len(line), _utf8(omitted), path, span.head + 1)]
+        return [Cut(chars, span.head_chars + 1, span.tail_char, len(line), _utf8(omitted), path, span.head + 1)]
     first_whole = span.head
     if span.head_chars:
         line = lines[span.head]
-        cuts.append(Cut("chars", span.head_chars + 1, len(line), len(line), _utf8(line[span.head_chars:]), path,
+        cuts.append(Cut(chars, span.head_chars + 1, len(line), len(line), _utf8(line[span.head_chars:]), path,
                         span.head + 1))
         first_whole += 1
     last_whole = min(span.tail, n) - 1
@@ -291,7 +328,7 @@ def _text_cuts(lines: list[str], span: _Span, path: str, unit: str) -> list[Cut]
         cuts.append(Cut(unit, first_whole + 1, last_whole + 1, n, _utf8(omitted), path))
     if span.tail < n and span.tail_char:
         line = lines[span.tail]
-        cuts.append(Cut("chars", 1, span.tail_char, len(line), _utf8(line[:span.tail_char]), path, span.tail + 1))
+        cuts.append(Cut(chars, 1, span.tail_char, len(line), _utf8(line[:span.tail_char]), path, span.tail + 1))
     return cuts
 
 
@@ -316,7 +353,7 @@ def _shown_lines(lines: list[str], span: _Span, cuts: list[Cut]) -> list[str]:
 
 
 def _marker(cut: Cut) -> str:
-    if cut.unit == "chars":
+    if cut.unit in ("chars", "observation_chars"):
         return f"…[chars {cut.first:,}-{cut.last:,} of line {cut.line:,} not shown]…"
     unit = "lines" if cut.unit == "observation_lines" else cut.unit
     return f"…[{unit} {cut.first:,}-{cut.last:,} not shown]…"
@@ -473,8 +510,10 @@ def statement(cuts: tuple[Cut, ...], ref: str, task_id: str) -> list[str]:
     lines = []
     for c in cuts:
         where = f"{c.path} " if c.path else ""
-        if c.unit == "observation_lines":
-            lines.append(f"cut: lines {c.first:,}-{c.last:,} of {c.of:,} of this text not shown ({c.bytes:,} bytes); "
+        if c.unit.startswith("observation_"):
+            what = f"lines {c.first:,}-{c.last:,} of {c.of:,}" if c.unit == "observation_lines" else \
+                f"chars {c.first:,}-{c.last:,} of {c.of:,} of line {c.line:,}"
+            lines.append(f"cut: {what} of this text not shown ({c.bytes:,} bytes); "
                          f"the result whole: obsline artifact get {shlex.quote(ref)} --task {shlex.quote(task_id)}")
             continue
         if c.unit == "chars":
@@ -504,4 +543,4 @@ def read_call(cut: Cut, ref: str, task_id: str) -> str:
     return f"ArtifactStore(root).read({ref!r}, task_id={task_id!r}, {', '.join(args)})"
 
 
-__all__ = ["Cut", "Fitted", "fit_body", "fit_lines", "read_call", "read_command", "statement", "within"]
+__all__ = ["Cut", "Fitted", "fit_body", "fit_lines", "fit_observation", "read_call", "read_command", "statement", "within"]

@@ -20,7 +20,7 @@ from obsline.aligner.fold import FoldDecision
 from obsline.memo import Memo
 from obsline.models import Adapted, Dedup, DedupKind, Observation, Snapshot, Status, slot_init
 from obsline.notation import cell, scalar
-from obsline.sinks.budget import Cut, Fitted, fit_body, fit_lines, statement, within
+from obsline.sinks.budget import Cut, Fitted, fit_body, fit_observation, statement, within
 from obsline.sinks.render import Part, Refs, assemble, body_parts, render_value
 from obsline.tokens import DEFAULT_BUDGET_TOKENS, count_tokens
 
@@ -141,13 +141,15 @@ class RenderMemo:
 
 def render_text(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",
                 body_memo: BodyMemo | None = None, budget: int = DEFAULT_BUDGET_TOKENS) -> str:
-    return render_fitted(snapshot, decision, template, body_memo, budget).text
+    concise, extras, _ = render_parts(snapshot, decision, template, body_memo, budget)
+    return f"{concise}\n{extras}" if extras else concise
 
 
-def render_fitted(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",
-                  body_memo: BodyMemo | None = None, budget: int = DEFAULT_BUDGET_TOKENS) -> Fitted:
-    """The observation text, with the body within the display budget (``Fitted.cuts``: what
-    the body leaves out, stated after the header)."""
+def render_parts(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",
+                 body_memo: BodyMemo | None = None,
+                 budget: int = DEFAULT_BUDGET_TOKENS) -> tuple[str, str, tuple[Cut, ...]]:
+    """The concise text, with the body within the display budget and its cuts stated after
+    the header; the ``verbose``/``debug`` sections; the body's cuts."""
     a = snapshot.adapted
     lines = _header(snapshot, decision)
     data = a.data
@@ -164,18 +166,19 @@ def render_fitted(snapshot: Snapshot, decision: FoldDecision, template: Template
             lines.extend(statement(cuts, a.artifact, a.ids.task_id))
         if body.text:
             lines.append(body.text)
+    extras: list[str] = []
     if template != "concise":
-        lines.append("-- fragments --")
-        lines.extend(
+        extras.append("-- fragments --")
+        extras.extend(
             f"{f.name} ({f.type}, conf {f.confidence:.2f}, {f.source}) = {cell(f.value)}" for f in a.fragments
         )
     if template == "debug":
-        lines.append("-- debug --")
-        lines.append(orjson.dumps({
+        extras.append("-- debug --")
+        extras.append(orjson.dumps({
             "data": a.data, "conflicts": snapshot.conflicts, "control": a.control,
             "decision": decision, "entity_id": a.entity_id, "kind": a.kind,
         }, default=str, option=orjson.OPT_SORT_KEYS).decode())
-    return Fitted("\n".join(lines), cuts)
+    return "\n".join(lines), "\n".join(extras), cuts
 
 
 def body_budget(budget: int) -> int:
@@ -218,12 +221,12 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
     """The observation of one snapshot, its text within ``budget`` o200k tokens (the tool's
     contract budget or the global one, chosen by the caller)."""
     a = snapshot.adapted
-    fitted = render_fitted(snapshot, decision, template, memo.bodies if memo else None, budget)
-    text, cuts = fitted.text, fitted.cuts
+    concise, extras, cuts = render_parts(snapshot, decision, template, memo.bodies if memo else None, budget)
+    text = f"{concise}\n{extras}" if extras else concise
     counts = memo.token_counts if memo else None
     tokens = count_tokens(text, counts)
     if tokens > budget:  # not the body (a long fold, diff, message or debug section): cut the text
-        whole = fit_lines(text, budget)
+        whole = fit_observation(concise, extras, budget, a.artifact, a.ids.task_id)
         text, cuts = whole.text, cuts + whole.cuts
         tokens = count_tokens(text, counts)
     return Observation(

@@ -248,3 +248,31 @@ def test_summary_values_that_read_like_instructions_are_not_listed() -> None:
     fitted = fit_body(body_parts(rows), rows, 600)
     assert "<system>" not in fitted.text.split("…[")[0].split("items: id note")[0]
     assert "items: 3,000 rows" in fitted.text
+
+
+@pytest.mark.parametrize("template", ["verbose", "debug"])
+def test_verbose_and_debug_sections_are_cut_before_the_body(tmp_path: Path, template: str) -> None:
+    log = _log(20_000)
+    [obs] = _replay([_line(1, "bash", log)], ArtifactStore(tmp_path), Stages.default(template=template))
+    assert obs.tokens["text"] <= DEFAULT_BUDGET_TOKENS
+    assert "START-OF-LOG" in obs.text and "1 failed, 812 passed" in obs.text  # the body's head and tail
+    body_cut, *section_cuts = obs.metadata["cut"]
+    assert body_cut["path"] == "" and "lines" in body_cut
+    assert section_cuts and all(set(c) & {"observation_lines", "observation_chars"} for c in section_cuts)
+    lines = obs.text.split("\n")
+    assert lines[-1].startswith("cut: ") and "of this text not shown" in lines[-1]
+
+
+def test_a_huge_error_message_is_cut_by_lines_of_the_text_and_says_so(tmp_path: Path) -> None:
+    raw = "Error: " + "\n".join(f"frame {i} failed" for i in range(30_000))
+    [obs] = _replay([_line(1, "bash", raw)], ArtifactStore(tmp_path))
+    assert obs.status.value == "error" and obs.tokens["text"] <= DEFAULT_BUDGET_TOKENS
+    [cut] = obs.metadata["cut"]
+    first, last = cut["observation_lines"]
+    shown = obs.text.split("\n")
+    assert shown[-1] == (f"cut: lines {first:,}-{last:,} of {cut['of']:,} of this text not shown ({cut['bytes']:,} "
+                         f"bytes); the result whole: obsline artifact get artifact://T/1/a1 --task T")
+    marker = shown.index(f"…[lines {first:,}-{last:,} not shown]…")
+    assert shown[marker - 1] == f"frame {first - 2} failed"  # text line 1 is the error line with frame 0
+    assert shown[marker + 1] == f"frame {last} failed"
+    assert "frame 29999 failed" in obs.text and shown[-2].startswith("next: ")
