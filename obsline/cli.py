@@ -66,14 +66,15 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except ValueError as exc:  # the environment's value (argparse checks the flag)
         print(f"error INVALID_ARGUMENT: {exc}", file=sys.stderr)
         return 2
+    store = ArtifactStore(args.artifacts) if args.artifacts else None
     stages = Stages.default(
         contracts_dir=[Path(c) for c in args.contracts] if args.contracts else None, template=args.template,
         noise=NoiseConfig(args.noise, args.seed) if args.noise else None, memo_entries=args.memo_entries,
+        artifact_key=store.key if store else None,  # refs signed: the capability to read them back
         budget_tokens=budget,
     )
     runner = Runner(stages)
     tune_gc()
-    store = ArtifactStore(args.artifacts) if args.artifacts else None
     out = sys.stdout.buffer if args.out in (None, "-") else open(args.out, "wb")  # noqa: SIM115
     statuses: Counter[str] = Counter()
     kinds: Counter[str] = Counter()
@@ -151,10 +152,10 @@ def cmd_artifact_get(args: argparse.Namespace) -> int:
                   if (text := getattr(args, name)) is not None}
         store = ArtifactStore(args.artifacts)
         if ranges or args.path:
-            data = store.read(args.ref, task_id=args.task, path=args.path, **ranges)
+            data = store.read_range(args.ref, task_id=args.task, path=args.path, **ranges)
             data = data[args.offset:None if args.limit is None else args.offset + args.limit]
         else:
-            data = store.get(args.ref, task_id=args.task, offset=args.offset, limit=args.limit)
+            data = store.read(store.authorize(args.ref, args.task), offset=args.offset, limit=args.limit)
     except ArtifactError as exc:
         print(f"error {exc.code.value}: {exc}", file=sys.stderr)
         return 2
@@ -216,8 +217,8 @@ def build_parser() -> argparse.ArgumentParser:
     artifact = sub.add_parser("artifact", help="stored raw responses")
     asub = artifact.add_subparsers(dest="artifact_command", required=True)
     get = asub.add_parser("get", help="print a stored raw response exactly as received")
-    get.add_argument("ref", help="artifact://<task_id>/<step_id>/<action_id> (an observation's evidence.artifact)")
-    get.add_argument("--task", required=True, help="the task asking (must own the artifact)")
+    get.add_argument("ref", help="an observation's evidence.artifact, as given (signed: the capability to read it)")
+    get.add_argument("--task", help="also require the artifact to belong to this task")
     get.add_argument("--artifacts", default="var/artifacts")
     get.add_argument("--offset", type=int, default=0, help="bytes to skip (of the range, when one is given)")
     get.add_argument("--limit", type=int, default=None, help="bytes at most")

@@ -3,7 +3,7 @@
 Over the budget it shows a summary of what is there (lines and bytes of a text; for a list the
 item count, and for records per-field stats), the head and the tail (errors and test summaries
 are at the end), and states exactly what it left out as ``Cut`` ranges that the artifact store
-reads back (``ArtifactStore.read``, ``obsline artifact get --lines/--items/--chars``):
+reads back (``ArtifactStore.read_range``, ``obsline artifact get --lines/--items/--chars``):
 
     lines   lines A-B of a text (the raw text, or a text field ``path`` of a JSON raw)
     items   items A-B of a list (the result itself, or the list field ``path``)
@@ -540,7 +540,7 @@ def read_call(cut: Cut, ref: str, task_id: str) -> str:
         args += [f"lines=({cut.line}, {cut.line})", f"chars=({cut.first}, {cut.last})"]
     else:
         args.append(f"{cut.unit}=({cut.first}, {cut.last})")
-    return f"ArtifactStore(root).read({ref!r}, task_id={task_id!r}, {', '.join(args)})"
+    return f"ArtifactStore(root).read_range({ref!r}, task_id={task_id!r}, {', '.join(args)})"
 
 
 __all__ = ["Cut", "Fitted", "fit_body", "fit_lines", "fit_observation", "read_call", "read_command", "statement", "within"]

@@ -182,8 +182,9 @@ def render_parts(snapshot: Snapshot, decision: FoldDecision, template: Template 
 
 
 def body_budget(budget: int) -> int:
-    """The body's share of the budget: the rest is for the header and the cut statement."""
-    return budget - max(64, budget // 16)
+    """The body's share of the budget: the rest is for the header and the cut statement (one
+    cut statement with a signed reference is ~110 tokens)."""
+    return budget - max(160, budget // 16)
 
 
 def _body(a: Adapted, decision: FoldDecision, memo: BodyMemo | None, budget: int) -> Fitted:

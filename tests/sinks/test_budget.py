@@ -4,6 +4,7 @@ and cut statements that read back through the artifact store exactly what was le
 from __future__ import annotations
 
 import random
+import shlex
 from pathlib import Path
 
 import orjson
@@ -26,9 +27,9 @@ def _line(step: int, tool: str, raw, task: str = "T") -> bytes:
     return orjson.dumps({"task_id": task, "step_id": step, "action_id": f"a{step}", "tool": tool, "raw": raw})
 
 
-def _replay(lines: list[bytes], store: ArtifactStore, stages: Stages | None = None):
+def _replay(lines: list[bytes], store: ArtifactStore, **stage_settings):
     out = []
-    for p in Runner(stages or Stages.default()).run(lines):
+    for p in Runner(Stages.default(artifact_key=store.key, **stage_settings)).run(lines):
         store.put(p.observation.evidence["artifact"], p.raw_bytes)
         out.append(p.observation)
     store.flush()
@@ -111,7 +112,7 @@ def test_50k_line_log_shows_head_and_tail_and_the_cut_reads_back_exactly(tmp_pat
     [cut] = obs.metadata["cut"]
     assert cut["path"] == "" and cut["of"] == 50_000
     first, last = cut["lines"]
-    omitted = store.read(obs.evidence["artifact"], task_id="T", lines=(first, last)).decode()
+    omitted = store.read_range(obs.evidence["artifact"], task_id="T", lines=(first, last)).decode()
     lines = log.split("\n")
     assert omitted == "\n".join(lines[first - 1:last])
     assert cut["bytes"] == len(omitted.encode())
@@ -143,7 +144,7 @@ def test_20k_row_list_shows_summary_first_and_last_rows_and_the_items_read_back(
     [cut] = obs.metadata["cut"]
     assert cut["path"] == ("events" if at_path else "") and cut["of"] == 20_000
     first, last = cut["items"]
-    omitted = orjson.loads(store.read(obs.evidence["artifact"], task_id="T", path=cut["path"] or None,
+    omitted = orjson.loads(store.read_range(obs.evidence["artifact"], task_id="T", path=cut["path"] or None,
                                       items=(first, last)))
     assert omitted == rows[first - 1:last]
     assert cut["bytes"] == len(orjson.dumps(omitted))
@@ -171,7 +172,7 @@ def test_a_single_huge_line_is_cut_at_a_stated_character_range(tmp_path: Path) -
     [cut] = obs.metadata["cut"]
     assert cut["line"] == 1 and cut["of"] == len(line)
     a, b = cut["chars"]
-    omitted = store.read(obs.evidence["artifact"], task_id="T", lines=(1, 1), chars=(a, b)).decode()
+    omitted = store.read_range(obs.evidence["artifact"], task_id="T", lines=(1, 1), chars=(a, b)).decode()
     assert omitted == line[a - 1:b]
     assert f"{line[:a - 1]}…[chars {a:,}-{b:,} of line 1 not shown]…{line[b:]}" in obs.text
     assert "HEAD-WORD" in obs.text and "TAIL-WORD" in obs.text
@@ -192,15 +193,15 @@ def test_a_contract_budget_applies_to_its_tool_only(tmp_path: Path) -> None:
     contracts = tmp_path / "contracts"
     contracts.mkdir()
     (contracts / "tail_log.yaml").write_text("name: tail_log\nkind: read\nbudget_tokens: 600\n")
-    stages = Stages.default(contracts_dir=contracts)
     log = _log(2_000)
-    small, default = _replay([_line(1, "tail_log", log), _line(2, "bash", log)], ArtifactStore(tmp_path), stages)
+    small, default = _replay([_line(1, "tail_log", log), _line(2, "bash", log)], ArtifactStore(tmp_path),
+                             contracts_dir=contracts)
     assert small.tokens["text"] <= 600 < default.tokens["text"] <= DEFAULT_BUDGET_TOKENS
     assert small.metadata["cut"] and default.metadata["cut"]
 
 
 def test_a_global_budget_applies_to_tools_without_one(tmp_path: Path) -> None:
-    [obs] = _replay([_line(1, "bash", _log(2_000))], ArtifactStore(tmp_path), Stages.default(budget_tokens=1000))
+    [obs] = _replay([_line(1, "bash", _log(2_000))], ArtifactStore(tmp_path), budget_tokens=1000)
     assert 800 < obs.tokens["text"] <= 1000
 
 
@@ -215,8 +216,9 @@ def test_bad_budgets_are_rejected_with_a_clear_error(bad) -> None:
 def test_budgeted_output_is_the_same_with_memos_on_and_off(tmp_path: Path) -> None:
     lines = [_line(1, "bash", _log(5_000)), _line(2, "bash", _log(5_000)),
              _line(3, "list_events", orjson.dumps(_rows(3_000)).decode())]
-    on = _replay(lines, ArtifactStore(tmp_path / "a"), Stages.default())
-    off = _replay(lines, ArtifactStore(tmp_path / "b"), Stages.default(memo_entries=0))
+    store = ArtifactStore(tmp_path)  # one store: one signing key, the same refs
+    on = _replay(lines, store)
+    off = _replay(lines, store, memo_entries=0)
     assert [o.text for o in on] == [o.text for o in off]
     assert [o.metadata for o in on] == [o.metadata for o in off]
 
@@ -225,7 +227,7 @@ def test_statement_names_the_command_and_the_python_call() -> None:
     [line] = statement((Cut("items", 5, 9, 20, 120, "events"),), "artifact://t/1/a", "t")
     assert "events items 5-9 of 20 not shown (120 bytes)" in line
     assert "obsline artifact get artifact://t/1/a --task t --path events --items 5-9" in line
-    assert "ArtifactStore(root).read('artifact://t/1/a', task_id='t', path='events', items=(5, 9))" in line
+    assert "ArtifactStore(root).read_range('artifact://t/1/a', task_id='t', path='events', items=(5, 9))" in line
 
 
 def test_fit_lines_closes_a_fence_it_cuts_open_and_states_the_lines() -> None:
@@ -253,7 +255,7 @@ def test_summary_values_that_read_like_instructions_are_not_listed() -> None:
 @pytest.mark.parametrize("template", ["verbose", "debug"])
 def test_verbose_and_debug_sections_are_cut_before_the_body(tmp_path: Path, template: str) -> None:
     log = _log(20_000)
-    [obs] = _replay([_line(1, "bash", log)], ArtifactStore(tmp_path), Stages.default(template=template))
+    [obs] = _replay([_line(1, "bash", log)], ArtifactStore(tmp_path), template=template)
     assert obs.tokens["text"] <= DEFAULT_BUDGET_TOKENS
     assert "START-OF-LOG" in obs.text and "1 failed, 812 passed" in obs.text  # the body's head and tail
     body_cut, *section_cuts = obs.metadata["cut"]
@@ -271,7 +273,7 @@ def test_a_huge_error_message_is_cut_by_lines_of_the_text_and_says_so(tmp_path: 
     first, last = cut["observation_lines"]
     shown = obs.text.split("\n")
     assert shown[-1] == (f"cut: lines {first:,}-{last:,} of {cut['of']:,} of this text not shown ({cut['bytes']:,} "
-                         f"bytes); the result whole: obsline artifact get artifact://T/1/a1 --task T")
+                         f"bytes); the result whole: obsline artifact get {shlex.quote(obs.evidence['artifact'])} --task T")
     marker = shown.index(f"…[lines {first:,}-{last:,} not shown]…")
     assert shown[marker - 1] == f"frame {first - 2} failed"  # text line 1 is the error line with frame 0
     assert shown[marker + 1] == f"frame {last} failed"

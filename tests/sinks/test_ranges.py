@@ -8,6 +8,7 @@ import orjson
 import pytest
 
 from obsline.errors import ArtifactError, ErrorCode
+from obsline.ids import artifact_ref
 from obsline.sinks.artifacts import ArtifactStore
 from obsline.sinks.ranges import parse_range, select
 
@@ -61,8 +62,10 @@ def test_parse_range_rejects_what_is_not_a_range(text: str) -> None:
 
 def test_store_read_checks_the_task_like_get(tmp_path: Path) -> None:
     store = ArtifactStore(tmp_path)
-    store.put("artifact://t/1/a", TEXT.encode())
-    assert store.read("artifact://t/1/a", task_id="t", lines=(1, 2)) == b"first\nsecond\r"
-    with pytest.raises(ArtifactError) as info:
-        store.read("artifact://t/1/a", task_id="other", lines=(1, 2))
-    assert info.value.code is ErrorCode.PERMISSION_DENIED
+    ref = artifact_ref("t", 1, "a", store.key)
+    store.put(ref, TEXT.encode())
+    assert store.read_range(ref, task_id="t", lines=(1, 2)) == b"first\nsecond\r"
+    for bad_ref, task in ((ref, "other"), (artifact_ref("t", 1, "a"), "t")):  # another task; unsigned
+        with pytest.raises(ArtifactError) as info:
+            store.read_range(bad_ref, task_id=task, lines=(1, 2))
+        assert info.value.code is ErrorCode.PERMISSION_DENIED
