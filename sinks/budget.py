@@ -82,17 +82,17 @@ def within(text: str, budget: int) -> bool:
 def fit_body(parts: list[Part] | str, data: Any, budget: int, untrusted: frozenset[str] = frozenset(),
              refs: Refs | None = None, shape: str = "json") -> Fitted:
     """The body (``render.assemble(parts, refs)``) within ``budget`` tokens. The biggest
-    fields are cut first, each to what the rest of the body leaves; what no field cut can
-    bring within the budget is cut by lines of the body itself."""
+    fields are cut first, each to what the rest of the body leaves. What no field cut brings
+    within the budget (a nested record, rows grouped into options) is returned as it is: the
+    observe stage then cuts the whole text by its lines (``fit_observation``), numbered as
+    the model sees them."""
     refs = refs or {}
     body = assemble(parts, refs)
     if within(body, budget):
         return Fitted(body)
     if isinstance(parts, str):  # the result is one value: a text or a list
         node = _fit_node("", data, "", budget, untrusted, shape)
-        if node is not None and within("\n".join(node[0]), budget):
-            return Fitted("\n".join(node[0]), node[1])
-        return fit_lines(body, budget)
+        return Fitted("\n".join(node[0]), node[1]) if node is not None else Fitted(body)
     shown = list(parts)
     cuts: list[Cut] = []
     for index in _biggest_first(shown, data, refs):
@@ -106,9 +106,8 @@ def fit_body(parts: list[Part] | str, data: Any, budget: int, untrusted: frozens
         cuts.extend(node[1])
         body = assemble(shown, refs)
         if within(body, budget):
-            return Fitted(body, tuple(_in_text_order(cuts, parts)))
-    fitted = fit_lines(body, budget)
-    return Fitted(fitted.text, tuple(cuts) + fitted.cuts)
+            break
+    return Fitted(body, tuple(_in_text_order(cuts, parts)))
 
 
 def _biggest_first(parts: list[Part], data: Any, refs: Refs) -> list[int]:
@@ -116,7 +115,7 @@ def _biggest_first(parts: list[Part], data: Any, refs: Refs) -> list[int]:
     sizes = []
     for i, (key, part) in enumerate(parts):
         if isinstance(part, list) and key not in refs and isinstance(data, dict) \
-                and isinstance(data.get(key), str | list):
+                and isinstance(data.get(key), str | list | dict):
             sizes.append((-sum(len(line) for line in part), i))
     return [i for _, i in sorted(sizes)]
 
@@ -135,6 +134,8 @@ def _fit_node(name: str, value: Any, path: str, allowance: int, untrusted: froze
             node = _fit_text(name, value, path, allowance, untrusted)
         elif isinstance(value, list):
             node = _fit_list(name, value, path, allowance, untrusted, shape)
+        elif isinstance(value, dict) and name:
+            node = _fit_record(name, value, path, allowance, untrusted, shape)
         else:
             return None
         if node is None:
@@ -146,6 +147,27 @@ def _fit_node(name: str, value: Any, path: str, allowance: int, untrusted: froze
         if allowance < 2 * MIN_SIDE_TOKENS:
             return node
     return node
+
+
+def _fit_record(name: str, record: dict[str, Any], path: str, allowance: int, untrusted: frozenset[str],
+                shape: str) -> tuple[list[str], tuple[Cut, ...]] | None:
+    """A nested record rendered as ``name:`` and its fields indented (render.render_value):
+    its biggest text or list field is cut, at the dotted path ``path.field``."""
+    full = render_value(name, record, path, untrusted, {})
+    if not full or full[0] != f"{name}:":
+        return None  # one line of scalars, or a map shown as a table: not cut by a field
+    subs = {k: render_value(k, v, f"{path}.{k}", untrusted, {}) for k, v in record.items()}
+    big = max((k for k, v in record.items() if isinstance(v, str | list)),
+              key=lambda k: sum(len(line) for line in subs[k]), default=None)
+    if big is None:
+        return None
+    others = "\n".join(line for k, lines in subs.items() if k != big for line in lines)
+    node = _fit_node(big, record[big], f"{path}.{big}", allowance - count_tokens(others) - len(subs) - 4,
+                     untrusted, shape)
+    if node is None:
+        return None
+    subs[big] = node[0]
+    return [f"{name}:", *("  " + line for lines in subs.values() for line in lines)], node[1]
 
 
 # --------------------------------------------------------------------------- texts

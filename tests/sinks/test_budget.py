@@ -278,3 +278,30 @@ def test_a_huge_error_message_is_cut_by_lines_of_the_text_and_says_so(tmp_path: 
     assert shown[marker - 1] == f"frame {first - 2} failed"  # text line 1 is the error line with frame 0
     assert shown[marker + 1] == f"frame {last} failed"
     assert "frame 29999 failed" in obs.text and shown[-2].startswith("next: ")
+
+
+def test_a_list_inside_a_nested_record_is_cut_at_its_dotted_path(tmp_path: Path) -> None:
+    rows = _rows(8_000)
+    store = ArtifactStore(tmp_path)
+    [obs] = _replay([_line(1, "api", orjson.dumps({"data": {"meta": {"n": 1}, "rows": rows}, "ok": True}).decode())],
+                    store)
+    [cut] = obs.metadata["cut"]
+    assert cut["path"] == "data.rows" and cut["of"] == 8_000
+    first, last = cut["items"]
+    assert orjson.loads(store.read_range(obs.evidence["artifact"], task_id="T", path="data.rows",
+                                         items=(first, last))) == rows[first - 1:last]
+    assert "  rows: 8,000 rows" in obs.text and "ok: true" in obs.text
+    assert obs.tokens["text"] <= DEFAULT_BUDGET_TOKENS
+
+
+def test_rows_grouped_into_options_are_cut_by_lines_of_the_text_as_numbered(tmp_path: Path) -> None:
+    options = [[{"flight": f"HAT{i:04d}", "leg": j, "price": 100 + i} for j in range(2)] for i in range(3_000)]
+    [obs] = _replay([_line(1, "search", orjson.dumps(options).decode())], ArtifactStore(tmp_path))
+    [cut] = obs.metadata["cut"]
+    first, last = cut["observation_lines"]
+    lines = obs.text.split("\n")
+    assert lines[first - 1] == f"…[lines {first:,}-{last:,} not shown]…"
+    # text line 1 is the table header, then two lines per option: line k shows option (k // 2)
+    assert lines[first - 2].startswith(f"{(first - 1) // 2} HAT{(first - 1) // 2 - 1:04d} ")
+    assert lines[first].startswith(f"{(last + 1) // 2} HAT{(last + 1) // 2 - 1:04d} ")
+    assert obs.tokens["text"] <= DEFAULT_BUDGET_TOKENS
