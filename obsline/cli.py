@@ -60,6 +60,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from obsline.adapters.noise import NoiseConfig
     from obsline.pipeline import Runner, Stages, tune_gc
     from obsline.sinks.artifacts import ArtifactStore
+    from obsline.sinks.vault import SecretVault
 
     try:
         budget = budget_from(args.budget_tokens)
@@ -73,7 +74,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         artifact_key=store.key if store else None,  # refs signed: the capability to read them back
         budget_tokens=budget,
     )
-    runner = Runner(stages)
+    runner = Runner(stages, vault=SecretVault.beside(args.artifacts) if args.artifacts else None)
     tune_gc()
     out = sys.stdout.buffer if args.out in (None, "-") else open(args.out, "wb")  # noqa: SIM115
     statuses: Counter[str] = Counter()

@@ -80,16 +80,23 @@ def within(text: str, budget: int) -> bool:
 # --------------------------------------------------------------------------- the body
 
 def fit_body(parts: list[Part] | str, data: Any, budget: int, untrusted: frozenset[str] = frozenset(),
-             refs: Refs | None = None, shape: str = "json") -> Fitted:
+             refs: Refs | None = None, shape: str = "json", addressable: bool = True) -> Fitted:
     """The body (``render.assemble(parts, refs)``) within ``budget`` tokens. The biggest
     fields are cut first, each to what the rest of the body leaves. What no field cut brings
     within the budget (a nested record, rows grouped into options) is returned as it is: the
     observe stage then cuts the whole text by its lines (``fit_observation``), numbered as
-    the model sees them."""
+    the model sees them. ``addressable``: the raw is JSON, so a field path or an item range
+    of it can be read back; a text raw read into records by its shape (CSV, a shell result)
+    is not: only its own text is cut here, by its lines."""
     refs = refs or {}
     body = assemble(parts, refs)
     if within(body, budget):
         return Fitted(body)
+    if not addressable:
+        if not isinstance(data, str):
+            return Fitted(body)
+        node = _fit_node("", data, "", budget, untrusted, shape)
+        return Fitted("\n".join(node[0]), node[1]) if node is not None else Fitted(body)
     if isinstance(parts, str):  # the result is one value: a text or a list
         node = _fit_node("", data, "", budget, untrusted, shape)
         return Fitted("\n".join(node[0]), node[1]) if node is not None else Fitted(body)

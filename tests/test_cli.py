@@ -166,7 +166,7 @@ def test_noise_touches_non_critical_fields_only(tmp_path: Path) -> None:
 # --- display budget ----------------------------------------------------------------------
 
 def _long_log(tmp_path: Path, lines: int = 3_000) -> Path:
-    log = "\n".join(f"line {i:05d} of the build log, step ok" for i in range(lines))
+    log = "\n".join(f"build step {i:05d} done in 3 ms" for i in range(lines))
     path = tmp_path / "log.jsonl"
     path.write_bytes(orjson.dumps({"task_id": "T", "step_id": 1, "action_id": "a", "tool": "bash", "raw": log}) + b"\n")
     return path
@@ -217,7 +217,7 @@ def test_artifact_get_reads_the_range_an_observation_states(tmp_path: Path,
     assert main(["artifact", "get", obs["evidence"]["artifact"], "--task", "T", "--artifacts", str(tmp_path / "art"),
                  "--lines", f"{first}-{last}"]) == 0
     out = capsysbinary.readouterr().out.decode()
-    assert out.split("\n") == [f"line {i:05d} of the build log, step ok" for i in range(first - 1, last)]
+    assert out.split("\n") == [f"build step {i:05d} done in 3 ms" for i in range(first - 1, last)]
     assert len(out.encode()) == cut["bytes"]
     assert main(["artifact", "get", obs["evidence"]["artifact"], "--task", "T", "--artifacts", str(tmp_path / "art"),
                  "--lines", "2-1"]) == 2

@@ -4,7 +4,6 @@ and cut statements that read back through the artifact store exactly what was le
 from __future__ import annotations
 
 import random
-import shlex
 from pathlib import Path
 
 import orjson
@@ -265,19 +264,30 @@ def test_verbose_and_debug_sections_are_cut_before_the_body(tmp_path: Path, temp
     assert lines[-1].startswith("cut: ") and "of this text not shown" in lines[-1]
 
 
-def test_a_huge_error_message_is_cut_by_lines_of_the_text_and_says_so(tmp_path: Path) -> None:
+def test_a_failed_command_with_a_huge_output_shows_its_head_and_tail_by_raw_lines(tmp_path: Path) -> None:
     raw = "Error: " + "\n".join(f"frame {i} failed" for i in range(30_000))
-    [obs] = _replay([_line(1, "bash", raw)], ArtifactStore(tmp_path))
+    store = ArtifactStore(tmp_path)
+    [obs] = _replay([_line(1, "bash", raw)], store)
     assert obs.status.value == "error" and obs.tokens["text"] <= DEFAULT_BUDGET_TOKENS
     [cut] = obs.metadata["cut"]
+    first, last = cut["lines"]
+    omitted = store.read_range(obs.evidence["artifact"], task_id="T", lines=(first, last)).decode()
+    assert omitted == "\n".join(raw.split("\n")[first - 1:last])
+    assert "Error: frame 0 failed" in obs.text and "frame 29999 failed" in obs.text
+    assert f"frame {first - 2} failed\n" in obs.text and f"frame {first - 1} failed\n" not in obs.text
+
+
+def test_a_text_read_into_records_by_its_shape_is_cut_by_lines_of_the_observation(tmp_path: Path) -> None:
+    raw = "\n".join(["name,size,owner", *(f"file{i:05d}.txt,{i * 7},alice" for i in range(8_000))])  # CSV
+    [obs] = _replay([_line(1, "bash", raw)], ArtifactStore(tmp_path))
+    assert obs.tokens["text"] <= DEFAULT_BUDGET_TOKENS
+    [cut] = obs.metadata["cut"]  # no --path/--items: the raw is not JSON, those would not read back
     first, last = cut["observation_lines"]
-    shown = obs.text.split("\n")
-    assert shown[-1] == (f"cut: lines {first:,}-{last:,} of {cut['of']:,} of this text not shown ({cut['bytes']:,} "
-                         f"bytes); the result whole: obsline artifact get {shlex.quote(obs.evidence['artifact'])} --task T")
-    marker = shown.index(f"…[lines {first:,}-{last:,} not shown]…")
-    assert shown[marker - 1] == f"frame {first - 2} failed"  # text line 1 is the error line with frame 0
-    assert shown[marker + 1] == f"frame {last} failed"
-    assert "frame 29999 failed" in obs.text and shown[-2].startswith("next: ")
+    lines = obs.text.split("\n")
+    assert lines[first - 1] == f"…[lines {first:,}-{last:,} not shown]…"
+    assert lines[-1].startswith(f"cut: lines {first:,}-{last:,} of {cut['of']:,} of this text not shown")
+    assert "file00000.txt" in obs.text and "file07999.txt" in obs.text
+
 
 
 def test_a_list_inside_a_nested_record_is_cut_at_its_dotted_path(tmp_path: Path) -> None:
