@@ -87,7 +87,6 @@ def test_malformed_only_for_envelopes(report):
     assert report.malformed == 0
 
 
-@not_yet("long text is cut at 4,000 characters and tracebacks are removed")
 def test_text_words_visible_at_least_99_percent(report):
     assert report.word_visibility >= 0.99, report.missing_words[:10]
 
