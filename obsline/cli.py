@@ -58,6 +58,7 @@ def budget_from(flag: int | None, env: dict[str, str] | os._Environ[str] | None 
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from obsline.adapters.noise import NoiseConfig
+    from obsline.integrations.otel import Telemetry, emit_tool_span
     from obsline.pipeline import Runner, Stages, tune_gc
     from obsline.sinks.artifacts import ArtifactStore
     from obsline.sinks.vault import SecretVault
@@ -75,6 +76,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         budget_tokens=budget,
     )
     runner = Runner(stages, vault=SecretVault.beside(args.artifacts) if args.artifacts else None)
+    telemetry = Telemetry.from_env()  # OBSLINE_OTEL=1: one execute_tool span per observation
     tune_gc()
     out = sys.stdout.buffer if args.out in (None, "-") else open(args.out, "wb")  # noqa: SIM115
     statuses: Counter[str] = Counter()
@@ -88,6 +90,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
             if store is not None and processed.raw_bytes is not None:
                 store.put(obs.evidence["artifact"], processed.raw_bytes)
             out.write(codec.encode_line(obs))
+            if telemetry.enabled:
+                emit_tool_span(obs, arguments=processed.envelope.args if processed.envelope else None,
+                               telemetry=telemetry)
             statuses[obs.status.value] += 1
             kinds[obs.dedup.kind.value] += 1
             raw_tokens += obs.tokens["raw"]
