@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bench import compare_worker
-from bench.compare import REPO, compare, git, old_worktree, section
+from bench.compare import REPO, Comparison, Side, _verdict, compare, git, old_worktree, section
 from tests.conftest import DEV_TRACES, FOREIGN_DEV, shared_or_skip
 
 
@@ -66,3 +66,17 @@ def test_the_worker_names_modules_from_outside_its_tree(tmp_path: Path):
     found = compare_worker.outside(tmp_path, {"obsline.adapters.adapt": inside, "obsline.sinks": other,
                                               "obsline.x": "None"})
     assert found == [f"obsline.sinks: {other}", "obsline.x: None"]
+
+
+def _comparison(old: list[float], new: list[float]) -> Comparison:
+    c = Comparison(Side("old", "o", REPO), Side("new", "n", REPO), {"tau": {"lines": 10, "sha256": "0"}}, ["off"],
+                   passes=len(old), core=0, load=(0.0, 0.0))
+    c.rates = {("old", "tau", "off"): old, ("new", "tau", "off"): new}
+    return c
+
+
+def test_the_verdict_is_the_median_paired_ratio_and_says_when_the_run_does_not_decide():
+    assert "memo off met." in _verdict(_comparison([100, 100, 100], [95, 92, 91]))
+    assert "memo off NOT met." in _verdict(_comparison([100, 100, 100], [80, 85, 89]))
+    undecided = _verdict(_comparison([100, 100, 100], [80, 85, 99]))
+    assert "NOT met (paired ratios on both sides of 0.90" in undecided
