@@ -167,7 +167,8 @@ def compare(old_rev: str, passes: int, names: list[str], memos: list[str], limit
             worktrees: Path = WORKTREES, core: int | None = None) -> Comparison:
     files = resolve_files(names)
     tree, sha = old_worktree(old_rev, worktrees)
-    dirty = " + uncommitted changes" if git("status", "--porcelain", "--untracked-files=no") else ""
+    changed = git("status", "--porcelain", "--", ".", ":(exclude)docs").splitlines()  # docs: this report itself
+    dirty = f" + uncommitted changes in {len(changed)} files" if changed else ""
     old = Side("old", f"{sha[:7]} ({git('log', '-1', '--format=%s', sha)[:70].rstrip()})", tree)
     new = Side("new", f"{git('rev-parse', '--short=7', 'HEAD')}{dirty} (this checkout)", REPO.resolve())
     if core is None:
