@@ -27,7 +27,7 @@ from obsline.contracts import load_contracts
 from obsline.errors import ErrorCode
 from obsline.memo import DEFAULT_ENTRIES, Memo
 from obsline.models import Control, Dedup, DedupKind, Observation, RawEnvelope, Snapshot, Status, slot_init
-from obsline.sinks.observe import RenderMemo, Template, observe
+from obsline.sinks.observe import RenderMemo, Template, observe, plain_body
 from obsline.tokens import count_tokens
 
 
@@ -64,11 +64,18 @@ class Stages:
         return result
 
     def align(self, adapted: Any, state: AlignState | None) -> tuple[Snapshot, AlignState]:
-        return align(adapted, state)
+        spec = self.contracts.get(adapted.tool)
+        return align(adapted, state, spec.volatile_fields if spec else frozenset())
 
     def observe(self, snapshot: Snapshot, state: FoldState | None) -> tuple[Observation, FoldState]:
         a = snapshot.adapted
-        decision, state = fold(a, self.contracts.get(a.tool), a.args, state, self.fold_memo)
+        spec = self.contracts.get(a.tool)
+        # Without a contract the fold compares the text the model reads (memoised by content).
+        # A text result is compared as it came (its rendering only adds fences).
+        text = None
+        if spec is None and a.status is Status.SUCCESS:
+            text = a.data if isinstance(a.data, str) else plain_body(a, self.render_memo.bodies)
+        decision, state = fold(a, spec, a.args, state, self.fold_memo, text=text, conflicts=snapshot.conflicts)
         return observe(snapshot, decision, self.template, self.render_memo), state
 
     def rejected(self, rejected: Rejected, fallback_action: str) -> Observation:

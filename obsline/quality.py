@@ -106,18 +106,19 @@ def measure(records: Sequence[dict[str, Any]], observations: Sequence[Observatio
 
 
 def _facts(report: QualityReport, recs: list[dict[str, Any]], obs: list[Observation]) -> None:
-    texts_by_step: dict[int, list[str]] = defaultdict(list)
+    texts_by_number: dict[int, str] = {}  # dedup.refs name observations by their number (#N)
     for rec, o in zip(recs, obs, strict=True):
         parsed = _json(rec["raw"])
         if isinstance(parsed, dict | list):
-            visible = [o.text, *(t for s in o.dedup.refs for t in texts_by_step.get(s, []))]
+            visible = [o.text, *(texts_by_number[n] for n in o.dedup.refs if n in texts_by_number)]
             for value in scalar_texts(parsed):
                 report.facts += 1
                 if any(value in t for t in visible):
                     report.facts_visible += 1
                 elif len(report.missing_facts) < 50:
                     report.missing_facts.append((o.task_id, o.step_id, value))
-        texts_by_step[o.step_id].append(o.text)
+        if o.dedup.number is not None:
+            texts_by_number[o.dedup.number] = o.text
 
 
 def _arg_values(args: Any) -> Iterator[str]:

@@ -1,0 +1,128 @@
+"""Dedup for results without a contract, on their text (seed 003, issue 9 item 5).
+
+Whatever the shape (shell output, file view, search hits, a JSON record rendered), the fold
+compares what the model would read: the body text. Per task, keyed by the file path of a
+file view (``[File: path (N lines total)]`` first line, or the entity a shape gives) or else
+by tool + canonical args, it keeps the last few views and decides:
+
+| result | shown as | ``dedup.kind`` |
+|---|---|---|
+| read tool, same text as the last view of the same lines | ``unchanged since #N`` | unchanged |
+| read tool, other text (or an edit's file view) | a zero-context unified diff against that view, when it is shorter than the text | delta |
+| read tool, text shown in full earlier under another key | ``same text as #N`` | unchanged |
+| older than the view it would fold against (step 2 arriving after step 3) | ``result of step 2, older than step 3 (#N)``, then the same-or-full rule; never a baseline | older |
+| side effect | never ``unchanged``: an edit's file view may be a diff; anything else in full | never |
+| tool neither read nor write by its name (adapters.kinds) | in full | never |
+
+A window of a file (``open f 1474``, ``goto``, the view an ``edit`` prints) is compared with
+the most recent view of that file whose line range overlaps it; numbered views diff by line
+content (see aligner.textdiff), so an inserted line does not re-show the rest of the window.
+A view that overlaps no earlier one is shown in full. A failed edit's preview ("This is how
+your edit would have looked") does not start with ``[File:`` and never updates a file's view.
+Lines repeated 3+ times in a row inside one text are written once with a count.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from obsline.aligner.textdiff import diff, fold_runs, has_runs, is_numbered
+from obsline.models import Adapted, DedupKind, ToolKind
+
+FILE_VIEW = re.compile(r"\[File: (.+?) \(\d+ lines total\)\]")
+_LINE_NO = re.compile(r"\s*(\d+)[:\t|]")
+VIEWS_KEPT = 4  # windows remembered per key (a file is often read at several places)
+MIN_TEXT_REF_CHARS = 200  # shorter texts cost less to repeat than to point at
+MIN_VIEW_CHARS = 100  # shorter texts are shown again rather than numbered and folded (#N costs 2 tokens)
+DIFF_AT_MOST = 0.8  # a diff longer than this share of the text: the text in full is clearer
+
+
+@dataclass(slots=True)
+class TextFold:
+    """The text part of a fold decision."""
+
+    kind: DedupKind
+    head: str | None = None  # the fold line (``unchanged since #3``, ``changed since #3:``)
+    body: str | None = None  # the text to show instead of the plain body (diff, runs folded)
+    base: dict[str, Any] | None = None  # the view folded against
+    remember: bool = False  # keep this text as the key's latest view
+
+
+def text_digest(text: str) -> str:
+    return "t:" + hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
+
+
+def view_key(adapted: Adapted, text: str, args_digest: str) -> str | None:
+    if adapted.shape == "file_view" and adapted.entity_id:
+        return f"file:{adapted.entity_id}"
+    if text.startswith("[File: "):
+        m = FILE_VIEW.match(text)
+        if m:
+            return f"file:{m.group(1)}"
+    if adapted.kind is ToolKind.READ:
+        return f"{adapted.tool}|{args_digest}"
+    return None
+
+
+def line_range(lines: list[str]) -> tuple[int, int] | None:
+    numbers = [int(m.group(1)) for m in map(_LINE_NO.match, lines) if m]
+    return (numbers[0], numbers[-1]) if numbers else None
+
+
+def _pick(views: list[dict[str, Any]], span: tuple[int, int] | None) -> dict[str, Any] | None:
+    """The most recent view of the same lines: overlapping ranges for numbered views."""
+    for view in reversed(views):
+        other = view.get("span")
+        if span is None or other is None or (other[0] <= span[1] and span[0] <= other[1]):
+            return view
+    return None
+
+
+def fold_text(adapted: Adapted, text: str, views: list[dict[str, Any]], shown_at: int | None,
+              diffable: bool) -> TextFold:
+    """The decision for one text against the views of its key (oldest first) and the number of
+    an earlier observation that showed this exact text (``shown_at``)."""
+    kind = adapted.kind
+    step = adapted.ids.step_id
+    lines = text.split("\n")
+    numbered = is_numbered(lines)
+    base = _pick(views, line_range(lines) if numbered else None)
+    full = DedupKind.NEW if kind is ToolKind.READ else DedupKind.NEVER
+    if base is not None and step < base["step"]:
+        head = f"result of step {step}, older than step {base['step']} (#{base['n']})"
+        if base["text"] == text:
+            return TextFold(DedupKind.OLDER, f"{head}: same text", base=base)
+        return TextFold(DedupKind.OLDER, f"{head}; not a change, #{base['n']} is newer:", _runs(text), base=base)
+    if base is not None and base["text"] == text:
+        if kind is ToolKind.READ:
+            return TextFold(DedupKind.UNCHANGED, f"unchanged since #{base['n']}", base=base)
+        return TextFold(full, body=_runs(text), remember=True)  # a write never folds to unchanged
+    if shown_at is not None and kind is ToolKind.READ and len(text) >= MIN_TEXT_REF_CHARS:
+        # Remembered as the key's view under the number that shows it: later diffs point there.
+        return TextFold(DedupKind.UNCHANGED, f"same text as #{shown_at}",
+                        base={"n": shown_at, "step": step, "action": None, "refs": []}, remember=True)
+    if base is not None and diffable:
+        delta = diff(base["text"].split("\n"), lines)
+        shown = "\n".join(delta)
+        if len(shown) <= DIFF_AT_MOST * len(text):
+            return TextFold(DedupKind.DELTA, f"changed since #{base['n']} (diff):", shown, base=base, remember=True)
+    return TextFold(full, body=_runs(text), remember=True)
+
+
+def _runs(text: str) -> str | None:
+    """The text with runs of repeated lines folded, or None when it has none."""
+    if not has_runs(text):
+        return None
+    return "\n".join(fold_runs(text.split("\n")))
+
+
+def remembered(views: list[dict[str, Any]], adapted: Adapted, text: str, number: int,
+               refs: list[int]) -> list[dict[str, Any]]:
+    """The key's views with this one added as the latest (at most ``VIEWS_KEPT``)."""
+    lines = text.split("\n")
+    view = {"n": number, "step": adapted.ids.step_id, "action": adapted.ids.action_id, "text": text,
+            "span": line_range(lines) if is_numbered(lines) else None, "refs": refs}
+    return [*views, view][-VIEWS_KEPT:]
