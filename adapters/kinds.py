@@ -100,10 +100,9 @@ def infer_kind(tool: str, args: dict[str, Any] | None) -> ToolKind:
     if command is not None and (tool.lower() in SHELL_TOOLS or command.split(None, 1)[:1] == [tool]):
         if tool.lower() in SHELL_TOOLS or tool in READ_PROGRAMS:
             return command_kind(command)
-    kind = _kind_of_name(tool)
-    if kind is ToolKind.READ and tool in ("echo",) and args and any(k.startswith("file") for k in args):
-        return ToolKind.SIDE_EFFECT  # BFCL's echo writes its content into file_name
-    return kind
+    if tool == "echo":  # BFCL's echo writes its content into file_name when it has one
+        return ToolKind.SIDE_EFFECT if args and any(k.startswith("file") for k in args) else ToolKind.READ
+    return _kind_of_name(tool)
 
 
 def _command(args: dict[str, Any] | None) -> str | None:
