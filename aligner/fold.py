@@ -146,9 +146,19 @@ def fingerprint(data: Any, spec: ToolSpec | None) -> Fingerprint:
         texts = {k: cell(v) for k, v in data.items() if k not in records}
         group = scalar_group(data)
         nested = {k: d for k, d in records.items() if _count_scalars(data[k], MIN_REF_SCALARS) >= MIN_REF_SCALARS}
+        if spec is None:
+            # Without a contract a record is rarely read twice: only big ones are worth the
+            # number (#N, two tokens) that remembering them gives their observation.
+            nested = {k: d for k, d in nested.items() if _big(data[k])}
+            if not _big(group):
+                group = {}
         return Fingerprint(fields, _items(data, spec), texts,
                            digest(group) if len(group) >= MIN_REF_SCALARS else None, nested)
     return Fingerprint({"$": digest(data)}, _items(data, spec), {"$": cell(data)} if not isinstance(data, list) else {}, None, {})
+
+
+def _big(value: Any) -> bool:
+    return len(orjson.dumps(value, default=str)) >= MIN_TEXT_REF_CHARS
 
 
 def _items(data: Any, spec: ToolSpec | None) -> dict[str, str] | None:

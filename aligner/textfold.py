@@ -36,7 +36,7 @@ FILE_VIEW = re.compile(r"\[File: (.+?) \(\d+ lines total\)\]")
 _LINE_NO = re.compile(r"\s*(\d+)[:\t|]")
 VIEWS_KEPT = 4  # windows remembered per key (a file is often read at several places)
 MIN_TEXT_REF_CHARS = 200  # shorter texts cost less to repeat than to point at
-MIN_VIEW_CHARS = 100  # shorter texts are shown again rather than numbered and folded (#N costs 2 tokens)
+MIN_VIEW_CHARS = 200  # shorter texts are shown again rather than numbered and folded (#N costs 2 tokens)
 DIFF_AT_MOST = 0.8  # a diff longer than this share of the text: the text in full is clearer
 
 
