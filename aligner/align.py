@@ -46,6 +46,9 @@ def looks_volatile(name: str) -> bool:
     return _VOLATILE.search(name.replace("-", "_")) is not None or _VOLATILE.search(_snake(name)) is not None
 
 
+_volatile_names: dict[str, bool] = {}  # looks_volatile by name: one dict look-up per fragment
+
+
 def _snake(name: str) -> str:
     return re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", name).lower()
 
@@ -75,7 +78,12 @@ def _add_facts(state: AlignState, adapted: Adapted, volatile: frozenset[str] = f
         if fragment.entity_id is None or isinstance(fragment.value, (dict, list)):
             continue
         name = fragment.name
-        if name in volatile or looks_volatile(name):
+        skip = _volatile_names.get(name)
+        if skip is None:
+            skip = looks_volatile(name)
+            if len(_volatile_names) < 65536:  # bounded: names come from outside
+                _volatile_names[name] = skip
+        if skip or name in volatile:
             continue
         if mine is None:
             mine = state["facts"].setdefault(entity, {})
