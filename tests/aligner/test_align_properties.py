@@ -306,3 +306,36 @@ def test_errors_contribute_no_facts() -> None:
     env = RawEnvelope.parse({"task_id": "t", "step_id": 0, "action_id": "a", "tool": "get_reservation_details",
                              "raw": "Error: reservation R1 not found", "args": {"reservation_id": "R1"}})
     assert facts_of(adapt(env, CONTRACTS).adapted) == empty_state()
+
+
+# -- text fold: lossless against the view it points to -----------------------------------
+
+_CODE = st.sampled_from([f"    x_{k} = compute({k}, 'some text')" for k in range(8)] + ["", "def f():", "    return 1"])
+
+
+@SETTINGS
+@given(st.lists(st.tuples(st.sampled_from(["cat", "edit"]), st.lists(_CODE, min_size=6, max_size=25)),
+                min_size=1, max_size=6))
+def test_a_folded_text_rebuilds_exactly_from_the_observation_it_names(views: list) -> None:
+    """Every text fold is lossless: ``unchanged since #N`` is #N's text, a diff applied to
+    #N's text gives the new text; a write is never ``unchanged``."""
+    from obsline.aligner.fold import fold
+    from obsline.aligner.textdiff import patch
+    from obsline.models import DedupKind
+
+    state = None
+    texts: dict[int, str] = {}  # number -> the text that observation stands for
+    for step, (tool, body) in enumerate(views):
+        text = "\n".join(["[File: /r/a.py (99 lines total)]", *(f"{i + 1}:{c}" for i, c in enumerate(body))])
+        env = RawEnvelope.parse({"task_id": "t", "step_id": step, "action_id": f"a{step}", "tool": tool,
+                                 "raw": "x" * 300, "args": {"command": f"{tool} a.py"}})
+        adapted = dataclasses.replace(adapt(env, CONTRACTS).adapted, data=text)
+        decision, state = fold(adapted, None, adapted.args, state, text=text)
+        if decision.kind is DedupKind.UNCHANGED:
+            assert tool == "cat" and texts[decision.baseline_number] == text
+        elif decision.kind is DedupKind.DELTA:
+            assert decision.text_head == f"changed since #{decision.baseline_number} (diff):"
+            rebuilt = patch(texts[decision.baseline_number].split("\n"), decision.text_body.split("\n"))
+            assert rebuilt == text.split("\n")
+        if decision.number is not None:
+            texts[decision.number] = text
