@@ -37,7 +37,7 @@ from obsline.models import Adapted, Conflict, DedupKind, Status, ToolKind
 from obsline.notation import SCALARS, cell, scalar_group
 
 FoldState = dict[str, Any]
-SECTIONS = ("baselines", "shown", "views", "numbers")  # the state's sections (streams keep one row per key)
+SECTIONS = ("numbers", "baselines", "shown", "views")  # flushed in this order: the counter before what cites it
 MIN_REF_SCALARS = 4  # smaller records cost less to repeat than to point at
 
 
