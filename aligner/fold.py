@@ -31,7 +31,15 @@ from typing import Any
 import orjson
 
 from obsline.adapters.contract import ToolSpec, item_key
-from obsline.aligner.textfold import MIN_TEXT_REF_CHARS, MIN_VIEW_CHARS, fold_text, remembered, text_digest, view_key
+from obsline.aligner.textfold import (
+    MIN_TEXT_REF_CHARS,
+    MIN_VIEW_CHARS,
+    fold_text,
+    refer_blocks,
+    remembered,
+    text_digest,
+    view_key,
+)
 from obsline.memo import Memo
 from obsline.models import Adapted, Conflict, DedupKind, Status, ToolKind
 from obsline.notation import SCALARS, cell, scalar_group
@@ -250,8 +258,11 @@ def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, 
     if adapted.kind is ToolKind.GENERIC or len(text) < MIN_VIEW_CHARS:
         return FoldDecision(DedupKind.NEVER)
     key = view_key(adapted, text, digest(args or {}))
-    if key is None:
-        return FoldDecision(DedupKind.NEVER)
+    if key is None:  # a write with no file view: in full, but its big blocks may be references
+        decision = FoldDecision(DedupKind.NEVER)
+        if isinstance(adapted.data, str):
+            decision.text_body, decision.ref_steps = refer_blocks(text, state["shown"], number)
+        return decision
     views = state["views"].get(key) or []
     whole = text_digest(text) if adapted.kind is ToolKind.READ and len(text) >= MIN_TEXT_REF_CHARS else None
     shown_at = state["shown"].get(whole) if whole else None
@@ -263,11 +274,14 @@ def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, 
         decision.baseline_number = base["n"]
         if found.kind is not DedupKind.OLDER or found.body is None:
             decision.ref_steps = [base["n"], *base["refs"]]
+    if found.kind in (DedupKind.NEW, DedupKind.NEVER) and found.body is None and isinstance(adapted.data, str):
+        # Shown in full: its big paragraphs shown before become references to where they are.
+        decision.text_body, decision.ref_steps = refer_blocks(text, state["shown"], number)
     if found.remember:
         if found.kind is DedupKind.UNCHANGED:  # same text as another observation: it shows it
             refs, n = decision.ref_steps[1:], base["n"] if base else number()
         else:
-            refs = decision.ref_steps if found.kind is DedupKind.DELTA else []
+            refs = decision.ref_steps if found.kind is not DedupKind.OLDER else []
             n = number()
         state["views"][key] = remembered(views, adapted, text, n, refs)
         if whole and found.kind is not DedupKind.UNCHANGED:

@@ -19,7 +19,8 @@ the most recent view of that file whose line range overlaps it; numbered views d
 content (see aligner.textdiff), so an inserted line does not re-show the rest of the window.
 A view that overlaps no earlier one is shown in full. A failed edit's preview ("This is how
 your edit would have looked") does not start with ``[File:`` and never updates a file's view.
-Lines repeated 3+ times in a row inside one text are written once with a count.
+Lines repeated 3+ times in a row inside one text are written once with a count; paragraphs
+(3+ lines, 200+ characters) shown in full earlier in the task become references.
 """
 
 from __future__ import annotations
@@ -117,6 +118,52 @@ def _runs(text: str) -> str | None:
     if not has_runs(text):
         return None
     return "\n".join(fold_runs(text.split("\n")))
+
+
+_PARAGRAPH = re.compile(r"\n[ \t]*\n")
+BLOCK_MIN_LINES = 3
+
+
+def blocks(text: str) -> list[str]:
+    """A text's blocks: its paragraphs (runs of lines between blank lines), kept with the
+    blank lines that end them so that joining them gives the text back."""
+    out, start = [], 0
+    for m in _PARAGRAPH.finditer(text):
+        out.append(text[start:m.end()])
+        start = m.end()
+    out.append(text[start:])
+    return out
+
+
+def _worth_a_reference(block: str) -> bool:
+    return len(block) >= MIN_TEXT_REF_CHARS and block.count("\n") >= BLOCK_MIN_LINES - 1
+
+
+def refer_blocks(text: str, shown: Any, number: Any) -> tuple[str | None, list[int]]:
+    """Blocks (paragraphs of 3+ lines, 200+ characters) shown in full earlier in the task
+    become one line naming the observation that shows them and quoting their first line; the
+    others are remembered as shown by this observation. (None, []) when nothing is referred."""
+    parts = blocks(text)
+    if len(parts) < 2:  # a single block is the whole text: see ``same text as``
+        return None, []
+    out: list[str] = []
+    refs: list[int] = []
+    for part in parts:
+        core = part.rstrip()
+        if not _worth_a_reference(core):
+            out.append(part)
+            continue
+        key = "b:" + text_digest(core)[2:]
+        earlier = shown.get(key)
+        if earlier is not None and earlier != number.value:
+            first = core.split("\n", 1)[0]
+            first = first if len(first) <= 60 else first[:60] + "…"
+            out.append(f"(block of {core.count(chr(10)) + 1} lines as in #{earlier}: {first})" + part[len(core):])
+            refs.append(earlier)
+        else:
+            shown[key] = number()
+            out.append(part)
+    return ("".join(out), sorted(set(refs))) if refs else (None, [])
 
 
 def remembered(views: list[dict[str, Any]], adapted: Adapted, text: str, number: int,

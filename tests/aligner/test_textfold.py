@@ -165,3 +165,25 @@ def test_real_ls_after_a_file_was_created_shows_only_the_new_name(foreign: list[
     assert second.dedup.kind is DedupKind.DELTA
     assert "+reproduce.py" in second.text and "setup.py" not in second.text
     assert patch(ls[0]["raw"].split("\n"), _diff_lines(second.text)) == ls[1]["raw"].split("\n")
+
+
+def _expand(text: str, by_number: dict[int, str]) -> str:
+    """Put back each ``(block of N lines as in #k: first line)`` from the text of #k."""
+    def block(m: re.Match[str]) -> str:
+        source = re.sub(r"^#\d+ ", "", by_number[int(m.group(2))])
+        lines = source.split("\n")
+        start = next(i for i, x in enumerate(lines) if x.startswith(m.group(3).rstrip("…")))
+        return "\n".join(lines[start:start + int(m.group(1))])
+    return re.sub(r"\(block of (\d+) lines as in #(\d+): (.*)\)", block, text)
+
+
+def test_real_blocks_shown_before_become_references_that_expand_to_the_text(foreign: list[bytes]) -> None:
+    recs = [orjson.loads(x) for x in foreign if b"sweagent/crypto/BabyEncryption" in x]
+    failed = [r for r in recs if r["tool"] == "edit" and r["raw"].startswith("Your proposed edit")][:2]
+    assert failed[0]["raw"] == failed[1]["raw"]  # the agent made the same bad edit twice
+    first, second = _run([orjson.dumps(r) for r in failed])
+    assert first.dedup.kind is second.dedup.kind is DedupKind.NEVER  # writes: never "unchanged"
+    assert "(block of 15 lines as in #1: This is how your edit would have looked if applied)" in second.text
+    assert second.dedup.refs == [first.dedup.number]
+    fence = re.compile(r"^<<<.*>>>\n|\n<<<end untrusted>>>$")
+    assert fence.sub("", _expand(second.text, {first.dedup.number: fence.sub("", first.text)})) == failed[1]["raw"]
