@@ -19,7 +19,7 @@ pytestmark = pytest.mark.shared
 @pytest.fixture(scope="module")
 def replayed(dev_lines: list[bytes], tmp_path_factory: pytest.TempPathFactory):
     store = ArtifactStore(tmp_path_factory.mktemp("artifacts"))
-    processed = list(Runner(Stages.default()).run(dev_lines))
+    processed = list(Runner(Stages.default(artifact_key=store.key)).run(dev_lines))
     for p in processed:
         store.put(p.observation.evidence["artifact"], p.raw_bytes)
     store.flush()
