@@ -17,7 +17,8 @@ import orjson
 from obsline.adapters.contract import ToolSpec, resolve
 from obsline.adapters.kinds import infer_kind
 from obsline.adapters.safety import may_hold_injection, may_hold_secrets, scrub
-from obsline.adapters.status import detect_status, make_error, status_hints
+from obsline.adapters.shapes import JSON, TEXT, Shaped, read_shape
+from obsline.adapters.status import detect_status, status_hints
 from obsline.adapters.typed import (
     DERIVED,
     DIRECT,
@@ -103,8 +104,12 @@ class _Literal:
     text: str
 
 
+_JSON_LIKE = frozenset({"python_literal", "jsonl"})  # shapes whose tree is rendered like JSON
+
+
 def _parse(text: str) -> tuple[Any, bool]:
-    """(value, is_json). Text that does not look like JSON stays text."""
+    """(value, is_json). Text that does not parse as JSON is left to the shapes (a Python
+    literal, a file view, ...): it is never an error of its own."""
     head = text.lstrip()[:1]
     if head in ("{", "[") or (head and (head.isdigit() or head == "-")):
         try:
@@ -179,7 +184,7 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
     adapted = Adapted(
         ids=Ids(envelope.task_id, envelope.step_id, envelope.action_id), tool=envelope.tool,
         kind=spec.kind if spec else infer_kind(envelope.tool, envelope.args), entity_id=entity_id, status=content.status,
-        error=content.error, data=content.data, fragments=fragments, retrieved_at=envelope.ts,
+        error=_name_the_command(content.error, envelope.args), data=content.data, fragments=fragments, retrieved_at=envelope.ts,
         query_ts=envelope.query_ts, raw_sha256=sha, raw_bytes=len(raw_bytes), raw_tokens=content.raw_tokens,
         artifact=artifact_ref(envelope.task_id, envelope.step_id, envelope.action_id, ref_key),
         truncated=content.truncated, has_more=content.has_more, next_cursor=content.next_cursor,
@@ -189,46 +194,69 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
     return AdaptResult(adapted, raw_bytes)
 
 
+_COMMAND_ARGS = ("command", "cmd", "script", "code")
+
+
+def _name_the_command(error: ErrorInfo | None, args: dict[str, Any] | None) -> ErrorInfo | None:
+    """A timeout names the command (from the call's arguments, as the content memo does not
+    know them) when its own text does not: which call to shorten or background. A failed
+    command's output is shown in full, and the call is the agent's own, so it is not repeated."""
+    if error is None or error.code is not ErrorCode.TIMEOUT or not args:
+        return error
+    command = next((v for k in _COMMAND_ARGS if isinstance(v := args.get(k), str) and v.strip()), None)
+    if command is None or command in error.message:
+        return error
+    shown = command if len(command) <= 200 else command[:200] + "…"
+    return dataclasses.replace(error, message=f"{error.message} (command: {shown})")
+
+
 def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes, text: str | None,
                  invalid_utf8: bool, limits: Limits) -> Content:
     """Parse, type, scan and classify one raw result (the expensive, content-only part)."""
     visible_text = text if text is not None else raw_bytes.decode()
     scan_source = visible_text if len(raw_bytes) <= limits.max_raw_bytes else visible_text[: limits.max_raw_bytes]
     lowered = scan_source.lower()
+    too_large = len(raw_bytes) > limits.max_raw_bytes
+    parsed: Any = None
+    is_json = text is None
+    shaped: Shaped | None = None
+    if not too_large:
+        if text is None:
+            parsed = envelope.raw
+        else:
+            parsed, is_json = _parse(text)  # JSON first: no shape detector runs on a JSON raw
+            if not is_json:
+                shaped = read_shape(text)
+                if shaped.name == "traceback" and spec is not None:
+                    # A contract tool's trace is its own infrastructure's, not a program the
+                    # agent runs: it stays text, which the safety rules scrub.
+                    shaped = Shaped(TEXT, text, False)
+                if shaped.name in _JSON_LIKE:
+                    parsed = shaped.tree  # an object like JSON's: status, paging and keys read it
     ctx = WalkContext(
         fields=spec.fields if spec else {},
-        untrusted_tool=bool(spec and spec.untrusted) or spec is None,
+        untrusted_tool=bool(spec and spec.untrusted) or (spec is None and (shaped is None or shaped.untrusted)),
         scan_secrets=may_hold_secrets(scan_source, lowered),
         scan_injection=may_hold_injection(scan_source, lowered),
         max_depth=limits.max_depth,
         max_text=limits.max_text_chars,
         invalid_utf8=invalid_utf8,
     )
-    too_large = len(raw_bytes) > limits.max_raw_bytes
-    parsed: Any = None
-    is_json = text is None
-    malformed = False
     if too_large:
         data: Any = _preview(visible_text, ctx, limits)
+    elif is_json and ctx.plain and spec is not None and _small(text, limits):
+        data = type_in_place(parsed, spec.active, ctx)
+    elif is_json or (shaped is not None and shaped.name in _JSON_LIKE):
+        data = walk(parsed, "", ctx)
+    elif shaped is not None and shaped.name != TEXT:
+        data = walk(shaped.tree, "", ctx)
     else:
-        if text is None:
-            parsed = envelope.raw
-        else:
-            parsed, is_json = _parse(text)
-            malformed = not is_json and text.lstrip()[:1] in ("{", "[")
-        if malformed:
-            data = _preview(text or "", ctx, limits)
-        elif is_json and ctx.plain and spec is not None and _small(text, limits):
-            data = type_in_place(parsed, spec.active, ctx)
-        elif is_json:
-            data = walk(parsed, "", ctx)
-        else:
-            data = walk(text, "", ctx) if text else ""
-    found = detect_status(parsed if is_json else None, None if is_json else text,
-                          http_status=envelope.http_status, error_hint=envelope.error)
+        data = walk(text, "", ctx) if text else ""
+    json_like = is_json or (shaped is not None and shaped.name in _JSON_LIKE)
+    found = detect_status(parsed if json_like else None, None if is_json else text,
+                          http_status=envelope.http_status, error_hint=envelope.error,
+                          shape=shaped.name if shaped else JSON, tree=shaped.tree if shaped else None)
     status, error = found.status, found.error
-    if malformed and status is Status.SUCCESS:
-        status, error = Status.ERROR, make_error(ErrorCode.MALFORMED, "the result is not valid JSON")
     if error is not None:
         # Error texts are where stack traces, tokens and internal hosts turn up: always scrub.
         message, n = scrub(error.message)
@@ -240,10 +268,10 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
         untrusted_paths=ctx.untrusted_paths, redactions=ctx.redactions, invalid_utf8=invalid_utf8,
     )
     return Content(
-        data=data, parsed=parsed if is_json else None, status=status, error=error, details=found.details,
+        data=data, parsed=parsed if json_like else None, status=status, error=error, details=found.details,
         control=control, doubts=ctx.doubts, truncated=too_large or ctx.depth_cut or ctx.text_cut,
         has_more=has_more, next_cursor=cursor, raw_tokens=count_tokens(visible_text),
-        shape="json" if is_json else "text",
+        shape=JSON if is_json else (shaped.name if shaped else TEXT),
     )
 
 

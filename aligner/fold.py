@@ -260,7 +260,7 @@ def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, 
     key = view_key(adapted, text, digest(args or {}))
     if key is None:  # a write with no file view: in full, but its big blocks may be references
         decision = FoldDecision(DedupKind.NEVER)
-        if isinstance(adapted.data, str):
+        if diffable:
             decision.text_body, decision.ref_steps = refer_blocks(text, state["shown"], number)
         return decision
     views = state["views"].get(key) or []
@@ -274,7 +274,7 @@ def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, 
         decision.baseline_number = base["n"]
         if found.kind is not DedupKind.OLDER or found.body is None:
             decision.ref_steps = [base["n"], *base["refs"]]
-    if found.kind in (DedupKind.NEW, DedupKind.NEVER) and found.body is None and isinstance(adapted.data, str):
+    if found.kind in (DedupKind.NEW, DedupKind.NEVER) and found.body is None and diffable:
         # Shown in full: its big paragraphs shown before become references to where they are.
         decision.text_body, decision.ref_steps = refer_blocks(text, state["shown"], number)
     if found.remember:

@@ -57,8 +57,10 @@ def text_digest(text: str) -> str:
 
 
 def view_key(adapted: Adapted, text: str, args_digest: str) -> str | None:
-    if adapted.shape == "file_view" and adapted.entity_id:
-        return f"file:{adapted.entity_id}"
+    if adapted.shape == "file_view":  # the shape names the file (as entity, or in its data)
+        path = adapted.entity_id or (adapted.data.get("file") if isinstance(adapted.data, dict) else None)
+        if path:
+            return f"file:{path}"
     if text.startswith("[File: "):
         m = FILE_VIEW.match(text)
         if m:
