@@ -4,16 +4,14 @@ to ``unchanged``, and every reference names one numbered observation."""
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from pathlib import Path
 
 import orjson
 import pytest
 
-from obsline.adapters.adapt import AdaptResult
 from obsline.aligner.textdiff import patch, unfold_runs
-from obsline.models import DedupKind, Observation, Status
+from obsline.models import DedupKind, Observation
 from obsline.pipeline import Runner, Stages
 
 FOREIGN = Path(__file__).resolve().parents[3] / "shared" / "data" / "foreign-dev" / "foreign-dev.jsonl"
@@ -32,21 +30,7 @@ def _line(step: int, tool: str, raw: str, command: str, task: str = "t", action:
                          "raw": raw, "args": {"command": command}})
 
 
-class _FileViewsAsText(Stages):
-    """Until the shapes adapter (#9 item 1) reads ``[File: ...]`` views, adapt calls them
-    MALFORMED (they start like JSON); the fold is tested on the text they will have then."""
-
-    def adapt(self, envelope):  # type: ignore[no-untyped-def]
-        result = super().adapt(envelope)
-        a = result.adapted
-        if a.error is not None and a.error.code.value == "MALFORMED" and str(envelope.raw).startswith("[File: "):
-            a = dataclasses.replace(a, status=Status.SUCCESS, error=None, data=envelope.raw, truncated=False,
-                                    shape="text")
-            result = AdaptResult(a, result.raw_bytes)
-        return result
-
-
-STAGES = _FileViewsAsText(contracts=Stages.default().contracts)
+STAGES = Stages.default()
 
 
 def _run(lines: list[bytes]) -> list[Observation]:
@@ -186,4 +170,5 @@ def test_real_blocks_shown_before_become_references_that_expand_to_the_text(fore
     assert "(block of 15 lines as in #1: This is how your edit would have looked if applied)" in second.text
     assert second.dedup.refs == [first.dedup.number]
     fence = re.compile(r"^<<<.*>>>\n|\n<<<end untrusted>>>$")
-    assert fence.sub("", _expand(second.text, {first.dedup.number: fence.sub("", first.text)})) == failed[1]["raw"]
+    unlabelled = re.sub(r"^#\d+ ", "", second.text)
+    assert fence.sub("", _expand(unlabelled, {first.dedup.number: fence.sub("", first.text)})) == failed[1]["raw"]
