@@ -17,8 +17,9 @@ by tool + canonical args, it keeps the last few views and decides:
 A window of a file (``open f 1474``, ``goto``, the view an ``edit`` prints) is compared with
 the most recent view of that file whose line range overlaps it; numbered views diff by line
 content (see aligner.textdiff), so an inserted line does not re-show the rest of the window.
-A view that overlaps no earlier one is shown in full. A failed edit's preview ("This is how
-your edit would have looked") does not start with ``[File:`` and never updates a file's view.
+A view that overlaps no earlier one is shown in full. A rejected edit's preview ("Your
+proposed edit has introduced new syntax error(s) ... This is how your edit would have looked")
+is not the file as it is: it never becomes the file's view (``_PREVIEW``).
 Lines repeated 3+ times in a row inside one text are written once with a count; paragraphs
 (3+ lines, 200+ characters) shown in full earlier in the task become references.
 """
@@ -56,15 +57,25 @@ def text_digest(text: str) -> str:
     return "t:" + hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
 
 
+# Words before a file view that say it is not the file as it is (SWE-agent shows how a
+# rejected edit "would have looked"): such a view never becomes the file's last view.
+_PREVIEW = re.compile(r"would have looked|proposed edit|not (?:been )?applied|was reverted", re.IGNORECASE)
+
+
 def view_key(adapted: Adapted, text: str, args_digest: str) -> str | None:
+    path = None
     if adapted.shape == "file_view":  # the shape names the file (as entity, or in its data)
         path = adapted.entity_id or (adapted.data.get("file") if isinstance(adapted.data, dict) else None)
-        if path:
-            return f"file:{path}"
-    if text.startswith("[File: "):
+    elif text.startswith("[File: "):
         m = FILE_VIEW.match(text)
-        if m:
-            return f"file:{m.group(1)}"
+        path = m.group(1) if m else None
+    if path:
+        at = text.find("[File: ")
+        if not _PREVIEW.search(text[:at] if at > 0 else ""):
+            # Agents name one file by several paths (``src/m/fields.py``, ``/testbed/src/m/
+            # fields.py``): the key is its last two parts. Safe when two files share them: a
+            # view folds to "unchanged" only when its whole text, header path included, is equal.
+            return "file:" + "/".join(path.rstrip("/").split("/")[-2:])
     if adapted.kind is ToolKind.READ:
         return f"{adapted.tool}|{args_digest}"
     return None
