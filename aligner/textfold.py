@@ -119,11 +119,31 @@ def fold_text(adapted: Adapted, text: str, views: list[dict[str, Any]], shown_at
         return TextFold(DedupKind.UNCHANGED, f"same text as #{shown_at}",
                         base={"n": shown_at, "step": step, "action": None, "refs": []}, remember=True)
     if base is not None and diffable:
-        delta = diff(base["text"].split("\n"), lines)
+        old, span = window_of(base["text"].split("\n"), line_range(lines) if numbered else None)
+        delta = diff(old, lines)
         shown = "\n".join(delta)
         if len(shown) <= DIFF_AT_MOST * len(text):
-            return TextFold(DedupKind.DELTA, f"changed since #{base['n']} (diff):", shown, base=base, remember=True)
+            part = f" lines {span[0]}-{span[1]}" if span else ""
+            return TextFold(DedupKind.DELTA, f"changed since #{base['n']}{part} (diff):", shown, base=base,
+                            remember=True)
     return TextFold(full, body=_runs(text), remember=True)
+
+
+def window_of(old: list[str], span: tuple[int, int] | None) -> tuple[list[str], tuple[int, int] | None]:
+    """The part of an earlier numbered view a new window is compared with: its unnumbered lines
+    (header, notices) and its numbered lines inside the new window's range. Lines outside the
+    window are not shown as removed: they were only scrolled out of view. The range comes back
+    when the view was cut (the fold line names it: ``changed since #3 lines 1425-1524``)."""
+    if span is None:
+        return old, None
+    kept, cut = [], False
+    for line in old:
+        m = _LINE_NO.match(line)
+        if m and not span[0] <= int(m.group(1)) <= span[1]:
+            cut = True
+            continue
+        kept.append(line)
+    return (kept, span) if cut else (old, None)
 
 
 def _runs(text: str) -> str | None:

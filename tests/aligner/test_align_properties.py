@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import re
 from typing import Any
 
 import orjson
@@ -314,19 +315,20 @@ _CODE = st.sampled_from([f"    x_{k} = compute({k}, 'some text')" for k in range
 
 
 @SETTINGS
-@given(st.lists(st.tuples(st.sampled_from(["cat", "edit"]), st.lists(_CODE, min_size=6, max_size=25)),
-                min_size=1, max_size=6))
+@given(st.lists(st.tuples(st.sampled_from(["cat", "edit"]), st.lists(_CODE, min_size=6, max_size=25),
+                          st.integers(1, 30)), min_size=1, max_size=6))
 def test_a_folded_text_rebuilds_exactly_from_the_observation_it_names(views: list) -> None:
     """Every text fold is lossless: ``unchanged since #N`` is #N's text, a diff applied to
     #N's text gives the new text; a write is never ``unchanged``."""
     from obsline.aligner.fold import fold
     from obsline.aligner.textdiff import patch
+    from obsline.aligner.textfold import window_of
     from obsline.models import DedupKind
 
     state = None
     texts: dict[int, str] = {}  # number -> the text that observation stands for
-    for step, (tool, body) in enumerate(views):
-        text = "\n".join(["[File: /r/a.py (99 lines total)]", *(f"{i + 1}:{c}" for i, c in enumerate(body))])
+    for step, (tool, body, first) in enumerate(views):  # windows of one file, anywhere in it
+        text = "\n".join(["[File: /r/a.py (99 lines total)]", *(f"{first + i}:{c}" for i, c in enumerate(body))])
         env = RawEnvelope.parse({"task_id": "t", "step_id": step, "action_id": f"a{step}", "tool": tool,
                                  "raw": "x" * 300, "args": {"command": f"{tool} a.py"}})
         adapted = dataclasses.replace(adapt(env, CONTRACTS).adapted, data=text)
@@ -334,8 +336,11 @@ def test_a_folded_text_rebuilds_exactly_from_the_observation_it_names(views: lis
         if decision.kind is DedupKind.UNCHANGED:
             assert tool == "cat" and texts[decision.baseline_number] == text
         elif decision.kind is DedupKind.DELTA:
-            assert decision.text_head == f"changed since #{decision.baseline_number} (diff):"
-            rebuilt = patch(texts[decision.baseline_number].split("\n"), decision.text_body.split("\n"))
-            assert rebuilt == text.split("\n")
+            m = re.fullmatch(r"changed since #(\d+)(?: lines (\d+)-(\d+))? \(diff\):", decision.text_head)
+            assert m and int(m.group(1)) == decision.baseline_number
+            old = texts[decision.baseline_number].split("\n")
+            if m.group(2):  # compared with the lines of that view inside the new window
+                old, _ = window_of(old, (int(m.group(2)), int(m.group(3))))
+            assert patch(old, decision.text_body.split("\n")) == text.split("\n")
         if decision.number is not None:
             texts[decision.number] = text
