@@ -9,14 +9,14 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
 
 from obsline.adapters.contract import ToolSpec, resolve
 from obsline.adapters.kinds import infer_kind
-from obsline.adapters.safety import may_hold_injection, may_hold_secrets, scrub
+from obsline.adapters.safety import may_hold_injection, may_hold_secrets, scrub_traces
 from obsline.adapters.shapes import JSON, TEXT, Shaped, read_shape
 from obsline.adapters.status import detect_status, status_hints
 from obsline.adapters.typed import (
@@ -51,6 +51,8 @@ class Limits:
 class AdaptResult:
     adapted: Adapted
     raw_bytes: bytes  # exactly as received, for the artifact store
+    # hidden values by digest, for the task's vault (sinks/vault.py); never in a message
+    secrets: dict[str, str] = field(default_factory=dict)
 
 
 def raw_as_bytes(raw: Any) -> tuple[bytes, str | None, bool]:
@@ -138,6 +140,7 @@ class Content:
     next_cursor: str | None
     raw_tokens: int
     shape: str
+    secrets: dict[str, str]  # what ``control.redactions`` hid, by digest (adapters/secrets.py)
 
 
 ContentKey = tuple[str, str, tuple[int | None, bool]]  # tool, raw sha256, status hints
@@ -191,7 +194,7 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
         control=content.control, details=content.details, user_intent=envelope.user_intent, args=envelope.args,
         shape=content.shape,
     )
-    return AdaptResult(adapted, raw_bytes)
+    return AdaptResult(adapted, raw_bytes, content.secrets)
 
 
 _COMMAND_ARGS = ("command", "cmd", "script", "code")
@@ -259,19 +262,18 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
     status, error = found.status, found.error
     if error is not None:
         # Error texts are where stack traces, tokens and internal hosts turn up: always scrub.
-        message, n = scrub(error.message)
-        ctx.redactions += n
-        error = dataclasses.replace(error, message=message)
+        message, _ = scrub_traces(error.message)
+        error = dataclasses.replace(error, message=ctx.hidden.text(message, "error.message"))
     has_more, cursor = _paging(parsed)
     control = Control(
         suspicious=bool(ctx.suspicious), suspicious_reasons=sorted(set(ctx.suspicious)),
-        untrusted_paths=ctx.untrusted_paths, redactions=ctx.redactions, invalid_utf8=invalid_utf8,
+        untrusted_paths=ctx.untrusted_paths, redactions=ctx.hidden.records, invalid_utf8=invalid_utf8,
     )
     return Content(
         data=data, parsed=parsed if json_like else None, status=status, error=error, details=found.details,
         control=control, doubts=ctx.doubts, truncated=too_large or ctx.depth_cut or ctx.text_cut,
         has_more=has_more, next_cursor=cursor, raw_tokens=count_tokens(visible_text),
-        shape=JSON if is_json else (shaped.name if shaped else TEXT),
+        shape=JSON if is_json else (shaped.name if shaped else TEXT), secrets=ctx.hidden.values,
     )
 
 
@@ -285,7 +287,8 @@ def _small(text: str | None, limits: Limits) -> bool:
 def _preview(text: str, ctx: WalkContext, limits: Limits) -> str:
     head = text[: limits.preview_chars]
     cut = walk(head, "", WalkContext(fields={}, untrusted_tool=ctx.untrusted_tool, scan_secrets=True,
-                                     scan_injection=True, max_depth=1, max_text=limits.preview_chars))
+                                     scan_injection=True, max_depth=1, max_text=limits.preview_chars,
+                                     hidden=ctx.hidden))
     ctx.text_cut = True
     return f"{cut}…[preview of {len(text)} chars; full result in artifact]"
 

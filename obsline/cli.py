@@ -43,6 +43,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from obsline.adapters.noise import NoiseConfig
     from obsline.pipeline import Runner, Stages, tune_gc
     from obsline.sinks.artifacts import ArtifactStore
+    from obsline.sinks.vault import SecretVault
 
     store = ArtifactStore(args.artifacts) if args.artifacts else None
     stages = Stages.default(
@@ -50,7 +51,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         noise=NoiseConfig(args.noise, args.seed) if args.noise else None, memo_entries=args.memo_entries,
         artifact_key=store.key if store else None,  # refs signed: the capability to read them back
     )
-    runner = Runner(stages)
+    runner = Runner(stages, vault=SecretVault.beside(args.artifacts) if args.artifacts else None)
     tune_gc()
     out = sys.stdout.buffer if args.out in (None, "-") else open(args.out, "wb")  # noqa: SIM115
     statuses: Counter[str] = Counter()

@@ -20,6 +20,7 @@ from obsline.errors import ErrorCode
 from obsline.memo import Memo
 from obsline.models import Adapted, Conflict, Dedup, DedupKind, Observation, Snapshot, Status
 from obsline.notation import cell, scalar
+from obsline.sinks.handles import Names, name_observation, needs_naming
 from obsline.sinks.render import Part, assemble, body_parts, fenced, render_value
 from obsline.tokens import count_tokens
 
@@ -241,10 +242,11 @@ def _body(a: Adapted, decision: FoldDecision | None, memo: BodyMemo | None) -> s
 
 
 def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",
-            memo: RenderMemo | None = None) -> Observation:
+            memo: RenderMemo | None = None, names: Names | None = None) -> Observation:
+    """``names``: the task's secret handles (sinks/handles.py); placeholders are named with them."""
     a = snapshot.adapted
     text = render_text(snapshot, decision, template, memo.bodies if memo else None)
-    return Observation(
+    obs = Observation(
         task_id=a.ids.task_id, step_id=a.ids.step_id, action_id=a.ids.action_id, tool=a.tool,
         status=a.status, error=a.error, data=a.data,
         metadata={
@@ -257,5 +259,9 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
                     baseline_action=decision.baseline_action, changed=decision.changed,
                     refs=decision.ref_steps, note=decision.note, number=decision.number),
         conflicts=snapshot.conflicts, control=a.control, text=text,
-        tokens={"raw": a.raw_tokens, "text": count_tokens(text, memo.token_counts if memo else None)},
+        tokens={"raw": a.raw_tokens, "text": 0},
     )
+    if names is not None and needs_naming(obs):
+        obs = name_observation(obs, names)
+    obs.tokens["text"] = count_tokens(obs.text, memo.token_counts if memo else None)
+    return obs
