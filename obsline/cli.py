@@ -41,6 +41,7 @@ class Progress:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from obsline.adapters.noise import NoiseConfig
+    from obsline.integrations.otel import Telemetry, emit_tool_span
     from obsline.pipeline import Runner, Stages, tune_gc
     from obsline.sinks.artifacts import ArtifactStore
     from obsline.sinks.vault import SecretVault
@@ -52,6 +53,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         artifact_key=store.key if store else None,  # refs signed: the capability to read them back
     )
     runner = Runner(stages, vault=SecretVault.beside(args.artifacts) if args.artifacts else None)
+    telemetry = Telemetry.from_env()  # OBSLINE_OTEL=1: one execute_tool span per observation
     tune_gc()
     out = sys.stdout.buffer if args.out in (None, "-") else open(args.out, "wb")  # noqa: SIM115
     statuses: Counter[str] = Counter()
@@ -65,6 +67,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
             if store is not None and processed.raw_bytes is not None:
                 store.put(obs.evidence["artifact"], processed.raw_bytes)
             out.write(codec.encode_line(obs))
+            if telemetry.enabled:
+                emit_tool_span(obs, arguments=processed.envelope.args if processed.envelope else None,
+                               telemetry=telemetry)
             statuses[obs.status.value] += 1
             kinds[obs.dedup.kind.value] += 1
             raw_tokens += obs.tokens["raw"]
