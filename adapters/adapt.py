@@ -15,8 +15,11 @@ from typing import Any
 import orjson
 
 from obsline.adapters.contract import ToolSpec, resolve
-from obsline.adapters.safety import may_hold_injection, may_hold_secrets, scrub
+from obsline.adapters.injection import injection_reasons, may_hold_injection
+from obsline.adapters.internal import may_hold_internal
+from obsline.adapters.safety import may_hold_secrets, scrub
 from obsline.adapters.status import detect_status, make_error, status_hints
+from obsline.adapters.trust import ERROR_PATH, flagged_untrusted, outside_text, own_output
 from obsline.adapters.typed import (
     DERIVED,
     DIRECT,
@@ -139,7 +142,7 @@ class Content:
     shape: str
 
 
-ContentKey = tuple[str, str, tuple[int | None, bool]]  # tool, raw sha256, status hints
+ContentKey = tuple[str, str, tuple[int | None, bool], bool]  # tool, raw sha256, status hints, flagged untrusted
 MEMO_MAX_BYTES = 16_384  # larger raws are adapted each time (bounds the memo's memory)
 
 
@@ -161,7 +164,7 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
     spec = contracts.get(envelope.tool)
     sha = hashlib.sha256(raw_bytes).hexdigest()
     memo = memo if memo is not None else AdaptMemo.of(0)
-    key = (envelope.tool, sha, status_hints(envelope.http_status, envelope.error))
+    key = (envelope.tool, sha, status_hints(envelope.http_status, envelope.error), flagged_untrusted(envelope.meta))
     memoise = len(raw_bytes) <= MEMO_MAX_BYTES
     content = memo.contents.get(key)
     if content is None:
@@ -198,35 +201,36 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
     visible_text = text if text is not None else raw_bytes.decode()
     scan_source = visible_text if len(raw_bytes) <= limits.max_raw_bytes else visible_text[: limits.max_raw_bytes]
     lowered = scan_source.lower()
+    too_large = len(raw_bytes) > limits.max_raw_bytes
+    parsed: Any = None
+    is_json = text is None
+    malformed = False
+    if not too_large and text is not None:
+        parsed, is_json = _parse(text)
+        malformed = not is_json and text.lstrip()[:1] in ("{", "[")
+    elif not too_large:
+        parsed = envelope.raw
+    shape = "json" if is_json else "text"
+    own = own_output(envelope.tool, shape)
     ctx = WalkContext(
         fields=spec.fields if spec else {},
-        untrusted_tool=bool(spec and spec.untrusted) or spec is None,
+        untrusted_tool=outside_text(bool(spec and spec.untrusted), shape, flagged_untrusted(envelope.meta)),
         scan_secrets=may_hold_secrets(scan_source, lowered),
         scan_injection=may_hold_injection(scan_source, lowered),
         max_depth=limits.max_depth,
         max_text=limits.max_text_chars,
         invalid_utf8=invalid_utf8,
+        scan_internal=not own and may_hold_internal(lowered),
+        own_output=own,
     )
-    too_large = len(raw_bytes) > limits.max_raw_bytes
-    parsed: Any = None
-    is_json = text is None
-    malformed = False
-    if too_large:
-        data: Any = _preview(visible_text, ctx, limits)
+    if too_large or malformed:
+        data: Any = _preview(visible_text if too_large else text or "", ctx, limits)
+    elif is_json and ctx.plain and spec is not None and _small(text, limits):
+        data = type_in_place(parsed, spec.active, ctx)
+    elif is_json:
+        data = walk(parsed, "", ctx)
     else:
-        if text is None:
-            parsed = envelope.raw
-        else:
-            parsed, is_json = _parse(text)
-            malformed = not is_json and text.lstrip()[:1] in ("{", "[")
-        if malformed:
-            data = _preview(text or "", ctx, limits)
-        elif is_json and ctx.plain and spec is not None and _small(text, limits):
-            data = type_in_place(parsed, spec.active, ctx)
-        elif is_json:
-            data = walk(parsed, "", ctx)
-        else:
-            data = walk(text, "", ctx) if text else ""
+        data = walk(text, "", ctx) if text else ""
     found = detect_status(parsed if is_json else None, None if is_json else text,
                           http_status=envelope.http_status, error_hint=envelope.error)
     status, error = found.status, found.error
@@ -234,9 +238,13 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
         status, error = Status.ERROR, make_error(ErrorCode.MALFORMED, "the result is not valid JSON")
     if error is not None:
         # Error texts are where stack traces, tokens and internal hosts turn up: always scrub.
-        message, n = scrub(error.message)
+        message, n = scrub(error.message, own_output=ctx.own_output)
         ctx.redactions += n
         error = dataclasses.replace(error, message=message)
+        reasons = injection_reasons(message)  # the message is shown: it is scanned like data
+        if reasons:
+            ctx.suspicious.extend(reasons)
+            ctx.untrusted_paths.append(ERROR_PATH)
     has_more, cursor = _paging(parsed)
     control = Control(
         suspicious=bool(ctx.suspicious), suspicious_reasons=sorted(set(ctx.suspicious)),
@@ -246,7 +254,7 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
         data=data, parsed=parsed if is_json else None, status=status, error=error, details=found.details,
         control=control, doubts=ctx.doubts, truncated=too_large or ctx.depth_cut or ctx.text_cut,
         has_more=has_more, next_cursor=cursor, raw_tokens=count_tokens(visible_text),
-        shape="json" if is_json else "text",
+        shape=shape,
     )
 
 
@@ -259,8 +267,14 @@ def _small(text: str | None, limits: Limits) -> bool:
 
 def _preview(text: str, ctx: WalkContext, limits: Limits) -> str:
     head = text[: limits.preview_chars]
-    cut = walk(head, "", WalkContext(fields={}, untrusted_tool=ctx.untrusted_tool, scan_secrets=True,
-                                     scan_injection=True, max_depth=1, max_text=limits.preview_chars))
+    seen = WalkContext(fields={}, untrusted_tool=ctx.untrusted_tool, scan_secrets=True, scan_injection=True,
+                       max_depth=1, max_text=limits.preview_chars, scan_internal=not ctx.own_output,
+                       own_output=ctx.own_output)
+    cut = walk(head, "", seen)
+    # What the preview's scan found is the observation's: the model sees this text.
+    ctx.suspicious.extend(seen.suspicious)
+    ctx.untrusted_paths.extend(p for p in seen.untrusted_paths if p not in ctx.untrusted_paths)
+    ctx.redactions += seen.redactions
     ctx.text_cut = True
     return f"{cut}…[preview of {len(text)} chars; full result in artifact]"
 

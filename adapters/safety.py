@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import re
 
+from obsline.adapters.injection import injection_reasons, may_hold_injection  # noqa: F401  (callers import them here)
+from obsline.adapters.internal import scrub_internal
+
 REDACTED = "[REDACTED]"
 
 # A cheap scan of the whole raw decides whether the per-value scan runs at all.
@@ -26,10 +29,6 @@ _INTERNAL_ADDRESS = re.compile(
     r"\b(?:10\.\d{1,3}|192\.168|172\.(?:1[6-9]|2\d|3[01])|127\.\d{1,3})\.\d{1,3}\.\d{1,3}(?::\d+)?\b"
     r"|\b[a-z0-9-]+\.(?:internal|local|svc\.cluster\.local|corp)\b"
 )
-_STACK_TRACE = re.compile(
-    r"Traceback \(most recent call last\):[\s\S]*?(?=\n\S[^\n]*Error\b[^\n]*|\Z)"
-    r"|(?:\n\s+at [\w.$<>]+\([^)\n]*\))+"
-)
 _SECRET_KEY_IN_JSON = (
     r"\"(?i:password|passwd|pwd|secret|client_secret|api[_-]?key|apikey|access[_-]?token|"
     r"refresh[_-]?token|auth[_-]?token|token|authorization|private[_-]?key|session[_-]?id|cookie)\"\s*:"
@@ -37,19 +36,6 @@ _SECRET_KEY_IN_JSON = (
 _ANY_SENSITIVE = re.compile(
     f"{_SECRET_VALUE.pattern}|{_SECRET_KEY_IN_JSON}|{_INTERNAL_ADDRESS.pattern}|Traceback \\(most recent|\\n\\s+at [\\w.$<>]+\\("
 )
-
-_INJECTION = re.compile(
-    r"(?i)ignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier) (?:instructions|prompts?|rules)"
-    r"|disregard (?:all |the )?(?:previous|prior|above|system)"
-    r"|forget (?:everything|all (?:previous|prior))"
-    r"|you are now (?:a|an|in) "
-    r"|new (?:system )?instructions?:"
-    r"|(?:reveal|print|send|output|leak) (?:the |your )?(?:system prompt|api key|secrets?|password|credentials)"
-    r"|</?(?:system|assistant|instructions?)>"
-    r"|\bsystem prompt\b"
-    r"|(?:call|invoke|use) the \w+ tool (?:to|and) (?:transfer|delete|send|refund|cancel)"
-)
-
 
 # Literal triggers: a plain substring test is ~100x cheaper than the full patterns, and every
 # pattern above contains at least one of these, so a raw without any skips the regexes.
@@ -59,12 +45,6 @@ _SECRET_TRIGGERS = (
     "authorization", "session", "cookie", "traceback", "\n    at ", "\n\tat ", "10.", "192.168", "172.",
     "127.", ".internal", ".local", ".corp",
 )
-_INJECTION_TRIGGERS = (
-    "ignore", "disregard", "forget", "you are now", "instruction", "system", "assistant", "reveal",
-    "leak", "tool to", "tool and",
-)
-
-
 def _has_any(lowered: str, triggers: tuple[str, ...]) -> bool:
     for trigger in triggers:  # a plain loop: str.__contains__ is fast C, a regex alternation is not
         if trigger in lowered:
@@ -83,9 +63,11 @@ def is_secret_key(key: str) -> bool:
     return _SECRET_KEY.match(key) is not None
 
 
-def scrub(text: str) -> tuple[str, int]:
-    """Replace secrets, stack traces and internal addresses; return the text and the count."""
-    count = 0
+def scrub(text: str, *, own_output: bool = False) -> tuple[str, int]:
+    """Replace secrets, internal details (adapters/internal.py: service traces, paths, request
+    ids) and internal addresses; return the text and the count. ``own_output``: the text is the
+    agent's own program output, whose traceback frames are content and stay."""
+    text, count = scrub_internal(text, own_output=own_output)
 
     def _sub(pattern: re.Pattern[str], replacement: str, value: str) -> str:
         nonlocal count
@@ -93,18 +75,6 @@ def scrub(text: str) -> tuple[str, int]:
         count += n
         return value
 
-    text = _sub(_STACK_TRACE, "[stack trace removed]", text)
     text = _sub(_SECRET_VALUE, REDACTED, text)
     text = _sub(_INTERNAL_ADDRESS, "[internal address]", text)
     return text, count
-
-
-def injection_reasons(text: str) -> list[str]:
-    """The instruction-like phrases found in outside text (empty when it reads as data)."""
-    return sorted({m.group(0).lower() for m in _INJECTION.finditer(text)})
-
-
-def may_hold_injection(raw_text: str, lowered: str | None = None) -> bool:
-    if not _has_any(raw_text.lower() if lowered is None else lowered, _INJECTION_TRIGGERS):
-        return False
-    return _INJECTION.search(raw_text) is not None

@@ -12,7 +12,9 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from obsline.adapters.contract import FieldContract
-from obsline.adapters.safety import REDACTED, injection_reasons, is_secret_key, scrub
+from obsline.adapters.injection import injection_reasons
+from obsline.adapters.internal import REQUEST_ID, is_request_id_key, scrub_internal
+from obsline.adapters.safety import REDACTED, is_secret_key, scrub
 
 CUT = "[cut: nested too deep, see artifact]"
 
@@ -28,11 +30,13 @@ PARSE_FAILED = 0.1
 @dataclass(slots=True)
 class WalkContext:
     fields: dict[str, FieldContract]
-    untrusted_tool: bool
+    untrusted_tool: bool  # the whole result is outside text: fenced once, as "$"
     scan_secrets: bool
     scan_injection: bool
     max_depth: int
     max_text: int
+    scan_internal: bool = False  # service traces, paths, request ids (adapters/internal.py)
+    own_output: bool = False  # the agent's own program output: internal details are content
     redactions: int = 0
     depth_cut: bool = False
     text_cut: bool = False
@@ -43,7 +47,7 @@ class WalkContext:
     plain: bool = False  # nothing to scan and nothing untrusted: strings pass through as they are
 
     def __post_init__(self) -> None:
-        self.plain = not (self.scan_secrets or self.scan_injection or self.untrusted_tool)
+        self.plain = not (self.scan_secrets or self.scan_injection or self.untrusted_tool or self.scan_internal)
 
 
 def walk(value: Any, path: str, ctx: WalkContext, depth: int = 0) -> Any:
@@ -127,7 +131,20 @@ def _secret_or_walk(key: str, value: Any, path: str, ctx: WalkContext, depth: in
     if ctx.scan_secrets and is_secret_key(key):
         ctx.redactions += 1
         return REDACTED
+    if ctx.scan_internal and not ctx.own_output and is_request_id_key(key) and type(value) in (str, int):
+        ctx.redactions += 1
+        return REQUEST_ID
+    if ctx.scan_injection and len(key) > 12:
+        reasons = injection_reasons(key)  # keys are shown too
+        if reasons:
+            ctx.suspicious.extend(reasons)
+            _fence(ctx, "$")  # a key has no fence of its own: the body is fenced whole
     return walk(value, path, ctx, depth + 1)
+
+
+def _fence(ctx: WalkContext, where: str) -> None:
+    if where not in ctx.untrusted_paths:
+        ctx.untrusted_paths.append(where)
 
 
 FENCE_MIN_CHARS = 80  # shorter outside strings (names, ids) are not worth a fence
@@ -135,18 +152,19 @@ FENCE_MIN_CHARS = 80  # shorter outside strings (names, ids) are not worth a fen
 
 def _safe_text(value: str, path: str, ctx: WalkContext, *, untrusted: bool) -> str:
     if ctx.scan_secrets:
-        value, n = scrub(value)
+        value, n = scrub(value, own_output=ctx.own_output)
         ctx.redactions += n
-    suspicious = False
+    elif ctx.scan_internal:
+        value, n = scrub_internal(value, own_output=ctx.own_output)
+        ctx.redactions += n
     if ctx.scan_injection:
         reasons = injection_reasons(value)
         if reasons:
             ctx.suspicious.extend(reasons)
-            suspicious = True
-    if suspicious or (untrusted and (len(value) >= FENCE_MIN_CHARS or "\n" in value)):
-        where = path or "$"
-        if where not in ctx.untrusted_paths:
-            ctx.untrusted_paths.append(where)
+            _fence(ctx, path or "$")  # a flagged passage is fenced whatever its source
+    if untrusted and (len(value) >= FENCE_MIN_CHARS or "\n" in value):
+        # Outside text: the whole result when the tool's output is outside text, else this field.
+        _fence(ctx, "$" if ctx.untrusted_tool else path or "$")
     if len(value) > ctx.max_text:
         ctx.text_cut = True
         value = f"{value[: ctx.max_text]}…[+{len(value) - ctx.max_text} chars in artifact]"
