@@ -429,15 +429,19 @@ _JSON_ESCAPES = re.compile(r"\\[nrt\"\\/]")
 _UNESCAPE = {"\\n": "\n", "\\r": "\r", "\\t": "\t", '\\"': '"', "\\\\": "\\", "\\/": "/"}
 
 
+_U_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
+
+
 def may_hold_injection(raw_text: str, lowered: str | None = None) -> bool:
     """One scan of a whole raw: when False, none of its values needs the per-value scan.
 
-    JSON escapes are undone first, so a ``\\n``-escaped role marker still starts a line; a
-    raw with ``\\u`` escapes may hide any character behind them, so its values are scanned."""
+    JSON escapes are undone first: a ``\\n``-escaped role marker still starts a line, and text
+    behind ``\\u`` escapes (``json.dumps``' default) is read as the characters it stands for."""
+    if "\\u" in raw_text:
+        raw_text = _U_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), raw_text)
+        lowered = None
     if not prescan(raw_text, lowered):
         return False
-    if "\\u" in raw_text:
-        return True
     text = _JSON_ESCAPES.sub(lambda m: _UNESCAPE[m.group(0)], raw_text) if "\\" in raw_text else raw_text
     return bool(DEFAULT.scan(text))
 

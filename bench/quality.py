@@ -41,7 +41,21 @@ Dedup outcomes: {", ".join(f"{k} {v:,}" for k, v in sorted(kinds.items()))}.
 | tool (largest by raw tokens) | raw tokens | text tokens | ratio |
 |---|---|---|---|
 {tool_rows}
-"""
+{_injection_block()}"""
+
+
+# Injection corpus (adapters/injection.py; tests/adapters/corpus): recall >= 95%, false alarms <= 3%.
+def _injection_block() -> str:
+    import json
+    from pathlib import Path
+
+    from obsline.adapters.injection import evaluate
+    corpus = Path(__file__).resolve().parents[1] / "tests" / "adapters" / "corpus"
+    entries = [json.loads(line) for name in ("injections.jsonl", "benign.jsonl")
+               for line in (corpus / name).read_text(encoding="utf-8").splitlines() if line.strip()]
+    rows = "\n".join(f"| {lang} | {f.caught}/{f.injections} = {f.recall:.1%} | {f.false_alarms}/{f.benign} = "
+                     f"{f.false_alarm_rate:.1%} |" for lang, f in sorted(evaluate(entries).items()))
+    return f"\n| injection corpus (language) | recall (target >= 95%) | false alarms (<= 3%) |\n|---|---|---|\n{rows}\n"
 
 
 def main(argv: list[str] | None = None) -> None:

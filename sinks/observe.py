@@ -114,8 +114,9 @@ def _fold_lines(snapshot: Snapshot, decision: FoldDecision, data: dict[str, Any]
     return lines
 
 
-# (tool, raw sha256) -> the body's parts, and the body they make when nothing is a reference
-BodyMemo = Memo[tuple[str, str], tuple[list[Part] | str, str]]
+# (tool, raw sha256, flagged untrusted) -> the body's parts, and the body they make when nothing
+# is a reference (the same bytes flagged untrusted by their envelope are fenced: another body)
+BodyMemo = Memo[tuple[str, str, bool], tuple[list[Part] | str, str]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,7 +163,7 @@ def _body(a: Adapted, decision: FoldDecision, memo: BodyMemo | None) -> str:
     tool and raw bytes), so they are memoised by content key; references are applied after.
     Most records have no references: their body is the memoised text itself."""
     memo = memo if memo is not None else Memo(0)
-    key = (a.tool, a.raw_sha256)
+    key = (a.tool, a.raw_sha256, "$" in a.control.untrusted_paths)
     known = memo.get(key)
     if known is None:
         data = a.data

@@ -139,7 +139,7 @@ def render_value(name: str, value: Any, path: str, untrusted: frozenset[str], re
     if isinstance(value, dict):
         if not value:
             return [f"{label}{{}}"]
-        if all(is_scalar(v) for v in value.values()):
+        if all(is_scalar(v) for v in value.values()) and not (untrusted and _holds_outside(path, untrusted)):
             return [f"{name}{{{' '.join(value)}}}: {' '.join([cell(v) for v in value.values()])}"]
         if all(isinstance(v, dict) for v in value.values()):
             return _map_table(name or "items", value)
