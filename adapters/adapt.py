@@ -220,7 +220,7 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
         max_depth=limits.max_depth,
         max_text=limits.max_text_chars,
         invalid_utf8=invalid_utf8,
-        scan_internal=not own and may_hold_internal(lowered),
+        scan_internal=not own and may_hold_internal(lowered, scan_source),
         own_output=own,
     )
     if too_large or malformed:

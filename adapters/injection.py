@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-import ahocorasick
+import ahocorasick_rs
 
 
 class Detector(Protocol):
@@ -389,40 +389,54 @@ def _anchor_table() -> dict[str, frozenset[int]]:
     return {anchor: frozenset(rules) for anchor, rules in table.items()}
 
 
-def _automaton(table: dict[str, frozenset[int]]) -> Any:
-    auto = ahocorasick.Automaton()
-    for anchor, rules in table.items():
-        auto.add_word(anchor, rules)
-    auto.make_automaton()
-    return auto
+def valid_text(text: str) -> str:
+    """The text the automaton can read: a lone surrogate (bytes that were not UTF-8, kept by
+    surrogateescape) becomes U+FFFD. Cheap: the check is ``str.isascii`` first."""
+    if text.isascii():
+        return text
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "replace").decode("utf-8")
+    return text
+
+
+class _Anchors:
+    """Every anchor in one automaton (a DFA, built once): one pass over a text tells whether any
+    rule can match, or which rules can."""
+
+    def __init__(self, table: dict[str, frozenset[int]]) -> None:
+        self.words = list(table)
+        self.rules = [table[w] for w in self.words]
+        self.automaton = ahocorasick_rs.AhoCorasick(self.words, implementation=ahocorasick_rs.Implementation.DFA)
+
+    def any(self, lowered: str) -> bool:
+        return bool(self.automaton.find_matches_as_indexes(valid_text(lowered)))
+
+    def active(self, lowered: str) -> set[int]:
+        active: set[int] = set()
+        for index, _, _ in self.automaton.find_matches_as_indexes(valid_text(lowered), overlapping=True):
+            active |= self.rules[index]
+        return active
 
 
 _ANCHORS = _anchor_table()
-# ASCII text can only hold ASCII anchors, and the smaller automaton is about twice as fast
-# (7 us on an 800-character raw): the hot path of a fleet of JSON tools.
-_ASCII_AUTOMATON = _automaton({a: r for a, r in _ANCHORS.items() if a.isascii()})
-_AUTOMATON = _automaton(_ANCHORS)
-
-
-def _any_anchor(automaton: Any, lowered: str) -> bool:
-    for _ in automaton.iter(lowered):  # one pass over the text for all anchors, stops at the first
-        return True
-    return False
+# ASCII text can only hold ASCII anchors, and the smaller automaton is faster: the hot path
+# of a fleet of JSON tools (~2 us on an 800-character tau raw; the old 11-word loop took ~3).
+_ASCII_AUTOMATON = _Anchors({a: r for a, r in _ANCHORS.items() if a.isascii()})
+_AUTOMATON = _Anchors(_ANCHORS)
 
 
 def _active(lowered: str) -> set[int]:
     """The rules whose anchors the text holds."""
-    active: set[int] = set()
-    for _, rules in (_ASCII_AUTOMATON if lowered.isascii() else _AUTOMATON).iter(lowered):
-        active |= rules
-    return active
+    return (_ASCII_AUTOMATON if lowered.isascii() else _AUTOMATON).active(lowered)
 
 
 def prescan(text: str, lowered: str | None = None) -> bool:
     """False when no rule can match: the text holds none of the rules' anchors."""
     if text.isascii():
-        return _any_anchor(_ASCII_AUTOMATON, text.lower() if lowered is None else lowered)
-    return _any_anchor(_AUTOMATON, normalise(text)[0].lower())
+        return _ASCII_AUTOMATON.any(text.lower() if lowered is None else lowered)
+    return _AUTOMATON.any(normalise(text)[0].lower())
 
 
 _JSON_ESCAPES = re.compile(r"\\[nrt\"\\/]")

@@ -16,9 +16,10 @@ Internal addresses (private IPs, ``*.internal``) are adapters/safety.py's and ad
 from __future__ import annotations
 
 import re
-from typing import Any
 
-import ahocorasick
+import ahocorasick_rs
+
+from obsline.adapters.injection import valid_text
 
 TRACE_REMOVED = "[stack trace removed: {n} {frames} of the tool's service]"
 SERVICE_PATH = "[service path]"
@@ -46,33 +47,32 @@ _SERVICE_PATH = re.compile(
 _REQUEST_ID_NAME = (r"x-request-id|request[-_ ]?id|req[-_]id|x-amzn-requestid|x-amz-request-id|x-amz-id-2"
                     r"|x-correlation-id|correlation[-_ ]?id|x-trace-id|trace[-_ ]?id|x-b3-traceid|x-b3-spanid"
                     r"|span[-_ ]?id|traceparent|cf-ray|x-cloud-trace-context|x-datadog-trace-id")
-_REQUEST_ID = re.compile(rf"(?i)\b({_REQUEST_ID_NAME})(\"?'?\s*[:=]\s*\"?'?)([A-Za-z0-9][A-Za-z0-9._:/+=-]{{5,}})")
+_REQUEST_ID_RX = rf"\b({_REQUEST_ID_NAME})(\"?'?\s*[:=]\s*\"?'?)([A-Za-z0-9][A-Za-z0-9._:/+=-]{{5,}})"
+_REQUEST_ID = re.compile(_REQUEST_ID_RX, re.IGNORECASE)
 _REQUEST_ID_KEY = re.compile(rf"(?i)^(?:{_REQUEST_ID_NAME})$")
 
 _TRIGGERS = (
-    'file "', "traceback", "\tat ", "  at ", "goroutine ", ".go:", ".rb:", "#0 ", "request", "req_id", "req-id",
+    'file "', "traceback", "\tat ", "  at ", "goroutine ", ".go:", ".rb:", "#0 ", "request_id", "request-id",
+    "requestid", "request id", "req_id", "req-id",
     "trace_id", "trace-id", "traceid", "traceparent", "correlation", "cf-ray", "span_id", "span-id", "spanid",
     "cloud-trace", "x-amz-id", "/srv/", "/app/", "site-packages", "dist-packages", "/var/task", "/var/www",
     "/usr/lib/", "/usr/local/lib/", "wwwroot", "/opt/app",
 )
 
 
-def _automaton() -> Any:
-    auto = ahocorasick.Automaton()
-    for word in _TRIGGERS:
-        auto.add_word(word, word)
-    auto.make_automaton()
-    return auto
+_AUTOMATON = ahocorasick_rs.AhoCorasick(_TRIGGERS, implementation=ahocorasick_rs.Implementation.DFA)
 
 
-_AUTOMATON = _automaton()
+_CONFIRM = re.compile(r"File \"[^\"\n]+\", line \d+|\n\s+at \S+|goroutine \d+ \[|\.go:\d+|\.rb:\d+:in |#\d+ /"
+                      f"|{_SERVICE_PATH.pattern}|(?i:{_REQUEST_ID_RX})")
 
 
-def may_hold_internal(lowered: str) -> bool:
-    """One pass of literals over the lowered raw: when False, nothing here can match."""
-    for _ in _AUTOMATON.iter(lowered):
-        return True
-    return False
+def may_hold_internal(lowered: str, raw: str | None = None) -> bool:
+    """One pass of literals over the lowered raw; with ``raw``, the match is confirmed, so a raw
+    that only says "return requested" stays on the adapter's fast path."""
+    if not _AUTOMATON.find_matches_as_indexes(valid_text(lowered)):
+        return False
+    return raw is None or _CONFIRM.search(raw) is not None
 
 
 def is_request_id_key(key: str) -> bool:
