@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 ERROR_PATH = "$error"  # in control.untrusted_paths: the error message holds flagged text (fenced)
@@ -38,6 +39,7 @@ def _base_name(tool: str) -> str:
     return tool
 
 
+@lru_cache(maxsize=4096)  # a fleet has a bounded set of tool names; the pattern is a long alternation
 def is_exec_tool(tool: str) -> bool:
     """A tool that runs the agent's own commands or code."""
     return _EXEC_TOOL.fullmatch(_base_name(tool)) is not None
