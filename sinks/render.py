@@ -152,14 +152,14 @@ def render_value(name: str, value: Any, path: str, untrusted: frozenset[str], re
     if isinstance(value, list):
         if not value:
             return [f"{name}: []"] if name else ["[]"]
-        item = f"{path}[]." if path else "[]."
         if all(is_scalar(v) for v in value):
             line = f"{name or 'items'}: {' '.join([cell(v) for v in value])}"
-            if f"{path}[]" in untrusted and outside is not None:
+            if untrusted and outside is not None and f"{path}[]" in untrusted:
                 outside.append(line)
                 return []
             return [line]
         if _uniform_rows(value):
+            item = f"{path}[]." if path else "[]."
             fence = frozenset(p[len(item):] for p in untrusted if p.startswith(item) and "." not in p[len(item):])
             return table(name or "items", value, fence=fence, outside=outside)
         lines = []
@@ -169,7 +169,7 @@ def render_value(name: str, value: Any, path: str, untrusted: frozenset[str], re
             lines = table(name or "items", rows, lead=("option", lead))
         else:
             lines = [f"{name or 'items'}[{len(value)}]:"] + [f"  - {flow(v)}" for v in value]
-        if outside is not None and _holds_outside(path, untrusted):
+        if untrusted and outside is not None and _holds_outside(path, untrusted):
             outside.extend(lines)  # outside text somewhere inside: the whole list is in the block
             return []
         return lines
