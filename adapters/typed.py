@@ -177,8 +177,8 @@ FENCE_MIN_CHARS = 80  # shorter outside strings (names, ids) are not worth a fen
 
 def _safe_text(value: str, path: str, ctx: WalkContext, *, untrusted: bool) -> str:
     long = len(value) >= FENCE_MIN_CHARS  # judged on the tool's text, not on our placeholders
-    if ctx.scan_secrets or ctx.scan_internal:
-        value, _ = scrub_traces(value, own_output=ctx.own_output)
+    if ctx.scan_internal:  # the raw holds internal details somewhere (adapt's one pre-scan)
+        value, _ = scrub_traces(value)
     if ctx.scan_secrets:
         value = ctx.hidden.text(value, path)
     if ctx.scan_injection:
