@@ -15,10 +15,13 @@ from typing import Any
 import orjson
 
 from obsline.adapters.contract import ToolSpec, resolve
+from obsline.adapters.injection import injection_reasons, may_hold_injection
+from obsline.adapters.internal import may_hold_internal
 from obsline.adapters.kinds import infer_kind
-from obsline.adapters.safety import may_hold_injection, may_hold_secrets, scrub_traces
+from obsline.adapters.safety import may_hold_secrets, scrub_traces
 from obsline.adapters.shapes import JSON, TEXT, Shaped, read_shape
 from obsline.adapters.status import detect_status, status_hints
+from obsline.adapters.trust import ERROR_PATH, flagged_untrusted, outside_text, own_output
 from obsline.adapters.typed import (
     DERIVED,
     DIRECT,
@@ -142,7 +145,7 @@ class Content:
     secrets: dict[str, str]  # what ``control.redactions`` hid, by digest (adapters/secrets.py)
 
 
-ContentKey = tuple[str, str, tuple[int | None, bool]]  # tool, raw sha256, status hints
+ContentKey = tuple[str, str, tuple[int | None, bool], bool]  # tool, raw sha256, status hints, flagged untrusted
 MEMO_MAX_BYTES = 16_384  # larger raws are adapted each time (bounds the memo's memory)
 
 
@@ -165,7 +168,7 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
     spec = contracts.get(envelope.tool)
     sha = hashlib.sha256(raw_bytes).hexdigest()
     memo = memo if memo is not None else AdaptMemo.of(0)
-    key = (envelope.tool, sha, status_hints(envelope.http_status, envelope.error))
+    key = (envelope.tool, sha, status_hints(envelope.http_status, envelope.error), flagged_untrusted(envelope.meta))
     memoise = len(raw_bytes) <= MEMO_MAX_BYTES
     content = memo.contents.get(key)
     if content is None:
@@ -229,19 +232,24 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
             parsed, is_json = _parse(text)  # JSON first: no shape detector runs on a JSON raw
             if not is_json:
                 shaped = read_shape(text)
-                if shaped.name == "traceback" and spec is not None:
-                    # A contract tool's trace is its own infrastructure's, not a program the
-                    # agent runs: it stays text, which the safety rules scrub.
+                if shaped.name == "traceback" and (spec is not None or not own_output(envelope.tool, shaped.name)):
+                    # A contract tool's trace, or one from a tool that does not run the agent's
+                    # programs, is its own infrastructure's: it stays text, which is scrubbed.
                     shaped = Shaped(TEXT, text, False)
                 if shaped.name in _JSON_LIKE:
                     parsed = shaped.tree  # an object like JSON's: status, paging and keys read it
+    shape = JSON if is_json else (shaped.name if shaped else TEXT)
+    own = own_output(envelope.tool, shape)
     ctx = WalkContext(
         fields=spec.fields if spec else {},
-        untrusted_tool=bool(spec and spec.untrusted) or (spec is None and (shaped is None or shaped.untrusted)),
+        # adapters/trust.py: a tool without a contract is outside text only by its shape or flag
+        untrusted_tool=outside_text(bool(spec and spec.untrusted), shape, flagged_untrusted(envelope.meta)),
         scan_secrets=may_hold_secrets(scan_source, lowered),
         scan_injection=may_hold_injection(scan_source, lowered),
         max_depth=limits.max_depth,
         invalid_utf8=invalid_utf8,
+        scan_internal=not own and may_hold_internal(lowered, scan_source),
+        own_output=own,
     )
     if too_large:
         # Over the parse limit: kept as text, scanned and scrubbed whole like any text; the
@@ -262,8 +270,12 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
     status, error = found.status, found.error
     if error is not None:
         # Error texts are where stack traces, tokens and internal hosts turn up: always scrub.
-        message, _ = scrub_traces(error.message)
+        message, _ = scrub_traces(error.message, own_output=ctx.own_output)
         error = dataclasses.replace(error, message=ctx.hidden.text(message, "error.message"))
+        reasons = injection_reasons(error.message)  # the message is shown: it is scanned like data
+        if reasons:
+            ctx.suspicious.extend(reasons)
+            ctx.untrusted_paths.append(ERROR_PATH)
     has_more, cursor = _paging(parsed)
     control = Control(
         suspicious=bool(ctx.suspicious), suspicious_reasons=sorted(set(ctx.suspicious)),
@@ -273,7 +285,7 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
         data=data, parsed=parsed if json_like else None, status=status, error=error, details=found.details,
         control=control, doubts=ctx.doubts, truncated=too_large or ctx.depth_cut,
         has_more=has_more, next_cursor=cursor, raw_tokens=count_tokens(visible_text),
-        shape=JSON if is_json else (shaped.name if shaped else TEXT), secrets=ctx.hidden.values,
+        shape=shape, secrets=ctx.hidden.values,
     )
 
 

@@ -12,7 +12,9 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from obsline.adapters.contract import FieldContract
-from obsline.adapters.safety import injection_reasons, scrub_traces
+from obsline.adapters.injection import injection_reasons
+from obsline.adapters.internal import REQUEST_ID, is_request_id_key
+from obsline.adapters.safety import scrub_traces
 from obsline.adapters.secrets import Hidden, find_secrets, secret_key_kind, value_key_kind
 
 CUT = "[cut: nested too deep, see artifact]"
@@ -29,10 +31,12 @@ PARSE_FAILED = 0.1
 @dataclass(slots=True)
 class WalkContext:
     fields: dict[str, FieldContract]
-    untrusted_tool: bool
+    untrusted_tool: bool  # the whole result is outside text: fenced once, as "$"
     scan_secrets: bool
     scan_injection: bool
     max_depth: int
+    scan_internal: bool = False  # service traces, paths, request ids (adapters/internal.py)
+    own_output: bool = False  # the agent's own program output: internal details are content
     hidden: Hidden = field(default_factory=Hidden)  # what was hidden, and where (adapters/secrets.py)
     depth_cut: bool = False
     invalid_utf8: bool = False
@@ -42,7 +46,7 @@ class WalkContext:
     plain: bool = False  # nothing to scan and nothing untrusted: strings pass through as they are
 
     def __post_init__(self) -> None:
-        self.plain = not (self.scan_secrets or self.scan_injection or self.untrusted_tool)
+        self.plain = not (self.scan_secrets or self.scan_injection or self.untrusted_tool or self.scan_internal)
 
 
 def walk(value: Any, path: str, ctx: WalkContext, depth: int = 0) -> Any:
@@ -129,7 +133,19 @@ def _secret_or_walk(key: str, value: Any, path: str, ctx: WalkContext, depth: in
                 if len(spans) == 1 and spans[0].start == 0 and spans[0].end == len(value):
                     kind = spans[0].kind
             return _hide_all(value, path, kind, ctx, depth + 1)
+    if ctx.scan_internal and not ctx.own_output and is_request_id_key(key) and type(value) in (str, int):
+        return REQUEST_ID
+    if ctx.scan_injection and len(key) > 12:
+        reasons = injection_reasons(key)  # keys are shown too
+        if reasons:
+            ctx.suspicious.extend(reasons)
+            _fence(ctx, "$")  # a key has no fence of its own: the body is fenced whole
     return walk(value, path, ctx, depth + 1)
+
+
+def _fence(ctx: WalkContext, where: str) -> None:
+    if where not in ctx.untrusted_paths:
+        ctx.untrusted_paths.append(where)
 
 
 def _hide_all(value: Any, path: str, kind: str, ctx: WalkContext, depth: int) -> Any:
@@ -161,19 +177,18 @@ FENCE_MIN_CHARS = 80  # shorter outside strings (names, ids) are not worth a fen
 
 def _safe_text(value: str, path: str, ctx: WalkContext, *, untrusted: bool) -> str:
     long = len(value) >= FENCE_MIN_CHARS  # judged on the tool's text, not on our placeholders
-    if ctx.scan_secrets:
+    if ctx.scan_internal:  # the raw holds internal details somewhere (adapt's one pre-scan)
         value, _ = scrub_traces(value)
+    if ctx.scan_secrets:
         value = ctx.hidden.text(value, path)
-    suspicious = False
     if ctx.scan_injection:
         reasons = injection_reasons(value)
         if reasons:
             ctx.suspicious.extend(reasons)
-            suspicious = True
-    if suspicious or (untrusted and (long or "\n" in value)):
-        where = path or "$"
-        if where not in ctx.untrusted_paths:
-            ctx.untrusted_paths.append(where)
+            _fence(ctx, path or "$")  # a flagged passage is fenced whatever its source
+    if untrusted and (long or "\n" in value):
+        # Outside text: the whole result when the tool's output is outside text, else this field.
+        _fence(ctx, "$" if ctx.untrusted_tool else path or "$")
     return value  # never cut here: the display budget (sinks/budget.py) decides what is shown
 
 

@@ -66,10 +66,22 @@ def fenced(text: str) -> list[str]:
     return [FENCE_OPEN, text, FENCE_CLOSE]
 
 
+# The fenced block of a body is its last part, under this name (never a field's: not an identifier).
+OUTSIDE_PART = "<outside text>"
+
+
+def _labelled(label: str, text: str) -> list[str]:
+    """One passage of outside text, named by where it was, for the body's one fenced block."""
+    if not label:
+        return [text]
+    return [f"{label}: {text}"] if "\n" not in text else [f"{label}:", text]
+
+
 def table(name: str, rows: list[dict[str, Any]], *, lead: tuple[str, list[str]] | None = None,
-          fence: frozenset[str] = frozenset()) -> list[str]:
+          fence: frozenset[str] = frozenset(), outside: list[str] | None = None) -> list[str]:
     """A header naming the columns, then one line per row. ``lead`` adds a first column.
-    Columns in ``fence`` hold outside text: they leave the table for fenced blocks below it."""
+    Columns in ``fence`` hold outside text: they leave the table for the body's one fenced
+    block (``outside``), or for a fenced block below the table when there is none."""
     header: list[str] = [lead[0]] if lead else []
     columns: list[list[str]] = []  # the cells, column by column
     for col in _columns(rows):
@@ -95,11 +107,13 @@ def table(name: str, rows: list[dict[str, Any]], *, lead: tuple[str, list[str]] 
         if earlier != i + 1 and len(line) > 24:
             line = f"(same as row {earlier})"  # e.g. the shared leg of one-stop options
         lines.append(f"{lead[1][i]} {line}" if lead else line)
-    for i, row in enumerate(rows):
-        for col in sorted(fence):
-            if row.get(col) is not None:
-                lines.append(f"{name} row {i + 1} {col}:")
-                lines.extend(fenced(scalar(row[col])))
+    passages = [line for i, row in enumerate(rows) for col in sorted(fence) if row.get(col) is not None
+                for line in _labelled(f"{name} row {i + 1} {col}", scalar(row[col]))]
+    if passages:
+        if outside is None:
+            lines.extend(fenced("\n".join(passages)))
+        else:
+            outside.extend(passages)
     return lines
 
 
@@ -107,15 +121,26 @@ def _uniform_rows(items: list[Any]) -> bool:
     return len(items) > 0 and all(isinstance(i, dict) for i in items)
 
 
-def render_value(name: str, value: Any, path: str, untrusted: frozenset[str], refs: Refs) -> list[str]:
-    """Lines for one named value (a top-level field, or the whole result when name is '')."""
+def _holds_outside(path: str, untrusted: frozenset[str]) -> bool:
+    return any(p == path or p.startswith(path + "[]") or p.startswith(path + ".") for p in untrusted)
+
+
+def render_value(name: str, value: Any, path: str, untrusted: frozenset[str], refs: Refs,
+                 outside: list[str] | None = None) -> list[str]:
+    """Lines for one named value (a top-level field, or the whole result when name is '').
+    Outside text under it goes to ``outside`` (the body's one fenced block), labelled by its
+    path; without ``outside`` it is fenced where it stands."""
     if path in refs:
         return [f"{name}: {refs[path]}"]
+    if untrusted and outside is None and _holds_outside(path, untrusted):
+        block: list[str] = []
+        lines = render_value(name, value, path, untrusted, refs, block)
+        return lines + (fenced("\n".join(block)) if block else [])
     label = f"{name}: " if name else ""
     if isinstance(value, dict):
         if not value:
             return [f"{label}{{}}"]
-        if all(is_scalar(v) for v in value.values()):
+        if all(is_scalar(v) for v in value.values()) and not (untrusted and _holds_outside(path, untrusted)):
             return [f"{name}{{{' '.join(value)}}}: {' '.join([cell(v) for v in value.values()])}"]
         if all(isinstance(v, dict) for v in value.values()):
             return _map_table(name or "items", value)
@@ -123,24 +148,37 @@ def render_value(name: str, value: Any, path: str, untrusted: frozenset[str], re
         indent = "  " if name else ""
         for key, item in value.items():
             sub = f"{path}.{key}" if path else key
-            lines.extend(indent + line for line in render_value(key, item, sub, untrusted, refs))
+            lines.extend(indent + line for line in render_value(key, item, sub, untrusted, refs, outside))
         return lines
     if isinstance(value, list):
         if not value:
             return [f"{name}: []"] if name else ["[]"]
         if all(is_scalar(v) for v in value):
-            return [f"{name or 'items'}: {' '.join([cell(v) for v in value])}"]
+            line = f"{name or 'items'}: {' '.join([cell(v) for v in value])}"
+            if untrusted and outside is not None and f"{path}[]" in untrusted:
+                outside.append(line)
+                return []
+            return [line]
         if _uniform_rows(value):
             item = f"{path}[]." if path else "[]."
             fence = frozenset(p[len(item):] for p in untrusted if p.startswith(item) and "." not in p[len(item):])
-            return table(name or "items", value, fence=fence)
+            return table(name or "items", value, fence=fence, outside=outside)
+        lines = []
         if all(isinstance(v, list) and _uniform_rows(v) for v in value):
             rows = [row for group in value for row in group]
             lead = [str(i + 1) for i, group in enumerate(value) for _ in group]
-            return table(name or "items", rows, lead=("option", lead))
-        return [f"{name or 'items'}[{len(value)}]:"] + [f"  - {flow(v)}" for v in value]
+            lines = table(name or "items", rows, lead=("option", lead))
+        else:
+            lines = [f"{name or 'items'}[{len(value)}]:"] + [f"  - {flow(v)}" for v in value]
+        if untrusted and outside is not None and _holds_outside(path, untrusted):
+            outside.extend(lines)  # outside text somewhere inside: the whole list is in the block
+            return []
+        return lines
     text = scalar(value)
     if path in untrusted or (not path and "$" in untrusted):
+        if outside is not None:
+            outside.extend(_labelled(path, text))
+            return []
         return ([label.rstrip()] if label else []) + fenced(text)
     if not name and not path:
         return [text]  # a whole result that is text is shown as it is
@@ -167,17 +205,32 @@ Part = tuple[str, str | list[str]]
 def body_parts(data: Any, untrusted: frozenset[str] = frozenset(), shape: str = "json") -> list[Part] | str:
     """A body before references to earlier steps are applied: it depends on the content
     alone, so the observe stage memoises it. A non-object result has no parts: its text.
-    A text shape (file view, shell result, ...) is written by its own renderer, fenced once
-    as a whole when any of its text is outside text."""
+
+    Outside text is fenced once per body: the whole body when the result is outside text
+    (``$``), else one block at the end holding every untrusted passage, labelled by path. A text
+    shape (file view, shell result, ...) is written by its own renderer, fenced once as a whole
+    when any of its text is outside text or flagged."""
     if shape not in _GENERIC:
         text = render_shape(shape, data)
         if text is not None:
             return "\n".join(fenced(text)) if untrusted else text
+    whole = "$" in untrusted
+    if whole:
+        untrusted = frozenset()
     if not isinstance(data, dict):
+        if whole:
+            text = scalar(data) if is_scalar(data) else "\n".join(render_value("", data, "", untrusted, {}))
+            return "\n".join(fenced(text))
         return "\n".join(render_value("", data, "", untrusted, {}))
-    return [(key, cell(value)) if is_scalar(value) and key not in untrusted and is_short(value)
-            else (key, render_value(key, value, key, untrusted, {}))
-            for key, value in data.items()]
+    outside: list[str] = []
+    parts: list[Part] = [(key, cell(value)) if is_scalar(value) and key not in untrusted and is_short(value)
+                         else (key, render_value(key, value, key, untrusted, {}, outside))
+                         for key, value in data.items()]
+    if whole:
+        return "\n".join(fenced(assemble(parts)))
+    if outside:
+        parts.append((OUTSIDE_PART, fenced("\n".join(outside))))
+    return parts
 
 
 def assemble(parts: list[Part] | str, refs: Refs | None = None) -> str:

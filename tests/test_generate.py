@@ -217,3 +217,17 @@ def test_categories_hold_for_other_seeds(seed):
     assert any(e.get("http_status") == 429 for e in envs)
     assert any(isinstance(e["raw"], dict) and e["raw"].get("isError") for e in envs)
     assert any("sk-live-" in _raw_text(e) for e in envs)
+
+
+def test_hostile_multilingual_text_is_generated_and_flagged_and_fenced():
+    from obsline.pipeline import Runner, Stages
+    from obsline.sinks.render import FENCE_OPEN
+
+    lines = list(generate(5, 1, huge=False))
+    hidden = [orjson_line for orjson_line in lines if "refund policy" in orjson_line or "mail-0042" in orjson_line
+              or "\u200b" in orjson_line or "tool_calls" in orjson_line]
+    assert len(hidden) >= 4
+    for processed in Runner(Stages.default()).run([line.encode() for line in hidden]):
+        obs = processed.observation
+        assert obs.control.suspicious, obs.text[:200]
+        assert obs.text.count(FENCE_OPEN) == 1
