@@ -1,0 +1,1 @@
+"""Drop-in integrations of the pipeline into agent stacks (``obsline.integrations``)."""

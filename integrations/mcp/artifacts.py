@@ -1,0 +1,107 @@
+"""Artifacts readable by the model: the ``obsline_read_artifact`` tool and one MCP resource per
+artifact of the task (session). A reference of another task is PERMISSION_DENIED, as for
+``obsline artifact get``; the store's own owner check decides, the gateway adds none of its own.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any
+
+import mcp_types as types
+
+from obsline.errors import ArtifactError, ErrorCode
+from obsline.sinks.artifacts import ArtifactStore
+
+READ_TOOL = "obsline_read_artifact"
+DEFAULT_LIMIT = 16_000  # bytes per page: a page stays a modest observation
+MAX_LIMIT = 200_000
+
+READ_TOOL_DEF = types.Tool(
+    name=READ_TOOL,
+    description=("Read the raw result an observation stored as an artifact (its evidence.artifact, "
+                 "artifact://...), exactly as the tool returned it, a page at a time: bytes from "
+                 "`offset` (default 0) or `lines` like '40-80', at most `limit` bytes (default 16000)."),
+    input_schema={
+        "type": "object",
+        "properties": {
+            "ref": {"type": "string", "description": "artifact://<task>/<step>/<action>"},
+            "offset": {"type": "integer", "minimum": 0},
+            "lines": {"type": "string", "description": "1-based inclusive line range, e.g. '40-80'"},
+            "limit": {"type": "integer", "minimum": 1, "maximum": MAX_LIMIT},
+        },
+        "required": ["ref"],
+    },
+    annotations=types.ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    ref: str
+    text: str
+    offset: int
+    size: int  # the whole artifact's bytes
+    next_offset: int | None
+
+
+def _line_span(data: bytes, lines: str) -> tuple[int, int]:
+    first, _, last = lines.partition("-")
+    try:
+        start, end = int(first), int(last or first)
+    except ValueError:
+        raise ArtifactError(ErrorCode.INVALID_ARGUMENT, f"lines wants 'START-END', got {lines!r}") from None
+    if start < 1 or end < start:
+        raise ArtifactError(ErrorCode.INVALID_ARGUMENT, f"lines {lines!r}: want 1 <= START <= END")
+    offsets = [0] + [i + 1 for i, b in enumerate(data) if b == 0x0A]
+    begin = offsets[start - 1] if start - 1 < len(offsets) else len(data)
+    stop = offsets[end] if end < len(offsets) else len(data)
+    return begin, stop - begin
+
+
+def read_range(store: ArtifactStore, ref: str, task_id: str, *, offset: int = 0, limit: int = DEFAULT_LIMIT,
+               lines: str | None = None) -> Page:
+    """One page of an artifact. The store's whole-blob read is sliced here until range reads
+    land in the store; this is the only call site to switch then."""
+    data = store.get(ref, task_id=task_id)
+    if lines:
+        offset, span = _line_span(data, lines)
+        limit = min(limit, span)
+    if offset < 0 or limit < 1:
+        raise ArtifactError(ErrorCode.INVALID_ARGUMENT, "offset must be >= 0 and limit >= 1")
+    chunk = data[offset:offset + min(limit, MAX_LIMIT)]
+    end = offset + len(chunk)
+    return Page(ref, chunk.decode("utf-8", "replace"), offset, len(data), end if end < len(data) else None)
+
+
+class ArtifactIndex:
+    """The artifact references of each task, in the order they were stored (for resources/list)."""
+
+    def __init__(self) -> None:
+        self._refs: defaultdict[str, dict[str, int]] = defaultdict(dict)
+
+    def add(self, task_id: str, ref: str, size: int) -> None:
+        self._refs[task_id][ref] = size
+
+    def resources(self, task_id: str) -> list[types.Resource]:
+        return [types.Resource(uri=ref, name=ref.rsplit("/", 2)[-2] + "/" + ref.rsplit("/", 1)[-1],
+                               description="raw tool result stored by obsline", size=size,
+                               mime_type="application/octet-stream")
+                for ref, size in self._refs.get(task_id, {}).items()]
+
+
+def page_result(page: Page) -> types.CallToolResult:
+    more = f"\n[bytes {page.offset}-{page.offset + len(page.text.encode())} of {page.size}; " \
+           f"next offset {page.next_offset}]" if page.next_offset is not None else ""
+    return types.CallToolResult(
+        content=[types.TextContent(type="text", text=page.text + more)],
+        _meta={"obsline": {"status": "success", "artifact": page.ref, "offset": page.offset, "size": page.size,
+                           "next_offset": page.next_offset}})
+
+
+def error_result(exc: ArtifactError, ref: Any) -> types.CallToolResult:
+    code = exc.code.value
+    return types.CallToolResult(
+        content=[types.TextContent(type="text", text=f"error {code} retryable=no: {exc}")], is_error=True,
+        _meta={"obsline": {"status": "error", "error_code": code, "retryable": False, "artifact": ref}})

@@ -1,0 +1,134 @@
+"""The call -> envelope -> observation -> CallToolResult mapping.
+
+    raw       the upstream's structuredContent when it sent one, else its text content
+              (one text item as is, several joined by newlines); an isError result keeps the
+              MCP shape ``{"isError": true, "content": [...]}`` so the status stage reads its code
+    content   one text item: the observation text (+ a line naming what passed through)
+    isError   the observation's status is error
+    structuredContent  as the upstream sent it, with secrets replaced as in the text
+    _meta["obsline"]   status, error code, retryable, dedup kind, artifact, tokens, ids
+Image, audio, resource-link and embedded-resource items pass through unchanged after the text.
+"""
+
+from __future__ import annotations
+
+import base64
+import time
+from typing import Any
+
+import mcp_types as types
+
+from obsline.adapters.safety import REDACTED, is_secret_key, scrub
+from obsline.integrations.mcp.tasks import CallIds
+from obsline.models import Observation, Status
+from obsline.tokens import count_tokens
+
+META_KEY = "obsline"
+
+
+def text_of(content: list[types.ContentBlock]) -> str:
+    return "\n".join(c.text for c in content if isinstance(c, types.TextContent))
+
+
+def passthrough_of(content: list[types.ContentBlock]) -> list[types.ContentBlock]:
+    return [c for c in content if not isinstance(c, types.TextContent)]
+
+
+def describe(item: types.ContentBlock) -> str:
+    """One line of what a non-text item is, for the observation (its bytes stay out)."""
+    if isinstance(item, types.ImageContent | types.AudioContent):
+        size = len(base64.b64decode(item.data, validate=False)) if item.data else 0
+        return f"{item.type} {item.mime_type} {size:,} bytes"
+    if isinstance(item, types.ResourceLink):
+        return f"resource link {item.uri}" + (f" ({item.mime_type})" if item.mime_type else "")
+    if isinstance(item, types.EmbeddedResource):
+        res = item.resource
+        kind = "text" if isinstance(res, types.TextResourceContents) else "blob"
+        return f"embedded resource {res.uri} ({res.mime_type or kind})"
+    return str(getattr(item, "type", "content"))
+
+
+def raw_of(result: types.CallToolResult) -> Any:
+    if result.is_error:
+        return {"isError": True, "content": [{"type": "text", "text": text_of(result.content)}]}
+    if result.structured_content is not None:
+        return result.structured_content
+    return text_of(result.content)
+
+
+def envelope(ids: CallIds, tool: str, args: dict[str, Any] | None, raw: Any, *,
+             error: bool, upstream: str) -> dict[str, Any]:
+    return {"task_id": ids.task_id, "step_id": ids.step_id, "action_id": ids.action_id, "tool": tool,
+            "raw": raw, "args": args or None, "ts": time.time(), "error": error or None,
+            "upstream": upstream}
+
+
+def failure_raw(message: str) -> dict[str, Any]:
+    """The raw of a call the upstream never answered: an MCP error result naming why."""
+    return {"isError": True, "content": [{"type": "text", "text": message}]}
+
+
+def redact_structured(task_id: str, value: Any) -> Any:
+    """``structuredContent`` with the secrets the text hides hidden the same way.
+
+    Today that is the adapter's redaction (secret-named keys, secret-looking values); when the
+    secrets stage hands out ``[secret:kind-N]`` handles per task this is the one call site to
+    switch to them, so text and structure name each secret alike."""
+    if isinstance(value, dict):
+        return {k: REDACTED if is_secret_key(str(k)) and v not in (None, "") else redact_structured(task_id, v)
+                for k, v in value.items()}
+    if isinstance(value, list):
+        return [redact_structured(task_id, v) for v in value]
+    if isinstance(value, str):
+        return scrub(value)[0]
+    return value
+
+
+def substitute_args(task_id: str, args: dict[str, Any] | None) -> dict[str, Any] | None:
+    """Arguments as the upstream must get them: secret handles the model copied from an earlier
+    observation put back to their values (``obsline.secrets.substitute``, once it exists)."""
+    try:
+        from obsline.secrets import substitute  # type: ignore[import-not-found]
+    except ImportError:
+        return args
+    return substitute(task_id, args) if args else args
+
+
+def obsline_meta(obs: Observation, text: str, ids: CallIds, *, passed: list[str], hints: dict[str, bool] | None,
+                 extra: dict[str, Any] | None = None) -> dict[str, Any]:
+    error = obs.error
+    meta: dict[str, Any] = {
+        "status": obs.status.value,
+        "error_code": error.code.value if error else None,
+        "retryable": error.retryable if error else None,
+        "dedup": obs.dedup.kind.value,
+        "baseline_step": obs.dedup.baseline_step,
+        "artifact": obs.evidence.get("artifact"),
+        "tokens": {"raw": obs.tokens.get("raw", 0), "text": count_tokens(text)},
+        "task_id": ids.task_id, "step_id": ids.step_id, "action_id": ids.action_id, "task_scope": ids.scope,
+    }
+    if passed:
+        meta["passed_through"] = passed
+    if hints is not None:
+        meta["hints"] = hints
+    if ids.scope == "call":
+        meta["note"] = "stateless connection: pass _meta obsline/task to share dedup and artifacts across calls"
+    return meta | (extra or {})
+
+
+def call_result(obs: Observation, ids: CallIds, *, structured: Any, passthrough: list[types.ContentBlock],
+                hints: dict[str, bool] | None = None, note: str | None = None,
+                extra: dict[str, Any] | None = None) -> types.CallToolResult:
+    passed = [describe(item) for item in passthrough]
+    text = obs.text
+    if passed:
+        text += "\npassed through unchanged: " + "; ".join(passed)
+    if note:
+        text += f"\nnote: {note}"
+    meta = obsline_meta(obs, text, ids, passed=passed, hints=hints, extra=extra)
+    return types.CallToolResult(
+        content=[types.TextContent(type="text", text=text), *passthrough],
+        structured_content=None if structured is None else redact_structured(ids.task_id, structured),
+        is_error=obs.status is Status.ERROR,
+        _meta={META_KEY: meta},
+    )
