@@ -16,6 +16,8 @@ from typing import Any
 import mcp_types as types
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
+from mcp.shared.exceptions import MCPError
+from mcp_types import CONNECTION_CLOSED
 
 DEFAULT_CALL_TIMEOUT = 30.0
 CONNECT_TIMEOUT = 30.0
@@ -109,10 +111,14 @@ class Upstream:
             raise UpstreamError(f"upstream {self.config.name} timed out after {limit:g}s calling {tool}") from None
         except UpstreamError:
             raise
+        except MCPError as exc:
+            if exc.code == CONNECTION_CLOSED:  # the process died: reopen on the next call
+                await self.close()
+                raise UpstreamError(f"upstream {self.config.name} connection error: {exc.message}") from exc
+            raise UpstreamError(f"upstream {self.config.name} refused {tool}: {exc.message}") from exc
         except Exception as exc:
-            if self._owner is None or self._owner.done():
-                raise UpstreamError(f"upstream {self.config.name} connection error: {exc}") from exc
-            raise UpstreamError(f"upstream {self.config.name} failed calling {tool}: {exc}") from exc
+            await self.close()
+            raise UpstreamError(f"upstream {self.config.name} connection error: {exc!r}") from exc
 
     async def close(self) -> None:
         self._stop.set()
