@@ -28,6 +28,7 @@ from obsline.adapters.typed import (
     walk,
 )
 from obsline.errors import ErrorCode
+from obsline.ids import artifact_ref
 from obsline.memo import Memo
 from obsline.models import Adapted, Control, ErrorInfo, Fragment, Ids, RawEnvelope, Status, ToolKind, slot_init
 from obsline.tokens import count_tokens
@@ -48,12 +49,6 @@ class Limits:
 class AdaptResult:
     adapted: Adapted
     raw_bytes: bytes  # exactly as received, for the artifact store
-
-
-def artifact_ref(task_id: str, step_id: int, action_id: str) -> str:
-    """Where the raw is kept. The step is part of it because agents reuse action ids within a
-    task (427 of the 4,313 dev-trace records share one with another record of their task)."""
-    return f"artifact://{task_id}/{step_id}/{action_id}"
 
 
 def raw_as_bytes(raw: Any) -> tuple[bytes, str | None, bool]:
@@ -156,7 +151,8 @@ class AdaptMemo:
 
 
 def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limits = Limits(),
-          memo: AdaptMemo | None = None) -> AdaptResult:
+          memo: AdaptMemo | None = None, ref_key: bytes | None = None) -> AdaptResult:
+    """``ref_key`` signs the artifact reference (obsline/ids.py): the capability to read the raw."""
     raw_bytes, text, invalid_utf8 = raw_as_bytes(envelope.raw)
     spec = contracts.get(envelope.tool)
     sha = hashlib.sha256(raw_bytes).hexdigest()
@@ -184,7 +180,7 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
         kind=spec.kind if spec else ToolKind.GENERIC, entity_id=entity_id, status=content.status,
         error=content.error, data=content.data, fragments=fragments, retrieved_at=envelope.ts,
         query_ts=envelope.query_ts, raw_sha256=sha, raw_bytes=len(raw_bytes), raw_tokens=content.raw_tokens,
-        artifact=artifact_ref(envelope.task_id, envelope.step_id, envelope.action_id),
+        artifact=artifact_ref(envelope.task_id, envelope.step_id, envelope.action_id, ref_key),
         truncated=content.truncated, has_more=content.has_more, next_cursor=content.next_cursor,
         control=content.control, details=content.details, user_intent=envelope.user_intent, args=envelope.args,
         shape=content.shape,

@@ -44,13 +44,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from obsline.pipeline import Runner, Stages, tune_gc
     from obsline.sinks.artifacts import ArtifactStore
 
+    store = ArtifactStore(args.artifacts) if args.artifacts else None
     stages = Stages.default(
         contracts_dir=[Path(c) for c in args.contracts] if args.contracts else None, template=args.template,
         noise=NoiseConfig(args.noise, args.seed) if args.noise else None, memo_entries=args.memo_entries,
+        artifact_key=store.key if store else None,  # refs signed: the capability to read them back
     )
     runner = Runner(stages)
     tune_gc()
-    store = ArtifactStore(args.artifacts) if args.artifacts else None
     out = sys.stdout.buffer if args.out in (None, "-") else open(args.out, "wb")  # noqa: SIM115
     statuses: Counter[str] = Counter()
     kinds: Counter[str] = Counter()
@@ -123,7 +124,8 @@ def cmd_artifact_get(args: argparse.Namespace) -> int:
     from obsline.sinks.artifacts import ArtifactStore
 
     try:
-        data = ArtifactStore(args.artifacts).get(args.ref, task_id=args.task, offset=args.offset, limit=args.limit)
+        store = ArtifactStore(args.artifacts)
+        data = store.read(store.authorize(args.ref, args.task), offset=args.offset, limit=args.limit)
     except ArtifactError as exc:
         print(f"error {exc.code.value}: {exc}", file=sys.stderr)
         return 2
@@ -182,8 +184,8 @@ def build_parser() -> argparse.ArgumentParser:
     artifact = sub.add_parser("artifact", help="stored raw responses")
     asub = artifact.add_subparsers(dest="artifact_command", required=True)
     get = asub.add_parser("get", help="print a stored raw response exactly as received")
-    get.add_argument("ref", help="artifact://<task_id>/<step_id>/<action_id> (an observation's evidence.artifact)")
-    get.add_argument("--task", required=True, help="the task asking (must own the artifact)")
+    get.add_argument("ref", help="an observation's evidence.artifact, as given (signed: the capability to read it)")
+    get.add_argument("--task", help="also require the artifact to belong to this task")
     get.add_argument("--artifacts", default="var/artifacts")
     get.add_argument("--offset", type=int, default=0)
     get.add_argument("--limit", type=int, default=None)

@@ -26,7 +26,7 @@ from obsline.aligner.fold import Fingerprint, FoldDecision, FoldState, fold
 from obsline.contracts import load_contracts
 from obsline.errors import ErrorCode
 from obsline.memo import DEFAULT_ENTRIES, Memo
-from obsline.models import Control, Dedup, DedupKind, Observation, RawEnvelope, Snapshot, Status, slot_init
+from obsline.models import Control, Dedup, DedupKind, Ids, Observation, RawEnvelope, Snapshot, Status, slot_init
 from obsline.sinks.observe import RenderMemo, Template, observe
 from obsline.tokens import count_tokens
 
@@ -40,6 +40,7 @@ class Stages:
     template: Template = "concise"
     noise: NoiseConfig | None = None
     memo_entries: int = DEFAULT_ENTRIES  # per memo; 0 adapts and renders every record afresh
+    artifact_key: bytes | None = field(default=None, repr=False)  # signs artifact refs (obsline/ids.py)
     # Results derived from a raw's content alone, reused when the same bytes come again.
     adapt_memo: AdaptMemo = field(init=False, compare=False, repr=False)
     render_memo: RenderMemo = field(init=False, compare=False, repr=False)
@@ -57,7 +58,7 @@ class Stages:
         return cls(contracts=load_contracts(kwargs.pop("contracts_dir", None)), **kwargs)
 
     def adapt(self, envelope: RawEnvelope) -> AdaptResult:
-        result = adapt(envelope, self.contracts, self.limits, self.adapt_memo)
+        result = adapt(envelope, self.contracts, self.limits, self.adapt_memo, self.artifact_key)
         if self.noise is not None:
             spec = self.contracts.get(envelope.tool)
             result = AdaptResult(inject_noise(result.adapted, spec, self.noise), result.raw_bytes)
@@ -160,13 +161,19 @@ class Runner:
         t["decode"] += t1 - t0
         if isinstance(decoded, Rejected):
             return Processed(self.stages.rejected(decoded, f"line:{position}"), None, None, decoded)
-        result = self.stages.adapt(decoded)
-        t2 = time.perf_counter()
-        task = decoded.task_id
-        snapshot, self.align_state[task] = self.stages.align(result.adapted, self.align_state.get(task))
-        t3 = time.perf_counter()
-        observation, self.fold_state[task] = self.stages.observe(snapshot, self.fold_state.get(task))
-        t4 = time.perf_counter()
+        try:
+            result = self.stages.adapt(decoded)
+            t2 = time.perf_counter()
+            task = decoded.task_id
+            snapshot, self.align_state[task] = self.stages.align(result.adapted, self.align_state.get(task))
+            t3 = time.perf_counter()
+            observation, self.fold_state[task] = self.stages.observe(snapshot, self.fold_state.get(task))
+            t4 = time.perf_counter()
+        except Exception as exc:  # a stage bug: the task still gets its error observation
+            original = line.encode("utf-8", "surrogateescape") if isinstance(line, str) else line
+            failed = Rejected("stage_exception", [repr(exc)[:500]], Ids(decoded.task_id, decoded.step_id,
+                              decoded.action_id), decoded.tool, original)
+            return Processed(self.stages.rejected(failed, f"line:{position}"), None, decoded, failed)
         t["adapt"] += t2 - t1
         t["align"] += t3 - t2
         t["observe"] += t4 - t3

@@ -67,7 +67,7 @@ from obsline.streams.changelog import (
 )
 from obsline.streams.deadletter import dead_letter_value
 from obsline.streams.settings import Settings
-from obsline.streams.state import SEP, TaskState, row_key
+from obsline.streams.state import SEP, TaskState, decode_part, row_key
 from obsline.streams.topology import EXPIRED_MARKER_TTLS, EXPIRED_NOTE, HDR_RAW_TS
 
 log = logging.getLogger("obsline.streams.batch")
@@ -206,7 +206,7 @@ class BatchEngine:
             for key, value in store.items():
                 parts = key.split(SEP)
                 if len(parts) == 3 and parts[1] in (b"s", b"x"):
-                    (self.seen if parts[1] == b"s" else self.markers)[p][parts[0].decode()] = orjson.loads(value)
+                    (self.seen if parts[1] == b"s" else self.markers)[p][decode_part(parts[0])] = orjson.loads(value)
         if partitions:
             log.info("restored %d partitions (%d rows) in %.2fs", len(partitions),
                      sum(len(self.stores[p]) for p in partitions), time.monotonic() - t0)

@@ -125,9 +125,10 @@ class Settings:
 
     def stages(self) -> Stages:
         from obsline.pipeline import Stages
+        from obsline.sinks.artifacts import artifact_key
 
         return Stages.default(template=self.template, contracts_dir=self.contracts_dir,
-                              memo_entries=self.memo_entries)
+                              memo_entries=self.memo_entries, artifact_key=artifact_key(self.artifact_dir))
 
     # ------------------------------------------------------------------ naming
     def topic(self, role: str) -> str:

@@ -19,7 +19,8 @@ from obsline.pipeline import Runner, Stages
 from obsline.sinks.artifacts import ArtifactStore
 from obsline.sinks.render import FENCE_CLOSE, FENCE_OPEN
 
-STAGES = Stages.default()
+KEY = b"test-artifact-key"  # signs the refs the store then accepts
+STAGES = Stages.default(artifact_key=KEY)
 
 
 def _line(step: int, tool: str, raw, task: str = "t", **extra) -> bytes:
@@ -95,7 +96,7 @@ def test_invalid_utf8_inside_raw_is_flagged_and_the_bytes_kept_exactly(tmp_path:
     assert "menu: soup 4 USD" in obs.text
     obs.text.encode("utf-8")  # what the model sees is valid UTF-8
     codec.encode(obs)  # and the observation serialises
-    store = ArtifactStore(tmp_path)
+    store = ArtifactStore(tmp_path, key=KEY)
     store.put(obs.evidence["artifact"], processed.raw_bytes)
     assert store.get(obs.evidence["artifact"], task_id="t") == raw
 
@@ -217,7 +218,7 @@ def test_secrets_never_reach_the_model_but_the_artifact_keeps_them(raw: str, tmp
     _assert_no_secret(obs)
     assert obs.control.redactions >= 5
     assert "payments" in obs.text  # the rest of the result is still there
-    store = ArtifactStore(tmp_path)
+    store = ArtifactStore(tmp_path, key=KEY)
     store.put(obs.evidence["artifact"], processed.raw_bytes)
     kept = store.get(obs.evidence["artifact"], task_id="t")
     assert kept == raw.encode()
@@ -247,9 +248,9 @@ def test_secrets_in_error_results_never_reach_the_model(raw: str) -> None:
 
 
 @pytest.mark.parametrize("line", [
-    # a lone surrogate sent as a JSON escape, in the raw and in the ids and arguments
+    # a lone surrogate sent as a JSON escape, in the raw and in the arguments
     b'{"task_id": "t", "step_id": 0, "action_id": "a", "tool": "x", "raw": "bad \\ud800 surrogate"}',
-    b'{"task_id": "t\\udc00x", "step_id": 1, "action_id": "a", "tool": "x", "args": {"q": "\\ud83d"}, "raw": "ok"}',
+    b'{"task_id": "t", "step_id": 1, "action_id": "a", "tool": "x", "args": {"q": "\\ud83d"}, "raw": "ok"}',
 ])
 def test_lone_surrogates_become_a_flagged_observation_not_a_crash(line: bytes) -> None:
     processed = _one(line)
