@@ -1,6 +1,7 @@
 """Artifacts readable by the model: the ``obsline_read_artifact`` tool and one MCP resource per
-artifact of the task (session). A reference of another task is PERMISSION_DENIED, as for
-``obsline artifact get``; the store's own owner check decides, the gateway adds none of its own.
+artifact of the task (session). A reference is the signed capability the observation carried
+(``obsline/ids.py``); one of another task, or not signed by this store, is PERMISSION_DENIED:
+the store's own check (``ArtifactStore.get(ref, task_id=...)``) decides.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 import mcp_types as types
 
 from obsline.errors import ArtifactError, ErrorCode
+from obsline.ids import parse_ref, unsigned
 from obsline.sinks.artifacts import ArtifactStore
 
 READ_TOOL = "obsline_read_artifact"
@@ -85,10 +87,13 @@ class ArtifactIndex:
         self._refs[task_id][ref] = size
 
     def resources(self, task_id: str) -> list[types.Resource]:
-        return [types.Resource(uri=ref, name=ref.rsplit("/", 2)[-2] + "/" + ref.rsplit("/", 1)[-1],
-                               description="raw tool result stored by obsline", size=size,
-                               mime_type="application/octet-stream")
-                for ref, size in self._refs.get(task_id, {}).items()]
+        out = []
+        for ref, size in self._refs.get(task_id, {}).items():
+            _, step, action = parse_ref(unsigned(ref))
+            out.append(types.Resource(uri=ref, name=f"step {step} {action}", size=size,
+                                      description="raw tool result stored by obsline",
+                                      mime_type="application/octet-stream"))
+        return out
 
 
 def page_result(page: Page) -> types.CallToolResult:

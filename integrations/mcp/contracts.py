@@ -9,11 +9,14 @@ A YAML contract for the same tool name (``--contracts``) overrides the derived o
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Mapping, Set
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import mcp_types as types
+import yaml
 
 from obsline.adapters.contract import ToolSpec, parse_contract
 
@@ -74,17 +77,35 @@ def schema_fields(schema: Mapping[str, Any] | None, prefix: str = "", depth: int
     return fields
 
 
-def spec_for_tool(name: str, tool: types.Tool) -> ToolSpec:
-    """The contract of ``tool`` as the gateway exposes it under ``name``."""
+def contract_data(name: str, tool: types.Tool) -> dict[str, Any]:
+    """The contract (as its YAML would read) of ``tool`` exposed under ``name``."""
     hints = Hints.of(tool)
-    contract = {
-        "name": name,
-        "kind": "read" if hints.read_only else "side_effect",
-        "untrusted": hints.open_world,
-        "description": (tool.description or "")[:500] or None,
-        "fields": schema_fields(tool.output_schema),
-    }
-    return parse_contract(contract, f"mcp:{name}").build()
+    data: dict[str, Any] = {"name": name, "kind": "read" if hints.read_only else "side_effect",
+                            "untrusted": hints.open_world}
+    if tool.description:
+        data["description"] = tool.description[:500]
+    fields = schema_fields(tool.output_schema)
+    if fields:
+        data["fields"] = fields
+    return data
+
+
+def spec_for_tool(name: str, tool: types.Tool) -> ToolSpec:
+    return parse_contract(contract_data(name, tool), f"mcp:{name}").build()
+
+
+def write_contracts(out_dir: Path, tools: Mapping[str, types.Tool], skip: Set[str] = frozenset()) -> list[Path]:
+    """The derived contracts as YAML files, for workers that must fold as the gateway does
+    (fleet mode: ``OBSLINE_CONTRACTS_DIR``). Tools in ``skip`` have a YAML contract already."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, tool in tools.items():
+        if name in skip:
+            continue
+        path = out_dir / f"{re.sub(r'[^A-Za-z0-9_.-]', '_', name)}.yaml"
+        path.write_text(yaml.safe_dump(contract_data(name, tool), sort_keys=False), encoding="utf-8")
+        written.append(path)
+    return written
 
 
 def specs_for_tools(tools: Mapping[str, types.Tool], yaml_specs: Mapping[str, ToolSpec]) -> dict[str, ToolSpec]:

@@ -27,7 +27,7 @@ from obsline.integrations.mcp.artifacts import (
     page_result,
     read_range,
 )
-from obsline.integrations.mcp.contracts import Hints, specs_for_tools
+from obsline.integrations.mcp.contracts import Hints, specs_for_tools, write_contracts
 from obsline.integrations.mcp.fleet import Fleet
 from obsline.integrations.mcp.tasks import TaskIds
 from obsline.integrations.mcp.upstream import Upstream, UpstreamConfig, UpstreamError
@@ -51,7 +51,8 @@ class Route:
 class Gateway:
     def __init__(self, upstreams: list[UpstreamConfig], artifacts: str | Path, *,
                  contracts_dirs: list[Path] | None = None, call_timeout: float = 30.0,
-                 fleet: Fleet | None = None, template: str = "concise", process_task: str | None = None) -> None:
+                 fleet: Fleet | None = None, template: str = "concise", process_task: str | None = None,
+                 write_contracts: Path | None = None) -> None:
         if not upstreams:
             raise ValueError("at least one --upstream")
         names = [u.name for u in upstreams]
@@ -60,6 +61,7 @@ class Gateway:
         self.upstreams = [Upstream(u, call_timeout) for u in upstreams]
         self.store = ArtifactStore(artifacts)
         self.contracts_dirs, self.template, self.fleet = contracts_dirs, template, fleet
+        self.write_contracts = write_contracts
         self.tasks = TaskIds(process_task)
         self.index = ArtifactIndex()
         self.routes: dict[str, Route] = {}
@@ -76,8 +78,13 @@ class Gateway:
                 exposed = tool.model_copy(update={"name": name})
                 self.routes[name] = Route(up, tool, exposed, Hints.of(tool))
         yaml_specs = load_contracts(self.contracts_dirs) if self.contracts_dirs else load_contracts()
-        contracts = specs_for_tools({n: r.tool for n, r in self.routes.items()}, yaml_specs)
-        self.runner = Runner(Stages(contracts=contracts, template=self.template))  # type: ignore[arg-type]
+        tools = {n: r.tool for n, r in self.routes.items()}
+        contracts = specs_for_tools(tools, yaml_specs)
+        if self.write_contracts is not None:
+            write_contracts(self.write_contracts, tools, skip=set(yaml_specs))
+        # Refs signed with the store's key: the capability the model reads them back with.
+        self.runner = Runner(Stages(contracts=contracts, template=self.template,  # type: ignore[arg-type]
+                                    artifact_key=self.store.key))
         if self.fleet is not None:
             await self.fleet.start()
         return self
@@ -112,16 +119,16 @@ class Gateway:
         line = orjson.dumps(mapping.envelope(ids, params.name, params.arguments, raw, error=error,
                                              upstream=route.upstream.config.name))
         obs = self._observe(line)
-        note = None
+        note, extra = None, {"source": "in-process"}
         if self.fleet is not None:
             from_fleet = await self.fleet.observe(line, ids.task_id, ids.step_id, ids.action_id)
             if from_fleet is None:
                 note = f"fleet gave no observation within {self.fleet.timeout:g}s; this one is in-process"
             else:
-                obs = from_fleet
-        extra = None
+                obs, extra = from_fleet, {"source": "fleet"}
         if obs.error is not None and obs.error.code in _UNANSWERED and not route.hints.idempotent:
-            extra, note = {"retryable": False}, "; ".join(filter(None, [note, _NOT_IDEMPOTENT_NOTE]))
+            extra["retryable"] = False
+            note = "; ".join(filter(None, [note, _NOT_IDEMPOTENT_NOTE]))
         return mapping.call_result(obs, ids, structured=structured, passthrough=passthrough,
                                    hints=route.hints.as_meta(), note=note, extra=extra)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import shutil
 import sys
 import tempfile
@@ -62,9 +63,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
     upstreams = [UpstreamConfig.parse(u) for u in args.upstream]
     own_dir = args.artifacts is None
     artifacts = Path(tempfile.mkdtemp(prefix="obsline-mcp-")) if own_dir else Path(args.artifacts)
-    fleet = Fleet(args.kafka, args.fleet_timeout) if args.kafka else None
+    fleet = Fleet(args.kafka, args.fleet_timeout, args.topic_prefix) if args.kafka else None
     gateway = Gateway(upstreams, artifacts, contracts_dirs=[Path(c) for c in args.contracts or []] or None,
-                      call_timeout=args.call_timeout, fleet=fleet, template=args.template, process_task=args.task)
+                      call_timeout=args.call_timeout, fleet=fleet, template=args.template, process_task=args.task,
+                      write_contracts=Path(args.write_contracts) if args.write_contracts else None)
     try:
         asyncio.run(serve(gateway, args.http))
     except KeyboardInterrupt:
@@ -98,6 +100,11 @@ def add_commands(sub: Any) -> None:
     serve_p.add_argument("--kafka", metavar="BOOTSTRAP", help="fleet mode: observations from the Kafka workers")
     serve_p.add_argument("--fleet-timeout", type=float, default=10.0,
                          help="seconds to wait for the workers before answering with the in-process observation")
+    serve_p.add_argument("--topic-prefix", default=os.environ.get("OBSLINE_TOPIC_PREFIX", "obsline."),
+                         help="fleet mode: the workers' topic prefix (default $OBSLINE_TOPIC_PREFIX or obsline.)")
+    serve_p.add_argument("--write-contracts", metavar="DIR",
+                         help="write the contracts derived from the upstreams' tools as YAML into DIR "
+                              "(fleet mode: the workers' OBSLINE_CONTRACTS_DIR, so they fold alike)")
     serve_p.add_argument("--task", help="task id of a stdio gateway (default: mcp/<random>)")
     serve_p.add_argument("--template", choices=("concise", "verbose", "debug"), default="concise")
     serve_p.set_defaults(func=cmd_serve)

@@ -9,6 +9,7 @@ import mcp_types as types
 import pytest
 
 from obsline.errors import ArtifactError
+from obsline.ids import artifact_ref
 from obsline.integrations.mcp.artifacts import read_range
 from obsline.integrations.mcp.contracts import spec_for_tool, specs_for_tools
 from obsline.integrations.mcp.tasks import TaskIds
@@ -60,12 +61,25 @@ def test_steps_count_calls_per_task_and_reused_rpc_ids_stay_unique() -> None:
 
 def test_artifact_pages_by_offset_and_by_lines(tmp_path: Path) -> None:
     store = ArtifactStore(tmp_path)
-    store.put("artifact://t/0/a", b"one\ntwo\nthree\n")
-    assert read_range(store, "artifact://t/0/a", "t", offset=4, limit=3).text == "two"
-    page = read_range(store, "artifact://t/0/a", "t", lines="2-3")
+    ref = artifact_ref("t", 0, "a", store.key)
+    store.put(ref, b"one\ntwo\nthree\n")
+    assert read_range(store, ref, "t", offset=4, limit=3).text == "two"
+    page = read_range(store, ref, "t", lines="2-3")
     assert page.text == "two\nthree\n" and page.next_offset is None
-    assert read_range(store, "artifact://t/0/a", "t", limit=4).next_offset == 4
+    assert read_range(store, ref, "t", limit=4).next_offset == 4
     with pytest.raises(ArtifactError, match="another task"):
-        read_range(store, "artifact://t/0/a", "u")
+        read_range(store, ref, "u")
+    with pytest.raises(ArtifactError) as forged:
+        read_range(store, "artifact://t/0/a", "t")  # unsigned: not the capability
+    assert forged.value.code.value == "PERMISSION_DENIED"
     with pytest.raises(ArtifactError, match="START"):
-        read_range(store, "artifact://t/0/a", "t", lines="x")
+        read_range(store, ref, "t", lines="x")
+
+
+def test_written_contracts_load_as_a_workers_contracts_dir(tmp_path: Path) -> None:
+    from obsline.contracts import load_contracts
+    from obsline.integrations.mcp.contracts import write_contracts
+
+    write_contracts(tmp_path, {"fs_read": tool(read_only_hint=True), "yaml_one": tool()}, skip={"yaml_one"})
+    specs = load_contracts(str(tmp_path))  # a str, as OBSLINE_CONTRACTS_DIR arrives
+    assert specs == {"fs_read": spec_for_tool("fs_read", tool(read_only_hint=True))}
