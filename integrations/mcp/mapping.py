@@ -17,8 +17,9 @@ import time
 from typing import Any
 
 import mcp_types as types
+import orjson
 
-from obsline.adapters.safety import REDACTED, is_secret_key, scrub
+from obsline.adapters.safety import REDACTED, is_secret_key, may_hold_secrets, scrub
 from obsline.integrations.mcp.tasks import CallIds
 from obsline.models import Observation, Status
 from obsline.tokens import count_tokens
@@ -73,12 +74,18 @@ def redact_structured(task_id: str, value: Any) -> Any:
 
     Today that is the adapter's redaction (secret-named keys, secret-looking values); when the
     secrets stage hands out ``[secret:kind-N]`` handles per task this is the one call site to
-    switch to them, so text and structure name each secret alike."""
+    switch to them, so text and structure name each secret alike. The adapter's literal
+    pre-scan comes first: most results hold nothing to hide and are returned as they are."""
+    if not may_hold_secrets(orjson.dumps(value).decode("utf-8", "replace")):
+        return value
+    return _redact(value)
+
+
+def _redact(value: Any) -> Any:
     if isinstance(value, dict):
-        return {k: REDACTED if is_secret_key(str(k)) and v not in (None, "") else redact_structured(task_id, v)
-                for k, v in value.items()}
+        return {k: REDACTED if is_secret_key(str(k)) and v not in (None, "") else _redact(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [redact_structured(task_id, v) for v in value]
+        return [_redact(v) for v in value]
     if isinstance(value, str):
         return scrub(value)[0]
     return value

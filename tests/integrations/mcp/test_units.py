@@ -83,3 +83,12 @@ def test_written_contracts_load_as_a_workers_contracts_dir(tmp_path: Path) -> No
     write_contracts(tmp_path, {"fs_read": tool(read_only_hint=True), "yaml_one": tool()}, skip={"yaml_one"})
     specs = load_contracts(str(tmp_path))  # a str, as OBSLINE_CONTRACTS_DIR arrives
     assert specs == {"fs_read": spec_for_tool("fs_read", tool(read_only_hint=True))}
+
+
+def test_structured_content_hides_what_the_text_hides_and_keeps_the_rest_as_sent() -> None:
+    from obsline.integrations.mcp.mapping import redact_structured
+
+    plain = {"content": "alpha\n", "n": [1, 2]}
+    assert redact_structured("t", plain) is plain
+    hidden = redact_structured("t", {"api_key": "k-123", "log": ["ok", "password=hunter2hunter2"], "n": 1})
+    assert hidden["api_key"] == "[REDACTED]" and "hunter2" not in hidden["log"][1] and hidden["n"] == 1
