@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 import mcp_types as types
-import orjson
 from mcp.shared.exceptions import MCPError
 
 from obsline.contracts import load_contracts
@@ -116,8 +115,8 @@ class Gateway:
         except UpstreamError as exc:
             log.warning("%s", exc)
             raw, error = mapping.failure_raw(str(exc)), True
-        line = orjson.dumps(mapping.envelope(ids, params.name, params.arguments, raw, error=error,
-                                             upstream=route.upstream.config.name))
+        line = mapping.encode(mapping.envelope(ids, params.name, params.arguments, raw, error=error,
+                                               upstream=route.upstream.config.name))
         obs = self._observe(line)
         note, extra = None, {"source": "in-process"}
         if self.fleet is not None:

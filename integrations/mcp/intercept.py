@@ -48,7 +48,7 @@ def intercept(data: bytes, *, template: str = "concise") -> bytes:
     ids = CallIds(task, 0, f"rpc-{rpc}" if rpc is not None else "call-0", "meta" if meta.get(TASK_META_KEY) else "call")
     tool = str(params.get("name") or "tool")
     args = params.get("arguments") if isinstance(params.get("arguments"), dict) else None
-    line = orjson.dumps(mapping.envelope(ids, tool, args, mapping.raw_of(result), error=result.is_error,
+    line = mapping.encode(mapping.envelope(ids, tool, args, mapping.raw_of(result), error=result.is_error,
                                          upstream="intercept"))
     obs = Runner(Stages.default(template=template)).process(line).observation
     out = mapping.call_result(obs, ids, structured=result.structured_content,

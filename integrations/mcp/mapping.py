@@ -13,6 +13,7 @@ Image, audio, resource-link and embedded-resource items pass through unchanged a
 from __future__ import annotations
 
 import base64
+import json
 import time
 from typing import Any
 
@@ -64,6 +65,15 @@ def envelope(ids: CallIds, tool: str, args: dict[str, Any] | None, raw: Any, *,
             "upstream": upstream}
 
 
+def encode(envelope_dict: dict[str, Any]) -> bytes:
+    """The envelope as one JSON line. orjson refuses integers beyond 64 bits, which JSON (and so
+    an upstream) allows: the standard encoder takes those, so such a result is not lost."""
+    try:
+        return orjson.dumps(envelope_dict)
+    except TypeError:
+        return json.dumps(envelope_dict, ensure_ascii=False, default=str).encode("utf-8", "surrogateescape")
+
+
 def failure_raw(message: str) -> dict[str, Any]:
     """The raw of a call the upstream never answered: an MCP error result naming why."""
     return {"isError": True, "content": [{"type": "text", "text": message}]}
@@ -76,7 +86,11 @@ def redact_structured(task_id: str, value: Any) -> Any:
     secrets stage hands out ``[secret:kind-N]`` handles per task this is the one call site to
     switch to them, so text and structure name each secret alike. The adapter's literal
     pre-scan comes first: most results hold nothing to hide and are returned as they are."""
-    if not may_hold_secrets(orjson.dumps(value).decode("utf-8", "replace")):
+    try:
+        dumped = orjson.dumps(value).decode()
+    except TypeError:  # an integer beyond 64 bits
+        dumped = json.dumps(value, default=str)
+    if not may_hold_secrets(dumped):
         return value
     return _redact(value)
 

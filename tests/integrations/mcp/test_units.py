@@ -14,6 +14,7 @@ from obsline.integrations.mcp.artifacts import read_range
 from obsline.integrations.mcp.contracts import spec_for_tool, specs_for_tools
 from obsline.integrations.mcp.tasks import TaskIds
 from obsline.models import ToolKind
+from obsline.pipeline import Runner, Stages
 from obsline.sinks.artifacts import ArtifactStore
 
 
@@ -92,3 +93,14 @@ def test_structured_content_hides_what_the_text_hides_and_keeps_the_rest_as_sent
     assert redact_structured("t", plain) is plain
     hidden = redact_structured("t", {"api_key": "k-123", "log": ["ok", "password=hunter2hunter2"], "n": 1})
     assert hidden["api_key"] == "[REDACTED]" and "hunter2" not in hidden["log"][1] and hidden["n"] == 1
+
+
+def test_an_integer_beyond_64_bits_in_a_result_still_makes_an_envelope() -> None:
+    import json
+
+    from obsline.integrations.mcp.mapping import encode, redact_structured
+
+    line = encode({"task_id": "t", "step_id": 0, "action_id": "a", "tool": "x", "raw": {"id": 2**70}})
+    assert json.loads(line)["raw"]["id"] == 2**70
+    assert Runner(Stages.default()).process(line).observation.status.value == "success"
+    assert redact_structured("t", {"id": 2**70}) == {"id": 2**70}
