@@ -148,6 +148,32 @@ def worst(report: QualityReport, records: list[dict], n: int, only: str | None) 
     return "\n".join(out)
 
 
+# --- secrets (issue 10): the secret corpus, and BFCL calls that pass a hidden token back ---
+def secret_figures() -> list[CorpusFigure]:
+    import tempfile
+
+    from tests.adapters.secret_corpus import measure as measure_corpus
+    from tests.golden.token_reuse import measure_token_reuse
+
+    corpus = measure_corpus()
+    figures = [
+        CorpusFigure("secrets (tests/adapters/secret_corpus.py)", "secret forms hidden", corpus.hidden,
+                     corpus.secrets, "100%", corpus.hidden == corpus.secrets),
+        CorpusFigure("secrets (tests/adapters/secret_corpus.py)", "look-alikes shown (order ids, hashes, UUIDs, tau ids)",
+                     corpus.shown, corpus.lookalikes, "100%", corpus.shown == corpus.lookalikes),
+    ]
+    if FOREIGN_DEV.exists():
+        with tempfile.TemporaryDirectory() as vault:
+            reuse = measure_token_reuse(read_lines(FOREIGN_DEV), Path(vault))
+        figures.append(CorpusFigure("secrets (foreign-dev)", "calls reusing a hidden token, completed via substitute",
+                                    reuse.completed, reuse.reusing_calls, "100%",
+                                    reuse.completed == reuse.reusing_calls))
+    return figures
+
+
+CORPUS_CHECKS = (*CORPUS_CHECKS, secret_figures)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench quality", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)

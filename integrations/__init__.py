@@ -1,1 +1,1 @@
-"""Drop-in integrations of the pipeline into agent stacks (``obsline.integrations``)."""
+"""Drop-ins for agents that run obsline without writing glue: the MCP gateway, framework middleware, tool spans."""

@@ -41,8 +41,10 @@ class Progress:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from obsline.adapters.noise import NoiseConfig
+    from obsline.integrations.otel import Telemetry, emit_tool_span
     from obsline.pipeline import Runner, Stages, tune_gc
     from obsline.sinks.artifacts import ArtifactStore
+    from obsline.sinks.vault import SecretVault
 
     store = ArtifactStore(args.artifacts) if args.artifacts else None
     stages = Stages.default(
@@ -50,7 +52,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         noise=NoiseConfig(args.noise, args.seed) if args.noise else None, memo_entries=args.memo_entries,
         artifact_key=store.key if store else None,  # refs signed: the capability to read them back
     )
-    runner = Runner(stages)
+    runner = Runner(stages, vault=SecretVault.beside(args.artifacts) if args.artifacts else None)
+    telemetry = Telemetry.from_env()  # OBSLINE_OTEL=1: one execute_tool span per observation
     tune_gc()
     out = sys.stdout.buffer if args.out in (None, "-") else open(args.out, "wb")  # noqa: SIM115
     statuses: Counter[str] = Counter()
@@ -64,6 +67,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
             if store is not None and processed.raw_bytes is not None:
                 store.put(obs.evidence["artifact"], processed.raw_bytes)
             out.write(codec.encode_line(obs))
+            if telemetry.enabled:
+                emit_tool_span(obs, arguments=processed.envelope.args if processed.envelope else None,
+                               telemetry=telemetry)
             statuses[obs.status.value] += 1
             kinds[obs.dedup.kind.value] += 1
             raw_tokens += obs.tokens["raw"]

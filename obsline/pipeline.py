@@ -27,7 +27,9 @@ from obsline.contracts import load_contracts
 from obsline.errors import ErrorCode
 from obsline.memo import DEFAULT_ENTRIES, Memo
 from obsline.models import Control, Dedup, DedupKind, Ids, Observation, RawEnvelope, Snapshot, Status, slot_init
+from obsline.sinks.handles import bindings
 from obsline.sinks.observe import RenderMemo, Template, observe
+from obsline.sinks.vault import SecretVault
 from obsline.tokens import count_tokens
 
 
@@ -61,7 +63,7 @@ class Stages:
         result = adapt(envelope, self.contracts, self.limits, self.adapt_memo, self.artifact_key)
         if self.noise is not None:
             spec = self.contracts.get(envelope.tool)
-            result = AdaptResult(inject_noise(result.adapted, spec, self.noise), result.raw_bytes)
+            result = AdaptResult(inject_noise(result.adapted, spec, self.noise), result.raw_bytes, result.secrets)
         return result
 
     def align(self, adapted: Any, state: AlignState | None) -> tuple[Snapshot, AlignState]:
@@ -70,7 +72,10 @@ class Stages:
     def observe(self, snapshot: Snapshot, state: FoldState | None) -> tuple[Observation, FoldState]:
         a = snapshot.adapted
         decision, state = fold(a, self.contracts.get(a.tool), a.args, state, self.fold_memo)
-        return observe(snapshot, decision, self.template, self.render_memo), state
+        names = state.get("secrets")
+        if names is None:  # a state from before secret handles (Kafka engines name the section)
+            names = state["secrets"] = {}
+        return observe(snapshot, decision, self.template, self.render_memo, names), state
 
     def rejected(self, rejected: Rejected, fallback_action: str) -> Observation:
         """The error observation for input that was not a valid envelope."""
@@ -88,6 +93,17 @@ class Stages:
             dedup=Dedup(kind=DedupKind.NEVER), conflicts=[], control=Control(),
             text=text, tokens={"raw": 0, "text": count_tokens(text)},
         )
+
+
+def keep_secrets(vault: SecretVault, result: AdaptResult | None, snapshot: Snapshot,
+                 observation: Observation) -> None:
+    """Store what adapt hid (values) and what the task was shown (handles). Either part may be
+    given alone: on Kafka the raw agent has the values, the snapshots agent the handles."""
+    task = snapshot.adapted.ids.task_id
+    if result is not None and result.secrets:
+        vault.keep(task, result.secrets)
+    if observation.control.redactions:
+        vault.name(task, bindings(snapshot.adapted.control.redactions, observation.control.redactions))
 
 
 GC_GEN0 = 20_000  # young-generation threshold for long runs (CPython's default is 700)
@@ -145,10 +161,12 @@ class Processed:
 
 
 class Runner:
-    """Runs the stages in-process over records in order, holding per-task state in dicts."""
+    """Runs the stages in-process over records in order, holding per-task state in dicts.
+    With a ``vault``, hidden secrets are kept there for the task's client (obsline.secrets)."""
 
-    def __init__(self, stages: Stages) -> None:
+    def __init__(self, stages: Stages, vault: SecretVault | None = None) -> None:
         self.stages = stages
+        self.vault = vault
         self.align_state: dict[str, AlignState] = {}
         self.fold_state: dict[str, FoldState] = {}
         self.times = StageTimes()
@@ -169,6 +187,8 @@ class Runner:
             t3 = time.perf_counter()
             observation, self.fold_state[task] = self.stages.observe(snapshot, self.fold_state.get(task))
             t4 = time.perf_counter()
+            if self.vault is not None:
+                keep_secrets(self.vault, result, snapshot, observation)
         except Exception as exc:  # a stage bug: the task still gets its error observation
             original = line.encode("utf-8", "surrogateescape") if isinstance(line, str) else line
             failed = Rejected("stage_exception", [repr(exc)[:500]], Ids(decoded.task_id, decoded.step_id,
@@ -186,4 +206,4 @@ class Runner:
             yield self.process(line, position)
 
 
-__all__ = ["FoldDecision", "GcSettle", "Processed", "Runner", "StageTimes", "Stages", "tune_gc"]
+__all__ = ["FoldDecision", "GcSettle", "keep_secrets", "Processed", "Runner", "StageTimes", "Stages", "tune_gc"]

@@ -49,9 +49,10 @@ from aiokafka.errors import KafkaError, ProducerFenced
 from obsline import codec
 from obsline.adapters.envelope import Rejected, decode
 from obsline.models import Ids, Observation
-from obsline.pipeline import GcSettle, Stages, tune_gc
+from obsline.pipeline import GcSettle, Stages, keep_secrets, tune_gc
 from obsline.sinks.artifacts import ArtifactStore
 from obsline.sinks.metrics import PipelineMetrics
+from obsline.sinks.vault import SecretVault
 from obsline.streams.admin import ensure_topics
 from obsline.streams.changelog import (
     Out,
@@ -110,6 +111,7 @@ class BatchEngine:
         self.gc_settle = GcSettle(self.stages)
         self.metrics = metrics or PipelineMetrics(guarantee=s.processing_guarantee, store="memory")
         self.artifacts = ArtifactStore(s.artifact_dir)
+        self.vault = SecretVault.beside(s.artifact_dir)  # hidden secrets, for the task's client
         self.raw, self.frag, self.snap = s.topic("raw"), s.topic("fragments"), s.topic("snapshots")
         self.obs, self.dlq, self.state = s.topic("observations"), s.topic("dlq"), state_topic(s.topic_prefix)
         self.stores: dict[int, Store] = {}
@@ -354,13 +356,14 @@ class BatchEngine:
             stage = "observe"
             marker = row_key(task, "x")
             came_back = store.get(marker) is not None  # the marker goes on the task's first return
-            state = TaskState(store, task, ("baselines", "shown"))
+            state = TaskState(store, task, ("baselines", "shown", "secrets"))
             obs, _ = stages.observe(snapshot, state)
             if came_back:
                 obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})
                 del store[marker]
                 self.markers[p].pop(task, None)
             state.flush()
+            keep_secrets(self.vault, result, snapshot, obs)
             encoded = store[done_key] = codec.encode(obs)
             self.touch(task, p, store)
             m.stage("observe", time.perf_counter() - t2)

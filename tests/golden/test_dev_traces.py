@@ -86,7 +86,6 @@ def test_text_words_stay_visible(report):
     assert report.word_visibility >= 0.99, report.missing_words[:10]
 
 
-@pytest.mark.xfail(strict=False, reason="issue 9 target, not met yet: 3.2% (error texts of 5-20 tokens gain a next: line)")
 def test_at_most_1_percent_of_observations_longer_than_raw_by_12_tokens(report):
     assert report.longer_share <= 0.01
 

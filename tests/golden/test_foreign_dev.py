@@ -50,13 +50,13 @@ def test_json_facts_stay_visible(report):
     assert report.fact_visibility >= 0.995, report.missing_facts[:10]
 
 
-def test_model_visible_tokens_are_at_most_80_percent_of_the_baseline(report):
+def test_model_visible_tokens_stay_at_most_88_percent_of_the_baseline(report):
+    # Was 77% while file views were hidden as MALFORMED and long text cut; with every shape
+    # shown in full it is 87.7% (shapes branch): the 80% target waits on text dedup and fences.
     assert report.baseline_tokens > 150_000
-    assert report.baseline_ratio <= 0.80, f"{report.baseline_ratio:.3f}"
+    assert report.baseline_ratio <= 0.88, f"{report.baseline_ratio:.3f}"
 
 
-def test_malformed_stays_at_most_todays_72(report):
-    assert report.malformed <= 72
 
 
 def test_text_words_stay_at_least_todays_58_percent(report):
@@ -81,7 +81,6 @@ def test_longer_than_raw_stays_at_most_todays_34_percent(report):
 
 # -- issue 9 targets not met yet ----------------------------------------------------------
 
-@not_yet("72 results (file views, Python literals) are MALFORMED")
 def test_malformed_only_for_envelopes(report):
     assert report.malformed == 0
 
@@ -91,22 +90,24 @@ def test_text_words_visible_at_least_99_percent(report):
     assert report.word_visibility >= 0.99, report.missing_words[:10]
 
 
-@not_yet("tau2's 'Error. App ... not found' texts are success")
 def test_every_hard_failure_is_an_error(report):
     assert report.status_hard_ok == report.status_hard
 
 
-@not_yet("MALFORMED file views and Error texts disagree")
 def test_status_agrees_on_at_least_99_percent(report):
     assert report.status_agreement >= 0.99
 
 
-@not_yet("fences and status texts make short results longer than their raw")
+@not_yet("80%: needs text dedup of re-viewed files (aligner) and fences only where they belong")
+def test_model_visible_tokens_are_at_most_80_percent_of_the_baseline(report):
+    assert report.baseline_ratio <= 0.80, f"{report.baseline_ratio:.3f}"
+
+
+@not_yet("fences on short JSON strings make short results longer than their raw")
 def test_at_most_1_percent_of_observations_longer_than_raw_by_12_tokens(report):
     assert report.longer_share <= 0.01
 
 
-@not_yet("values of MALFORMED results (airport codes) are hidden from later calls")
 def test_decision_facts_visible_at_least_99_5_percent(report):
     assert report.decision_visibility >= 0.995, report.missing_decisions[:10]
 
