@@ -16,7 +16,7 @@ import mcp_types as types
 from mcp.shared.exceptions import MCPError
 
 from obsline.contracts import load_contracts
-from obsline.errors import ArtifactError, ErrorCode
+from obsline.errors import ArtifactError, ErrorCode, ObslineError
 from obsline.integrations.mcp import mapping
 from obsline.integrations.mcp.artifacts import (
     READ_TOOL,
@@ -33,6 +33,7 @@ from obsline.integrations.mcp.upstream import Upstream, UpstreamConfig, Upstream
 from obsline.models import Observation
 from obsline.pipeline import Runner, Stages
 from obsline.sinks.artifacts import ArtifactStore
+from obsline.sinks.vault import SecretVault
 
 log = logging.getLogger("obsline.mcp")
 _NOT_IDEMPOTENT_NOTE = "the call may have taken effect (not idempotent): re-read the state before retrying"
@@ -59,6 +60,7 @@ class Gateway:
             raise ValueError(f"upstream names must differ: {names}")
         self.upstreams = [Upstream(u, call_timeout) for u in upstreams]
         self.store = ArtifactStore(artifacts)
+        self.vault = SecretVault.beside(self.store.root)  # the values behind the handles the model sees
         self.contracts_dirs, self.template, self.fleet = contracts_dirs, template, fleet
         self.write_contracts = write_contracts
         self.tasks = TaskIds(process_task)
@@ -83,7 +85,7 @@ class Gateway:
             write_contracts(self.write_contracts, tools, skip=set(yaml_specs))
         # Refs signed with the store's key: the capability the model reads them back with.
         self.runner = Runner(Stages(contracts=contracts, template=self.template,  # type: ignore[arg-type]
-                                    artifact_key=self.store.key))
+                                    artifact_key=self.store.key), vault=self.vault)
         if self.fleet is not None:
             await self.fleet.start()
         return self
@@ -106,15 +108,17 @@ class Gateway:
         if route is None:
             raise MCPError(types.INVALID_PARAMS, f"unknown tool {params.name!r}")
         ids = self.tasks.next(ctx)
-        args = mapping.substitute_args(ids.task_id, params.arguments)
         structured, passthrough = None, []
         try:
+            args = mapping.substitute_args(ids.task_id, params.arguments, self.vault)
             result = await route.upstream.call(route.tool.name, args)
             raw, error = mapping.raw_of(result), result.is_error
             structured, passthrough = result.structured_content, mapping.passthrough_of(result.content)
         except UpstreamError as exc:
             log.warning("%s", exc)
             raw, error = mapping.failure_raw(str(exc)), True
+        except ObslineError as exc:  # an unknown secret handle: the call does not go out
+            raw, error = {"error": {"code": exc.code.value, "message": str(exc)}}, True
         line = mapping.encode(mapping.envelope(ids, params.name, params.arguments, raw, error=error,
                                                upstream=route.upstream.config.name))
         obs = self._observe(line)
@@ -129,7 +133,8 @@ class Gateway:
             extra["retryable"] = False
             note = "; ".join(filter(None, [note, _NOT_IDEMPOTENT_NOTE]))
         return mapping.call_result(obs, ids, structured=structured, passthrough=passthrough,
-                                   hints=route.hints.as_meta(), note=note, extra=extra)
+                                   secrets=mapping.shown_secrets(self.vault, obs), hints=route.hints.as_meta(),
+                                   note=note, extra=extra)
 
     def _observe(self, line: bytes) -> Observation:
         assert self.runner is not None, "Gateway.start() first"

@@ -9,6 +9,7 @@ artifact store is not kept (``evidence.artifact`` names the raw for a store the 
 
 from __future__ import annotations
 
+import tempfile
 from typing import Any
 
 import mcp_types as types
@@ -17,6 +18,7 @@ import orjson
 from obsline.integrations.mcp import mapping
 from obsline.integrations.mcp.tasks import TASK_META_KEY, CallIds
 from obsline.pipeline import Runner, Stages
+from obsline.sinks.vault import SecretVault
 
 
 def _params(request: Any) -> dict[str, Any]:
@@ -50,8 +52,10 @@ def intercept(data: bytes, *, template: str = "concise") -> bytes:
     args = params.get("arguments") if isinstance(params.get("arguments"), dict) else None
     line = mapping.encode(mapping.envelope(ids, tool, args, mapping.raw_of(result), error=result.is_error,
                                          upstream="intercept"))
-    obs = Runner(Stages.default(template=template)).process(line).observation
-    out = mapping.call_result(obs, ids, structured=result.structured_content,
-                              passthrough=mapping.passthrough_of(result.content))
+    with tempfile.TemporaryDirectory(prefix="obsline-intercept-") as tmp:  # the one call's secrets
+        vault = SecretVault(tmp)
+        obs = Runner(Stages.default(template=template), vault=vault).process(line).observation
+        out = mapping.call_result(obs, ids, structured=result.structured_content, secrets=mapping.shown_secrets(vault, obs),
+                                  passthrough=mapping.passthrough_of(result.content))
     dumped = out.model_dump(by_alias=True, exclude_none=True, mode="json")
     return orjson.dumps({**response, "result": dumped} if wrapped else dumped)

@@ -20,9 +20,10 @@ from typing import Any
 import mcp_types as types
 import orjson
 
-from obsline.adapters.safety import REDACTED, is_secret_key, may_hold_secrets, scrub
 from obsline.integrations.mcp.tasks import CallIds
 from obsline.models import Observation, Status
+from obsline.secrets import substitute
+from obsline.sinks.vault import SecretVault
 from obsline.tokens import count_tokens
 
 META_KEY = "obsline"
@@ -65,7 +66,7 @@ def envelope(ids: CallIds, tool: str, args: dict[str, Any] | None, raw: Any, *,
             "upstream": upstream}
 
 
-def encode(envelope_dict: dict[str, Any]) -> bytes:
+def encode(envelope_dict: Any) -> bytes:
     """The envelope as one JSON line. orjson refuses integers beyond 64 bits, which JSON (and so
     an upstream) allows: the standard encoder takes those, so such a result is not lost."""
     try:
@@ -79,40 +80,44 @@ def failure_raw(message: str) -> dict[str, Any]:
     return {"isError": True, "content": [{"type": "text", "text": message}]}
 
 
-def redact_structured(task_id: str, value: Any) -> Any:
-    """``structuredContent`` with the secrets the text hides hidden the same way.
+def shown_secrets(vault: SecretVault | None, obs: Observation) -> dict[str, str]:
+    """value -> handle for the secrets this observation's text shows as handles."""
+    if vault is None or not obs.control.redactions:
+        return {}
+    values = vault.handles(obs.task_id)
+    shown = {r["handle"] for r in obs.control.redactions}
+    return {values[h]: h for h in shown if h in values}
 
-    Today that is the adapter's redaction (secret-named keys, secret-looking values); when the
-    secrets stage hands out ``[secret:kind-N]`` handles per task this is the one call site to
-    switch to them, so text and structure name each secret alike. The adapter's literal
-    pre-scan comes first: most results hold nothing to hide and are returned as they are."""
-    try:
-        dumped = orjson.dumps(value).decode()
-    except TypeError:  # an integer beyond 64 bits
-        dumped = json.dumps(value, default=str)
-    if not may_hold_secrets(dumped):
+
+def hide_secrets(value: Any, secrets: dict[str, str]) -> Any:
+    """``structuredContent`` with each secret the text hides replaced by the same handle, so the
+    structure leaks nothing the text keeps back and names each secret alike."""
+    if not secrets:
         return value
-    return _redact(value)
+    ordered = sorted(secrets.items(), key=lambda kv: -len(kv[0]))  # a value inside a longer one: longer first
+
+    def walk(v: Any) -> Any:
+        if isinstance(v, str):
+            for secret, handle in ordered:
+                if secret in v:
+                    v = v.replace(secret, handle)
+            return v
+        if isinstance(v, dict):
+            return {k: walk(x) for k, x in v.items()}
+        if isinstance(v, list):
+            return [walk(x) for x in v]
+        return v
+
+    return walk(value)
 
 
-def _redact(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: REDACTED if is_secret_key(str(k)) and v not in (None, "") else _redact(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_redact(v) for v in value]
-    if isinstance(value, str):
-        return scrub(value)[0]
-    return value
-
-
-def substitute_args(task_id: str, args: dict[str, Any] | None) -> dict[str, Any] | None:
-    """Arguments as the upstream must get them: secret handles the model copied from an earlier
-    observation put back to their values (``obsline.secrets.substitute``, once it exists)."""
-    try:
-        from obsline.secrets import substitute  # type: ignore[import-not-found]
-    except ImportError:
+def substitute_args(task_id: str, args: dict[str, Any] | None, vault: SecretVault | None) -> dict[str, Any] | None:
+    """Arguments as the upstream must get them: the secret handles the model copied from an
+    earlier observation put back to their values (``obsline.secrets.substitute``; an unknown
+    handle raises SecretError, NOT_FOUND: the call must not go out with a handle in it)."""
+    if vault is None or not args or b"[secret:" not in encode(args):
         return args
-    return substitute(task_id, args) if args else args
+    return substitute(task_id, args, vault=vault)
 
 
 def obsline_meta(obs: Observation, text: str, ids: CallIds, *, passed: list[str], hints: dict[str, bool] | None,
@@ -138,8 +143,8 @@ def obsline_meta(obs: Observation, text: str, ids: CallIds, *, passed: list[str]
 
 
 def call_result(obs: Observation, ids: CallIds, *, structured: Any, passthrough: list[types.ContentBlock],
-                hints: dict[str, bool] | None = None, note: str | None = None,
-                extra: dict[str, Any] | None = None) -> types.CallToolResult:
+                secrets: dict[str, str] | None = None, hints: dict[str, bool] | None = None,
+                note: str | None = None, extra: dict[str, Any] | None = None) -> types.CallToolResult:
     passed = [describe(item) for item in passthrough]
     text = obs.text
     if passed:
@@ -149,7 +154,7 @@ def call_result(obs: Observation, ids: CallIds, *, structured: Any, passthrough:
     meta = obsline_meta(obs, text, ids, passed=passed, hints=hints, extra=extra)
     return types.CallToolResult(
         content=[types.TextContent(type="text", text=text), *passthrough],
-        structured_content=None if structured is None else redact_structured(ids.task_id, structured),
+        structured_content=None if structured is None else hide_secrets(structured, secrets or {}),
         is_error=obs.status is Status.ERROR,
         _meta={META_KEY: meta},
     )

@@ -130,3 +130,18 @@ async def test_a_hung_upstream_gives_a_timeout_not_a_hung_gateway() -> None:
         after = await client.call_tool("ok", {})
     assert hung.is_error and meta(hung)["error_code"] == "TIMEOUT" and meta(hung)["retryable"] is True
     assert not after.is_error
+
+
+async def test_secrets_are_the_same_handles_in_text_and_structure_and_handles_go_back_as_values(
+        files: Path) -> None:
+    token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+    (files / "cfg.txt").write_text(f"deploy token {token}\n")
+    async with Client(gateway(f"fs={filesystem_server(files)}")) as client:
+        read = await client.call_tool("read_text_file", {"path": str(files / "cfg.txt")})
+        handle = next(w for w in read.content[0].text.replace("\n", " ").split() if w.startswith("[secret:"))
+        wrote = await client.call_tool("write_file", {"path": str(files / "copy.txt"), "content": handle})
+        unknown = await client.call_tool("write_file", {"path": str(files / "x.txt"), "content": "[secret:token-99]"})
+    assert token not in read.content[0].text and token not in json.dumps(read.structured_content)
+    assert read.structured_content == {"content": f"deploy token {handle}\n"}
+    assert not wrote.is_error and (files / "copy.txt").read_text() == token
+    assert unknown.is_error and meta(unknown)["error_code"] == "NOT_FOUND" and not (files / "x.txt").exists()

@@ -86,21 +86,30 @@ def test_written_contracts_load_as_a_workers_contracts_dir(tmp_path: Path) -> No
     assert specs == {"fs_read": spec_for_tool("fs_read", tool(read_only_hint=True))}
 
 
-def test_structured_content_hides_what_the_text_hides_and_keeps_the_rest_as_sent() -> None:
-    from obsline.integrations.mcp.mapping import redact_structured
+def test_structured_content_shows_the_same_handles_as_the_text(tmp_path: Path) -> None:
+    import orjson
 
-    plain = {"content": "alpha\n", "n": [1, 2]}
-    assert redact_structured("t", plain) is plain
-    hidden = redact_structured("t", {"api_key": "k-123", "log": ["ok", "password=hunter2hunter2"], "n": 1})
-    assert hidden["api_key"] == "[REDACTED]" and "hunter2" not in hidden["log"][1] and hidden["n"] == 1
+    from obsline.integrations.mcp.mapping import hide_secrets, shown_secrets
+    from obsline.sinks.vault import SecretVault
+
+    token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+    structured = {"user": "mia", "note": f"deploy with {token} today", "nested": [{"k": token}]}
+    vault = SecretVault(tmp_path)
+    line = orjson.dumps({"task_id": "t", "step_id": 0, "action_id": "a", "tool": "x", "raw": structured})
+    obs = Runner(Stages.default(), vault=vault).process(line).observation
+    secrets = shown_secrets(vault, obs)
+    hidden = hide_secrets(structured, secrets)
+    assert token not in obs.text and token not in orjson.dumps(hidden).decode()
+    handle = secrets[token]
+    assert handle in obs.text and hidden["note"] == f"deploy with {handle} today" and hidden["nested"][0]["k"] == handle
+    assert hide_secrets(structured, {}) is structured
 
 
 def test_an_integer_beyond_64_bits_in_a_result_still_makes_an_envelope() -> None:
     import json
 
-    from obsline.integrations.mcp.mapping import encode, redact_structured
+    from obsline.integrations.mcp.mapping import encode
 
     line = encode({"task_id": "t", "step_id": 0, "action_id": "a", "tool": "x", "raw": {"id": 2**70}})
     assert json.loads(line)["raw"]["id"] == 2**70
     assert Runner(Stages.default()).process(line).observation.status.value == "success"
-    assert redact_structured("t", {"id": 2**70}) == {"id": 2**70}
