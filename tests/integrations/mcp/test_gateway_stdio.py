@@ -91,9 +91,16 @@ async def test_a_large_result_is_read_back_through_the_gateway_page_by_page(file
     assert json.loads(resource.contents[0].text) == {"content": big}
 
 
-async def test_images_pass_through_unchanged_and_the_observation_says_so() -> None:
+async def test_images_and_resources_pass_through_unchanged_and_the_observation_says_so() -> None:
     async with Client(gateway(f"every={everything_server()}")) as client:
         result = await client.call_tool("get-tiny-image", {})
+        embedded = await client.call_tool("get-resource-reference", {"resourceType": "Text", "resourceId": 1})
+        links = await client.call_tool("get-resource-links", {"count": 2})
+    resources = [c for c in embedded.content if isinstance(c, types.EmbeddedResource)]
+    assert [c.type for c in embedded.content] == ["text", "resource"] and len(resources) == 1
+    assert f"embedded resource {resources[0].resource.uri}" in embedded.content[0].text
+    assert [c.type for c in links.content] == ["text", "resource_link", "resource_link"]
+    assert links.content[0].text.count("resource link ") == 2
     images = [c for c in result.content if isinstance(c, types.ImageContent)]
     assert len(images) == 1 and images[0].mime_type == "image/png" and images[0].data
     assert "passed through unchanged: image image/png" in result.content[0].text
