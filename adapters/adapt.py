@@ -37,12 +37,11 @@ from obsline.tokens import count_tokens
 
 @dataclass(frozen=True, slots=True)
 class Limits:
-    """Safety limits (defaults from the issue: 1 MiB raw, nesting 32, long text 4,000 chars)."""
+    """Parse limits (1 MiB raw, nesting 32). How much of a result the model sees is the display
+    budget's business (sinks/budget.py), not adapt's: no text is cut here."""
 
     max_raw_bytes: int = 1 << 20
     max_depth: int = 32
-    max_text_chars: int = 4000
-    preview_chars: int = 1500
 
 
 @slot_init
@@ -216,7 +215,7 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
                  invalid_utf8: bool, limits: Limits) -> Content:
     """Parse, type, scan and classify one raw result (the expensive, content-only part)."""
     visible_text = text if text is not None else raw_bytes.decode()
-    scan_source = visible_text if len(raw_bytes) <= limits.max_raw_bytes else visible_text[: limits.max_raw_bytes]
+    scan_source = visible_text  # the whole text, however large: every part of it may be shown
     lowered = scan_source.lower()
     too_large = len(raw_bytes) > limits.max_raw_bytes
     parsed: Any = None
@@ -241,11 +240,12 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
         scan_secrets=may_hold_secrets(scan_source, lowered),
         scan_injection=may_hold_injection(scan_source, lowered),
         max_depth=limits.max_depth,
-        max_text=limits.max_text_chars,
         invalid_utf8=invalid_utf8,
     )
     if too_large:
-        data: Any = _preview(visible_text, ctx, limits)
+        # Over the parse limit: kept as text, scanned and scrubbed whole like any text; the
+        # display budget shows its head and tail.
+        data: Any = walk(visible_text, "", ctx)
     elif is_json and ctx.plain and spec is not None and _small(text, limits):
         data = type_in_place(parsed, spec.active, ctx)
     elif is_json or (shaped is not None and shaped.name in _JSON_LIKE):
@@ -270,26 +270,16 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
     )
     return Content(
         data=data, parsed=parsed if json_like else None, status=status, error=error, details=found.details,
-        control=control, doubts=ctx.doubts, truncated=too_large or ctx.depth_cut or ctx.text_cut,
+        control=control, doubts=ctx.doubts, truncated=too_large or ctx.depth_cut,
         has_more=has_more, next_cursor=cursor, raw_tokens=count_tokens(visible_text),
         shape=JSON if is_json else (shaped.name if shaped else TEXT), secrets=ctx.hidden.values,
     )
 
 
 def _small(text: str | None, limits: Limits) -> bool:
-    """True when no limit can apply inside this JSON text: it has fewer brackets than the
-    nesting limit and fewer characters than the long-text limit."""
-    return (text is not None and len(text) <= limits.max_text_chars
-            and text.count("{") + text.count("[") <= limits.max_depth)
-
-
-def _preview(text: str, ctx: WalkContext, limits: Limits) -> str:
-    head = text[: limits.preview_chars]
-    cut = walk(head, "", WalkContext(fields={}, untrusted_tool=ctx.untrusted_tool, scan_secrets=True,
-                                     scan_injection=True, max_depth=1, max_text=limits.preview_chars,
-                                     hidden=ctx.hidden))
-    ctx.text_cut = True
-    return f"{cut}…[preview of {len(text)} chars; full result in artifact]"
+    """True when the nesting limit cannot apply inside this JSON text: it has fewer brackets
+    than the limit."""
+    return text is not None and text.count("{") + text.count("[") <= limits.max_depth
 
 
 def _entity_id(spec: ToolSpec, parsed: Any, args: dict[str, Any] | None) -> str | None:

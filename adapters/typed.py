@@ -33,10 +33,8 @@ class WalkContext:
     scan_secrets: bool
     scan_injection: bool
     max_depth: int
-    max_text: int
     hidden: Hidden = field(default_factory=Hidden)  # what was hidden, and where (adapters/secrets.py)
     depth_cut: bool = False
-    text_cut: bool = False
     invalid_utf8: bool = False
     suspicious: list[str] = field(default_factory=list)
     untrusted_paths: list[str] = field(default_factory=list)
@@ -69,7 +67,7 @@ def walk(value: Any, path: str, ctx: WalkContext, depth: int = 0) -> Any:
         if spec.sensitive and value is not None:
             return _hide_sensitive(value, path, ctx)
         value = _typed(value, spec, path, ctx)
-    if type(value) is str and (not ctx.plain or len(value) > ctx.max_text or (spec is not None and spec.untrusted)):
+    if type(value) is str and (not ctx.plain or (spec is not None and spec.untrusted)):
         return _safe_text(value, path, ctx, untrusted=ctx.untrusted_tool or (spec is not None and spec.untrusted))
     return value
 
@@ -176,10 +174,7 @@ def _safe_text(value: str, path: str, ctx: WalkContext, *, untrusted: bool) -> s
         where = path or "$"
         if where not in ctx.untrusted_paths:
             ctx.untrusted_paths.append(where)
-    if len(value) > ctx.max_text:
-        ctx.text_cut = True
-        value = f"{value[: ctx.max_text]}…[+{len(value) - ctx.max_text} chars in artifact]"
-    return value
+    return value  # never cut here: the display budget (sinks/budget.py) decides what is shown
 
 
 def _typed(value: Any, spec: FieldContract, path: str, ctx: WalkContext) -> Any:

@@ -71,8 +71,7 @@ COLUMNS = (
 
 def replay(name: str, budget_tokens: int) -> QualityReport:
     lines = read_lines(FILES[name])
-    # The budget engineer's Stages config takes budget_tokens here once it lands.
-    observations = [p.observation for p in Runner(Stages.default()).run(lines)]
+    observations = [p.observation for p in Runner(Stages.default(budget_tokens=budget_tokens)).run(lines)]
     return measure(load_records(lines), observations, budget_tokens)
 
 

@@ -30,7 +30,7 @@ from obsline.models import Control, Dedup, DedupKind, Ids, Observation, RawEnvel
 from obsline.sinks.handles import bindings
 from obsline.sinks.observe import RenderMemo, Template, observe
 from obsline.sinks.vault import SecretVault
-from obsline.tokens import count_tokens
+from obsline.tokens import DEFAULT_BUDGET_TOKENS, budget_tokens, count_tokens
 
 
 @dataclass(frozen=True)
@@ -42,6 +42,7 @@ class Stages:
     template: Template = "concise"
     noise: NoiseConfig | None = None
     memo_entries: int = DEFAULT_ENTRIES  # per memo; 0 adapts and renders every record afresh
+    budget_tokens: int = DEFAULT_BUDGET_TOKENS  # display budget of tools whose contract sets none
     artifact_key: bytes | None = field(default=None, repr=False)  # signs artifact refs (obsline/ids.py)
     # Results derived from a raw's content alone, reused when the same bytes come again.
     adapt_memo: AdaptMemo = field(init=False, compare=False, repr=False)
@@ -49,6 +50,7 @@ class Stages:
     fold_memo: Memo[tuple[str, str], Fingerprint] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "budget_tokens", budget_tokens(self.budget_tokens, "budget_tokens"))
         object.__setattr__(self, "adapt_memo", AdaptMemo.of(self.memo_entries))
         # Noise changes data after adapt: then it is no longer a function of the raw's bytes.
         by_content = self.memo_entries if self.noise is None else 0
@@ -71,11 +73,13 @@ class Stages:
 
     def observe(self, snapshot: Snapshot, state: FoldState | None) -> tuple[Observation, FoldState]:
         a = snapshot.adapted
-        decision, state = fold(a, self.contracts.get(a.tool), a.args, state, self.fold_memo)
+        spec = self.contracts.get(a.tool)
+        decision, state = fold(a, spec, a.args, state, self.fold_memo)
         names = state.get("secrets")
         if names is None:  # a state from before secret handles (Kafka engines name the section)
             names = state["secrets"] = {}
-        return observe(snapshot, decision, self.template, self.render_memo, names), state
+        budget = spec.budget_tokens if spec is not None and spec.budget_tokens else self.budget_tokens
+        return observe(snapshot, decision, self.template, self.render_memo, names, budget), state
 
     def rejected(self, rejected: Rejected, fallback_action: str) -> Observation:
         """The error observation for input that was not a valid envelope."""

@@ -45,9 +45,11 @@ import orjson
 from obsline.adapters.safety import is_secret_key, scrub
 from obsline.errors import ErrorCode
 from obsline.models import Observation, Status
-from obsline.tokens import count_tokens
+from obsline.tokens import (
+    DEFAULT_BUDGET_TOKENS,  # the pipeline's display budget
+    count_tokens,
+)
 
-DEFAULT_BUDGET_TOKENS = 8000  # the display budget of issue 9 (the pipeline's default)
 EDGE_LINES = 20  # over the budget, the words of this many first and last lines must be visible
 LONGER_SLACK = 12  # an observation more than this many tokens over its raw is "longer"
 EXAMPLES = 6  # missing values kept per record for --worst

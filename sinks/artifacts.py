@@ -25,6 +25,7 @@ import orjson
 
 from obsline.errors import ArtifactError, ErrorCode
 from obsline.ids import PREFIX, parse_ref, unsigned, verify_ref
+from obsline.sinks.ranges import Range, select
 
 DEFAULT_TTL_SECONDS = 7 * 24 * 3600
 KEY_ENV = "OBSLINE_ARTIFACT_KEY"
@@ -153,6 +154,13 @@ class ArtifactStore:
             raise ArtifactError(ErrorCode.UNKNOWN, f"artifact {ref[:200]} failed its hash check")
         end = None if limit is None else offset + limit
         return data[offset:end]
+
+    def read_range(self, ref: str, *, task_id: str | None = None, path: str | None = None,
+                   lines: Range | None = None, items: Range | None = None, chars: Range | None = None,
+                   now: float | None = None) -> bytes:
+        """A range of a stored result, as an observation's cut statement names it (see
+        ``sinks.ranges.select``); who may read it is decided by ``get``, as for the whole."""
+        return select(self.get(ref, task_id=task_id, now=now), path=path, lines=lines, items=items, chars=chars)
 
     def sweep(self, now: float | None = None) -> int:
         """Drop expired entries and the blobs no live entry uses; return how many entries went."""

@@ -112,24 +112,25 @@ def test_invalid_utf8_inside_json_raw_is_flagged() -> None:
 
 # --- huge and deep -----------------------------------------------------------------------
 
-def test_ten_megabyte_raw_is_previewed_with_artifact_ref_and_full_hash() -> None:
-    raw = ("lorem ipsum dolor " * 600_000)[: 10 << 20]
+def test_ten_megabyte_raw_shows_head_and_tail_within_the_budget_with_artifact_ref_and_full_hash() -> None:
+    raw = "BEGIN-MARK " + ("lorem ipsum dolor " * 600_000)[: (10 << 20) - 20] + " END-MARK"
     processed = _one(_line(3, "web_fetch", raw))
     obs = processed.observation
-    assert obs.metadata["truncated"] is True
-    assert obs.evidence["raw_bytes"] == 10 << 20
+    assert obs.metadata["truncated"] is True and obs.metadata["cut"][0]["chars"][0] > 1
+    assert obs.evidence["raw_bytes"] == len(raw.encode())
     assert obs.evidence["raw_sha256"] == hashlib.sha256(raw.encode()).hexdigest()
     assert processed.raw_bytes == raw.encode()
     assert obs.evidence["artifact"] in obs.text and "artifact://t/" in obs.text
-    assert len(obs.text) < 5000
-    assert obs.tokens["text"] < obs.tokens["raw"] // 100
+    assert "BEGIN-MARK" in obs.text and "END-MARK" in obs.text
+    assert obs.tokens["text"] <= STAGES.budget_tokens
 
 
-def test_ten_megabyte_json_raw_is_previewed() -> None:
+def test_ten_megabyte_json_raw_is_not_parsed_but_shown_as_text_within_the_budget() -> None:
     raw = orjson.dumps({"rows": [{"id": i, "v": "x" * 90} for i in range(100_000)]}).decode()
     obs = _one(_line(3, "http_get_json", raw)).observation
     assert obs.metadata["truncated"] is True and obs.evidence["artifact"] in obs.text
-    assert len(obs.text) < 5000
+    assert "not parsed" in obs.text and '{"rows":[{"id":0,' in obs.text and '"id":99999,' in obs.text
+    assert obs.tokens["text"] <= STAGES.budget_tokens
 
 
 def test_nesting_depth_1000_inside_raw_text_is_cut_without_crash() -> None:

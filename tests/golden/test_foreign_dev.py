@@ -50,11 +50,13 @@ def test_json_facts_stay_visible(report):
     assert report.fact_visibility >= 0.995, report.missing_facts[:10]
 
 
-def test_model_visible_tokens_stay_at_most_88_percent_of_the_baseline(report):
+def test_model_visible_tokens_stay_at_most_96_percent_of_the_baseline(report):
     # Was 77% while file views were hidden as MALFORMED and long text cut; with every shape
-    # shown in full it is 87.7% (shapes branch): the 80% target waits on text dedup and fences.
+    # shown in full it is 87.7% (shapes branch), and 95.7% once texts are no longer cut at
+    # 4,000 characters (display budget: 14 results of up to 6,097 tokens shown whole, +12,300
+    # tokens): the 80% target waits on text dedup (re-read file views) and fences.
     assert report.baseline_tokens > 150_000
-    assert report.baseline_ratio <= 0.88, f"{report.baseline_ratio:.3f}"
+    assert report.baseline_ratio <= 0.96, f"{report.baseline_ratio:.3f}"
 
 
 
@@ -85,7 +87,6 @@ def test_malformed_only_for_envelopes(report):
     assert report.malformed == 0
 
 
-@not_yet("long text is cut at 4,000 characters and tracebacks are removed")
 def test_text_words_visible_at_least_99_percent(report):
     assert report.word_visibility >= 0.99, report.missing_words[:10]
 
@@ -112,6 +113,5 @@ def test_decision_facts_visible_at_least_99_5_percent(report):
     assert report.decision_visibility >= 0.995, report.missing_decisions[:10]
 
 
-@not_yet("numbers the pipeline writes (cut sizes) happen to occur in other tasks")
 def test_no_value_crosses_tasks(report):
     assert report.leaks == 0, report.leak_examples
