@@ -15,22 +15,29 @@ import mcp_types as types
 from obsline.errors import ArtifactError, ErrorCode
 from obsline.ids import parse_ref, unsigned
 from obsline.sinks.artifacts import ArtifactStore
+from obsline.sinks.ranges import parse_range
 
 READ_TOOL = "obsline_read_artifact"
 DEFAULT_LIMIT = 16_000  # bytes per page: a page stays a modest observation
 MAX_LIMIT = 200_000
 
+_RANGE = {"type": "string", "pattern": r"^\d+(-\d+)?$"}
 READ_TOOL_DEF = types.Tool(
     name=READ_TOOL,
     description=("Read the raw result an observation stored as an artifact (its evidence.artifact, "
-                 "artifact://...), exactly as the tool returned it, a page at a time: bytes from "
-                 "`offset` (default 0) or `lines` like '40-80', at most `limit` bytes (default 16000)."),
+                 "artifact://...), exactly as the tool returned it. A `cut:` line of an observation names "
+                 "what it left out: pass its --path/--lines/--items/--chars here as path/lines/items/chars "
+                 "('A-B', 1-based, inclusive). Long answers come a page at a time: bytes from `offset` "
+                 "(default 0), at most `limit` (default 16000); the result says the next offset."),
     input_schema={
         "type": "object",
         "properties": {
-            "ref": {"type": "string", "description": "artifact://<task>/<step>/<action>"},
+            "ref": {"type": "string", "description": "artifact://<task>/<step>/<action>?sig=..."},
+            "path": {"type": "string", "description": "a field of a JSON result (dotted)"},
+            "lines": {**_RANGE, "description": "lines A-B of the text"},
+            "items": {**_RANGE, "description": "items A-B of the JSON list"},
+            "chars": {**_RANGE, "description": "characters A-B of the lines chosen"},
             "offset": {"type": "integer", "minimum": 0},
-            "lines": {"type": "string", "description": "1-based inclusive line range, e.g. '40-80'"},
             "limit": {"type": "integer", "minimum": 1, "maximum": MAX_LIMIT},
         },
         "required": ["ref"],
@@ -48,28 +55,14 @@ class Page:
     next_offset: int | None
 
 
-def _line_span(data: bytes, lines: str) -> tuple[int, int]:
-    first, _, last = lines.partition("-")
-    try:
-        start, end = int(first), int(last or first)
-    except ValueError:
-        raise ArtifactError(ErrorCode.INVALID_ARGUMENT, f"lines wants 'START-END', got {lines!r}") from None
-    if start < 1 or end < start:
-        raise ArtifactError(ErrorCode.INVALID_ARGUMENT, f"lines {lines!r}: want 1 <= START <= END")
-    offsets = [0] + [i + 1 for i, b in enumerate(data) if b == 0x0A]
-    begin = offsets[start - 1] if start - 1 < len(offsets) else len(data)
-    stop = offsets[end] if end < len(offsets) else len(data)
-    return begin, stop - begin
-
-
 def read_range(store: ArtifactStore, ref: str, task_id: str, *, offset: int = 0, limit: int = DEFAULT_LIMIT,
-               lines: str | None = None) -> Page:
-    """One page of an artifact. The store's whole-blob read is sliced here until range reads
-    land in the store; this is the only call site to switch then."""
-    data = store.get(ref, task_id=task_id)
-    if lines:
-        offset, span = _line_span(data, lines)
-        limit = min(limit, span)
+               path: str | None = None, lines: str | None = None, items: str | None = None,
+               chars: str | None = None) -> Page:
+    """One page of an artifact, or of the range of it a cut statement names (the store's
+    ``read_range``, which checks the capability as ``get`` does)."""
+    ranges = {k: parse_range(v, k) for k, v in (("lines", lines), ("items", items), ("chars", chars)) if v}
+    data = store.read_range(ref, task_id=task_id, path=path, **ranges) if path or ranges else \
+        store.get(ref, task_id=task_id)
     if offset < 0 or limit < 1:
         raise ArtifactError(ErrorCode.INVALID_ARGUMENT, "offset must be >= 0 and limit >= 1")
     chunk = data[offset:offset + min(limit, MAX_LIMIT)]

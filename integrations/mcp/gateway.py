@@ -19,6 +19,7 @@ from obsline.contracts import load_contracts
 from obsline.errors import ArtifactError, ErrorCode, ObslineError
 from obsline.integrations.mcp import mapping
 from obsline.integrations.mcp.artifacts import (
+    DEFAULT_LIMIT,
     READ_TOOL,
     READ_TOOL_DEF,
     ArtifactIndex,
@@ -152,10 +153,12 @@ class Gateway:
         try:
             if not isinstance(ref, str):
                 raise ArtifactError(ErrorCode.INVALID_ARGUMENT, "ref (an artifact:// reference) is required")
+            text_args = {k: str(args[k]) for k in ("path", "lines", "items", "chars") if args.get(k)}
             page = read_range(self.store, ref, task, offset=int(args.get("offset") or 0),
-                              limit=int(args.get("limit") or 16_000), lines=args.get("lines"))
-        except ArtifactError as exc:
-            return error_result(exc, ref)
+                              limit=int(args.get("limit") or DEFAULT_LIMIT), **text_args)
+        except (ArtifactError, ValueError) as exc:  # ValueError: offset/limit that are not numbers
+            return error_result(exc if isinstance(exc, ArtifactError) else
+                                ArtifactError(ErrorCode.INVALID_ARGUMENT, str(exc)), ref)
         return page_result(page)
 
     async def list_resources(self, ctx: Any, params: Any) -> types.ListResourcesResult:

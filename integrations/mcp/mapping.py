@@ -133,6 +133,8 @@ def obsline_meta(obs: Observation, text: str, ids: CallIds, *, passed: list[str]
         "tokens": {"raw": obs.tokens.get("raw", 0), "text": count_tokens(text)},
         "task_id": ids.task_id, "step_id": ids.step_id, "action_id": ids.action_id, "task_scope": ids.scope,
     }
+    if obs.metadata.get("cut"):
+        meta["cut"] = obs.metadata["cut"]  # what the text left out: obsline_read_artifact's path/lines/items/chars
     if passed:
         meta["passed_through"] = passed
     if hints is not None:

@@ -81,12 +81,16 @@ async def test_a_large_result_is_read_back_through_the_gateway_page_by_page(file
             pages.append(page.content[0].text.split("\n[bytes ")[0] if meta(page)["next_offset"] else
                          page.content[0].text)
             offset = meta(page)["next_offset"]
-        lines = await client.call_tool("obsline_read_artifact", {"ref": ref, "lines": "1-1"})
+        cut = meta(result)["cut"][0]  # what the text left out, in the store's range units
+        first, last = cut["lines"]
+        left_out = await client.call_tool("obsline_read_artifact", {
+            "ref": ref, "path": cut["path"], "lines": f"{first}-{last}", "limit": 200_000})
         resources = await client.list_resources()
         resource = await client.read_resource(ref)
     assert meta(result)["tokens"]["text"] < meta(result)["tokens"]["raw"] / 4
     assert json.loads("".join(pages)) == {"content": big}
-    assert "line 00000" in lines.content[0].text
+    assert left_out.content[0].text.rstrip("\n") == "\n".join(big.split("\n")[first - 1:last])
+    assert "obsline artifact get" in result.content[0].text or "cut:" in result.content[0].text
     assert ref in {str(r.uri) for r in resources.resources}
     assert json.loads(resource.contents[0].text) == {"content": big}
 

@@ -66,14 +66,14 @@ def test_artifact_pages_by_offset_and_by_lines(tmp_path: Path) -> None:
     store.put(ref, b"one\ntwo\nthree\n")
     assert read_range(store, ref, "t", offset=4, limit=3).text == "two"
     page = read_range(store, ref, "t", lines="2-3")
-    assert page.text == "two\nthree\n" and page.next_offset is None
+    assert page.text.rstrip("\n") == "two\nthree" and page.next_offset is None
     assert read_range(store, ref, "t", limit=4).next_offset == 4
     with pytest.raises(ArtifactError, match="another task"):
         read_range(store, ref, "u")
     with pytest.raises(ArtifactError) as forged:
         read_range(store, "artifact://t/0/a", "t")  # unsigned: not the capability
     assert forged.value.code.value == "PERMISSION_DENIED"
-    with pytest.raises(ArtifactError, match="START"):
+    with pytest.raises(ArtifactError, match="A-B"):
         read_range(store, ref, "t", lines="x")
 
 
