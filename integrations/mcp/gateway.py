@@ -73,12 +73,20 @@ class Gateway:
     async def start(self) -> Gateway:
         prefix = len(self.upstreams) > 1
         for up in self.upstreams:
-            for tool in await up.list_tools():
+            try:
+                listed = await up.list_tools()
+            except Exception as exc:  # one upstream down must not keep the others' tools away
+                log.error("upstream %s unavailable, its tools are not listed: %r", up.config.name, exc)
+                await up.close()
+                continue
+            for tool in listed:
                 name = f"{up.config.name}_{tool.name}" if prefix else tool.name
                 if name in self.routes or name == READ_TOOL:
                     raise ValueError(f"two tools would be exposed as {name!r}")
                 exposed = tool.model_copy(update={"name": name})
                 self.routes[name] = Route(up, tool, exposed, Hints.of(tool))
+        if not self.routes:
+            raise UpstreamError("no upstream answered tools/list: nothing to serve")
         yaml_specs = load_contracts(self.contracts_dirs) if self.contracts_dirs else load_contracts()
         tools = {n: r.tool for n, r in self.routes.items()}
         contracts = specs_for_tools(tools, yaml_specs)

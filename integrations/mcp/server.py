@@ -20,7 +20,7 @@ from typing import Any
 from mcp.server.lowlevel import Server
 
 from obsline.integrations.mcp.gateway import Gateway
-from obsline.integrations.mcp.upstream import DEFAULT_CALL_TIMEOUT, UpstreamConfig
+from obsline.integrations.mcp.upstream import DEFAULT_CALL_TIMEOUT, UpstreamConfig, UpstreamError
 
 GATEWAY_NAME = "obsline"
 INSTRUCTIONS = ("Tool results come back as obsline observations: compact text, `unchanged since step N` for "
@@ -71,6 +71,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
         asyncio.run(serve(gateway, args.http))
     except KeyboardInterrupt:
         pass
+    except UpstreamError as exc:
+        print(f"error UPSTREAM_FAILURE: {exc}", file=sys.stderr)
+        return 2
     finally:
         if own_dir:
             shutil.rmtree(artifacts, ignore_errors=True)

@@ -156,3 +156,14 @@ async def test_secrets_are_the_same_handles_in_text_and_structure_and_handles_go
     assert read.structured_content == {"content": f"deploy token {handle}\n"}
     assert not wrote.is_error and (files / "copy.txt").read_text() == token
     assert unknown.is_error and meta(unknown)["error_code"] == "NOT_FOUND" and not (files / "x.txt").exists()
+
+
+async def test_an_upstream_dead_at_start_leaves_the_others_served_and_alone_is_an_error() -> None:
+    async with Client(gateway("dead=/bin/false", f"time={time_server()}")) as client:
+        names = {t.name for t in (await client.list_tools()).tools}
+        result = await client.call_tool("time_get_current_time", {"timezone": "UTC"})
+    assert "time_get_current_time" in names and not any(n.startswith("dead_") for n in names)
+    assert not result.is_error
+    alone = subprocess.run([PYTHON, *gateway_argv("dead=/bin/false")], cwd=REPO, capture_output=True,
+                           stdin=subprocess.DEVNULL, timeout=60)
+    assert alone.returncode == 2 and b"error UPSTREAM_FAILURE" in alone.stderr
