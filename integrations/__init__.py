@@ -1,1 +1,1 @@
-"""Drop-ins for agents that run obsline without writing glue: framework middleware, tool spans."""
+"""Drop-ins for agents that run obsline without writing glue: the MCP gateway, framework middleware, tool spans."""

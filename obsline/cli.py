@@ -240,6 +240,9 @@ def build_parser() -> argparse.ArgumentParser:
         pass
     else:
         add_commands(sub)
+    from obsline.integrations.mcp.server import add_commands as add_mcp_commands
+
+    add_mcp_commands(sub)
     return parser
 
 

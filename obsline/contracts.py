@@ -45,12 +45,12 @@ def check_contracts(directory: Path | None = None) -> tuple[dict[str, ToolSpec],
     return specs, errors
 
 
-def load_contracts(directory: Path | list[Path] | None = None) -> dict[str, ToolSpec]:
+def load_contracts(directory: str | Path | list[Path] | None = None) -> dict[str, ToolSpec]:
     """Load contracts, refusing to start on any invalid one. Of several directories (e.g. the
     built-in contracts, then drafts inferred from traffic) the first to define a tool wins."""
     specs: dict[str, ToolSpec] = {}
     for one in directory if isinstance(directory, list) else [directory]:
-        found, errors = check_contracts(one)
+        found, errors = check_contracts(Path(one) if one is not None else None)  # str: OBSLINE_CONTRACTS_DIR
         if errors:
             raise errors[0]
         specs = found | specs

@@ -1,0 +1,117 @@
+"""The gateway as an MCP server (stdio by default, or streamable HTTP) and its CLI.
+
+    obsline mcp serve --upstream git='mcp-server-git --repository .' [--upstream fs=http://host:port/mcp]
+                      [--http 127.0.0.1:PORT] [--kafka BOOTSTRAP --fleet-timeout S] [--artifacts DIR]
+    obsline mcp intercept < {request, response}.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from mcp.server.lowlevel import Server
+
+from obsline.integrations.mcp.gateway import Gateway
+from obsline.integrations.mcp.upstream import DEFAULT_CALL_TIMEOUT, UpstreamConfig, UpstreamError
+
+GATEWAY_NAME = "obsline"
+INSTRUCTIONS = ("Tool results come back as obsline observations: compact text, `unchanged since step N` for "
+                "repeats, stable error codes. A result's full raw stays readable with obsline_read_artifact.")
+
+
+def build_server(gateway: Gateway) -> Server[Any]:
+    from obsline import __version__
+
+    return Server(GATEWAY_NAME, version=__version__, instructions=INSTRUCTIONS,
+                  on_list_tools=gateway.list_tools, on_call_tool=gateway.call_tool,
+                  on_list_resources=gateway.list_resources, on_read_resource=gateway.read_resource)
+
+
+async def serve(gateway: Gateway, http: str | None) -> None:
+    await gateway.start()
+    server = build_server(gateway)
+    try:
+        if http is None:
+            from mcp.server.stdio import stdio_server
+
+            async with stdio_server() as (read, write):
+                await server.run(read, write, server.create_initialization_options())
+        else:
+            import uvicorn
+
+            host, _, port = http.rpartition(":")
+            app = server.streamable_http_app(host=host or "127.0.0.1")
+            config = uvicorn.Config(app, host=host or "127.0.0.1", port=int(port), log_level="warning",
+                                    lifespan="on")
+            await uvicorn.Server(config).serve()
+    finally:
+        await gateway.close()
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from obsline.integrations.mcp.fleet import Fleet
+
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="obsline mcp: %(message)s")
+    upstreams = [UpstreamConfig.parse(u) for u in args.upstream]
+    own_dir = args.artifacts is None
+    artifacts = Path(tempfile.mkdtemp(prefix="obsline-mcp-")) if own_dir else Path(args.artifacts)
+    fleet = Fleet(args.kafka, args.fleet_timeout, args.topic_prefix) if args.kafka else None
+    gateway = Gateway(upstreams, artifacts, contracts_dirs=[Path(c) for c in args.contracts or []] or None,
+                      call_timeout=args.call_timeout, fleet=fleet, template=args.template, process_task=args.task,
+                      write_contracts=Path(args.write_contracts) if args.write_contracts else None)
+    try:
+        asyncio.run(serve(gateway, args.http))
+    except KeyboardInterrupt:
+        pass
+    except UpstreamError as exc:
+        print(f"error UPSTREAM_FAILURE: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        if own_dir:
+            shutil.rmtree(artifacts, ignore_errors=True)
+    return 0
+
+
+def cmd_intercept(args: argparse.Namespace) -> int:
+    from obsline.integrations.mcp.intercept import intercept
+
+    sys.stdout.buffer.write(intercept(sys.stdin.buffer.read(), template=args.template))
+    return 0
+
+
+def add_commands(sub: Any) -> None:
+    mcp = sub.add_parser("mcp", help="MCP gateway: answer tool calls with observations")
+    msub = mcp.add_subparsers(dest="mcp_command", required=True)
+    serve_p = msub.add_parser("serve", help="an MCP server in front of MCP servers (stdio, or --http)")
+    serve_p.add_argument("--upstream", action="append", required=True, metavar="NAME=CMD|URL",
+                         help="an upstream MCP server: NAME='command args' (stdio) or NAME=http://host:port/mcp; "
+                              "repeat for several (tools are then prefixed NAME_)")
+    serve_p.add_argument("--http", metavar="HOST:PORT", help="serve streamable HTTP at http://HOST:PORT/mcp "
+                                                             "instead of stdio")
+    serve_p.add_argument("--artifacts", help="artifact store directory (default: a temporary one, removed on exit)")
+    serve_p.add_argument("--contracts", action="append", help="YAML contracts that override the derived ones")
+    serve_p.add_argument("--call-timeout", type=float, default=DEFAULT_CALL_TIMEOUT,
+                         help="seconds an upstream call may take before it is answered as TIMEOUT")
+    serve_p.add_argument("--kafka", metavar="BOOTSTRAP", help="fleet mode: observations from the Kafka workers")
+    serve_p.add_argument("--fleet-timeout", type=float, default=10.0,
+                         help="seconds to wait for the workers before answering with the in-process observation")
+    serve_p.add_argument("--topic-prefix", default=os.environ.get("OBSLINE_TOPIC_PREFIX", "obsline."),
+                         help="fleet mode: the workers' topic prefix (default $OBSLINE_TOPIC_PREFIX or obsline.)")
+    serve_p.add_argument("--write-contracts", metavar="DIR",
+                         help="write the contracts derived from the upstreams' tools as YAML into DIR "
+                              "(fleet mode: the workers' OBSLINE_CONTRACTS_DIR, so they fold alike)")
+    serve_p.add_argument("--task", help="task id of a stdio gateway (default: mcp/<random>)")
+    serve_p.add_argument("--template", choices=("concise", "verbose", "debug"), default="concise")
+    serve_p.set_defaults(func=cmd_serve)
+    icp = msub.add_parser("intercept", help="transform one {request, response} JSON from stdin (Docker MCP Gateway "
+                                            "after:exec interceptor)")
+    icp.add_argument("--template", choices=("concise", "verbose", "debug"), default="concise")
+    icp.set_defaults(func=cmd_intercept)

