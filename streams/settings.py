@@ -72,8 +72,9 @@ _SPEC: dict[str, tuple[str, Any, Any, str]] = {
     "memo_entries": ("OBSLINE_MEMO_ENTRIES", int, DEFAULT_ENTRIES,
                      "distinct raw results whose derived content (typed tree, body, counts) is kept for "
                      "reuse when the same bytes come again (0: off)"),
-    "engine": ("OBSLINE_ENGINE", _str, "faust",
-               "faust (agents per stage, tables) | batch (plain aiokafka, all stages in one loop per batch)"),
+    "engine": ("OBSLINE_ENGINE", _str, "batch",
+               "batch (plain aiokafka, all stages in one loop per batch; the default: docs/streaming.md) | "
+               "faust (agents per stage, tables)"),
 }
 
 
@@ -99,7 +100,7 @@ class Settings:
     loglevel: str = "warning"
     compression: str = "lz4"
     memo_entries: int = DEFAULT_ENTRIES
-    engine: str = "faust"
+    engine: str = "batch"
     extra: Mapping[str, Any] = field(default_factory=dict)  # passed to faust.App as-is
 
     def __post_init__(self) -> None:

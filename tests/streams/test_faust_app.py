@@ -7,7 +7,7 @@ from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 from aiokafka.structs import OffsetAndMetadata
 
-from obsline.streams.faust_app import confirm_drops, seek_to_committed_or_earliest
+from obsline.streams.faust_app import confirm_drops, first_dropped, seek_to_committed_or_earliest
 
 pytestmark = [pytest.mark.integration]
 
@@ -55,3 +55,10 @@ def test_a_drop_is_confirmed_only_when_nothing_moved_between_two_looks():
     assert confirm_drops(moved, moved) == (["raw:2"], {})  # same offsets twice: dropped
     assert confirm_drops(confirmed_twice, moved) == ([], confirmed_twice)  # committed meanwhile
     assert confirm_drops({}, first) == ([], {})  # nothing suspect any more
+
+
+def test_records_fetched_after_the_last_one_handed_on_are_the_dropped_ones():
+    rec = [type("R", (), {"offset": o}) for o in (10, 11, 12)]
+    assert first_dropped({"raw:0": rec}, {"raw:0": 10}) == {"raw:0": 11}  # flow stopped after 10
+    assert first_dropped({"raw:0": rec}, {}) == {"raw:0": 10}  # generation changed before any
+    assert first_dropped({"raw:0": rec}, {"raw:0": 12}) == {}  # all handed on
