@@ -45,7 +45,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from obsline.sinks.artifacts import ArtifactStore
 
     stages = Stages.default(
-        contracts_dir=Path(args.contracts) if args.contracts else None, template=args.template,
+        contracts_dir=[Path(c) for c in args.contracts] if args.contracts else None, template=args.template,
         noise=NoiseConfig(args.noise, args.seed) if args.noise else None, memo_entries=args.memo_entries,
     )
     runner = Runner(stages)
@@ -107,6 +107,18 @@ def cmd_contracts_check(args: argparse.Namespace) -> int:
     return 1 if errors else 0
 
 
+def cmd_contracts_infer(args: argparse.Namespace) -> int:
+    from obsline.contracts import check_contracts, write_inferred
+
+    out = Path(args.out)
+    written = write_inferred(Path(args.traces), out)
+    _, errors = check_contracts(out)
+    for error in errors:
+        print(f"error: {error}", file=sys.stderr)
+    print(f"{len(written)} draft contracts written to {out}, {len(errors)} errors", file=sys.stderr)
+    return 1 if errors else 0
+
+
 def cmd_artifact_get(args: argparse.Namespace) -> int:
     from obsline.sinks.artifacts import ArtifactStore
 
@@ -133,7 +145,9 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("input", help="JSONL file of raw-result envelopes, or - for stdin")
     replay.add_argument("--out", help="where observations go (JSONL; default stdout)")
     replay.add_argument("--artifacts", help="artifact store directory (raw responses, content-addressed)")
-    replay.add_argument("--contracts", help="directory of tool contracts (default: the built-in ones)")
+    replay.add_argument("--contracts", action="append",
+                        help="directory of tool contracts (default: the built-in ones); repeat to add more, "
+                             "the first to define a tool wins")
     replay.add_argument("--template", choices=("concise", "verbose", "debug"), default="concise")
     replay.add_argument("--noise", type=float, default=0.0, help="controlled noise intensity (0 = off; 0.3 typical)")
     replay.add_argument("--seed", type=int, default=0, help="noise seed")
@@ -160,6 +174,10 @@ def build_parser() -> argparse.ArgumentParser:
     check = csub.add_parser("check", help="validate a directory of contracts")
     check.add_argument("dir", nargs="?", help="directory (default: the built-in contracts)")
     check.set_defaults(func=cmd_contracts_check)
+    infer = csub.add_parser("infer", help="write draft contracts for review, inferred from traffic")
+    infer.add_argument("traces", help="JSONL file of raw-result envelopes")
+    infer.add_argument("--out", required=True, help="directory for the drafts (existing files are kept)")
+    infer.set_defaults(func=cmd_contracts_infer)
 
     artifact = sub.add_parser("artifact", help="stored raw responses")
     asub = artifact.add_subparsers(dest="artifact_command", required=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -44,9 +45,59 @@ def check_contracts(directory: Path | None = None) -> tuple[dict[str, ToolSpec],
     return specs, errors
 
 
-def load_contracts(directory: Path | None = None) -> dict[str, ToolSpec]:
-    """Load contracts, refusing to start on any invalid one."""
-    specs, errors = check_contracts(directory)
-    if errors:
-        raise errors[0]
+def load_contracts(directory: Path | list[Path] | None = None) -> dict[str, ToolSpec]:
+    """Load contracts, refusing to start on any invalid one. Of several directories (e.g. the
+    built-in contracts, then drafts inferred from traffic) the first to define a tool wins."""
+    specs: dict[str, ToolSpec] = {}
+    for one in directory if isinstance(directory, list) else [directory]:
+        found, errors = check_contracts(one)
+        if errors:
+            raise errors[0]
+        specs = found | specs
     return specs
+
+
+def write_inferred(records_path: Path, out_dir: Path) -> list[Path]:
+    """``obsline contracts infer``: draft contracts from a JSONL of envelopes, one YAML per tool.
+    A tool that already has a file in ``out_dir`` is left alone (a reviewed contract wins)."""
+    import orjson
+
+    from obsline.adapters.infer import infer_contracts
+
+    def records():  # one pass, in file order; lines that are not envelopes are skipped
+        with records_path.open("rb") as lines:
+            for line in lines:
+                try:
+                    rec = orjson.loads(line)
+                except orjson.JSONDecodeError:
+                    continue
+                if isinstance(rec, dict):
+                    yield rec
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    for tool, data in infer_contracts(records()).items():
+        path = out_dir / f"{_file_name(tool)}.yaml"
+        if path.exists():
+            continue
+        path.write_text(_draft_yaml(tool, records_path.name, data), encoding="utf-8")
+        written.append(path)
+    return written
+
+
+def _draft_yaml(tool: str, source: str, data: dict[str, Any]) -> str:
+    """The layout of the built-in contracts: top-level keys in block style, one field a line."""
+    fields = data.pop("fields", {})
+    text = f"# Draft contract for `{tool}`, inferred from {source} by `obsline contracts infer`: review it.\n"
+    text += yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=120)
+    if fields:
+        width = max(len(yaml.safe_dump(p).split("\n")[0]) for p in fields) + 1
+        text += "fields:\n" + "".join(
+            f"  {(yaml.safe_dump(p, width=1000).split(chr(10))[0] + ':').ljust(width)} "
+            f"{yaml.safe_dump(spec, default_flow_style=True, width=1000).strip()}\n"
+            for p, spec in fields.items())
+    return text
+
+
+def _file_name(tool: str) -> str:
+    return "".join(c if c.isalnum() or c in "-_." else "_" for c in tool).lstrip(".")[:120] or "tool"
