@@ -298,12 +298,16 @@ def build(settings: Settings, *, stages: Stages | None = None,
 
     drops = DropWatch(app)
 
-    @app.timer(interval=DROP_CHECK_INTERVAL, name=f"{settings.app_id}.drop-watch")
-    async def drop_watch() -> None:
-        try:
-            await drops.check()
-        except Exception:
-            log.exception("drop watch failed")
+    if settings.processing_guarantee != "exactly_once":
+        # Not under exactly_once: transaction markers move positions past the last record a
+        # stream can take, which would look like a drop every time (seen: the same offset
+        # sought back again and again). RewindingConsumer's seek-back needs no such guess.
+        @app.timer(interval=DROP_CHECK_INTERVAL, name=f"{settings.app_id}.drop-watch")
+        async def drop_watch() -> None:
+            try:
+                await drops.check()
+            except Exception:
+                log.exception("drop watch failed")
 
     @app.timer(interval=5.0, name=f"{settings.app_id}.gauges")
     async def gauges() -> None:
