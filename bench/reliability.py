@@ -232,7 +232,7 @@ async def crash_run(bootstrap: str, engine: str, guarantee: str, records: int, t
         c_exits = sc.stop()
     c.worker_exits = c_exits
     if c.missing or c.non_exact or c_exits:
-        c.notes.append(f"{engine}/{guarantee} {crash} run {tag}: logs in {sc.tmp}")
+        print(f"{engine}/{guarantee} {crash} run {tag}: worker logs in {sc.tmp}", file=sys.stderr, flush=True)
     await delete_topics(bootstrap, tag)
     return c
 
