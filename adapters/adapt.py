@@ -9,14 +9,15 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
 
 from obsline.adapters.contract import ToolSpec, resolve
-from obsline.adapters.safety import may_hold_injection, may_hold_secrets, scrub
-from obsline.adapters.status import detect_status, make_error, status_hints
+from obsline.adapters.safety import may_hold_injection, may_hold_secrets, scrub_traces
+from obsline.adapters.shapes import JSON, TEXT, Shaped, read_shape
+from obsline.adapters.status import detect_status, status_hints
 from obsline.adapters.typed import (
     DERIVED,
     DIRECT,
@@ -28,6 +29,7 @@ from obsline.adapters.typed import (
     walk,
 )
 from obsline.errors import ErrorCode
+from obsline.ids import artifact_ref
 from obsline.memo import Memo
 from obsline.models import Adapted, Control, ErrorInfo, Fragment, Ids, RawEnvelope, Status, ToolKind, slot_init
 from obsline.tokens import count_tokens
@@ -35,12 +37,11 @@ from obsline.tokens import count_tokens
 
 @dataclass(frozen=True, slots=True)
 class Limits:
-    """Safety limits (defaults from the issue: 1 MiB raw, nesting 32, long text 4,000 chars)."""
+    """Parse limits (1 MiB raw, nesting 32). How much of a result the model sees is the display
+    budget's business (sinks/budget.py), not adapt's: no text is cut here."""
 
     max_raw_bytes: int = 1 << 20
     max_depth: int = 32
-    max_text_chars: int = 4000
-    preview_chars: int = 1500
 
 
 @slot_init
@@ -48,12 +49,8 @@ class Limits:
 class AdaptResult:
     adapted: Adapted
     raw_bytes: bytes  # exactly as received, for the artifact store
-
-
-def artifact_ref(task_id: str, step_id: int, action_id: str) -> str:
-    """Where the raw is kept. The step is part of it because agents reuse action ids within a
-    task (427 of the 4,313 dev-trace records share one with another record of their task)."""
-    return f"artifact://{task_id}/{step_id}/{action_id}"
+    # hidden values by digest, for the task's vault (sinks/vault.py); never in a message
+    secrets: dict[str, str] = field(default_factory=dict)
 
 
 def raw_as_bytes(raw: Any) -> tuple[bytes, str | None, bool]:
@@ -107,8 +104,12 @@ class _Literal:
     text: str
 
 
+_JSON_LIKE = frozenset({"python_literal", "jsonl"})  # shapes whose tree is rendered like JSON
+
+
 def _parse(text: str) -> tuple[Any, bool]:
-    """(value, is_json). Text that does not look like JSON stays text."""
+    """(value, is_json). Text that does not parse as JSON is left to the shapes (a Python
+    literal, a file view, ...): it is never an error of its own."""
     head = text.lstrip()[:1]
     if head in ("{", "[") or (head and (head.isdigit() or head == "-")):
         try:
@@ -137,6 +138,7 @@ class Content:
     next_cursor: str | None
     raw_tokens: int
     shape: str
+    secrets: dict[str, str]  # what ``control.redactions`` hid, by digest (adapters/secrets.py)
 
 
 ContentKey = tuple[str, str, tuple[int | None, bool]]  # tool, raw sha256, status hints
@@ -156,7 +158,8 @@ class AdaptMemo:
 
 
 def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limits = Limits(),
-          memo: AdaptMemo | None = None) -> AdaptResult:
+          memo: AdaptMemo | None = None, ref_key: bytes | None = None) -> AdaptResult:
+    """``ref_key`` signs the artifact reference (obsline/ids.py): the capability to read the raw."""
     raw_bytes, text, invalid_utf8 = raw_as_bytes(envelope.raw)
     spec = contracts.get(envelope.tool)
     sha = hashlib.sha256(raw_bytes).hexdigest()
@@ -182,87 +185,101 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
     adapted = Adapted(
         ids=Ids(envelope.task_id, envelope.step_id, envelope.action_id), tool=envelope.tool,
         kind=spec.kind if spec else ToolKind.GENERIC, entity_id=entity_id, status=content.status,
-        error=content.error, data=content.data, fragments=fragments, retrieved_at=envelope.ts,
+        error=_name_the_command(content.error, envelope.args), data=content.data, fragments=fragments, retrieved_at=envelope.ts,
         query_ts=envelope.query_ts, raw_sha256=sha, raw_bytes=len(raw_bytes), raw_tokens=content.raw_tokens,
-        artifact=artifact_ref(envelope.task_id, envelope.step_id, envelope.action_id),
+        artifact=artifact_ref(envelope.task_id, envelope.step_id, envelope.action_id, ref_key),
         truncated=content.truncated, has_more=content.has_more, next_cursor=content.next_cursor,
         control=content.control, details=content.details, user_intent=envelope.user_intent, args=envelope.args,
         shape=content.shape,
     )
-    return AdaptResult(adapted, raw_bytes)
+    return AdaptResult(adapted, raw_bytes, content.secrets)
+
+
+_COMMAND_ARGS = ("command", "cmd", "script", "code")
+
+
+def _name_the_command(error: ErrorInfo | None, args: dict[str, Any] | None) -> ErrorInfo | None:
+    """A timeout names the command (from the call's arguments, as the content memo does not
+    know them) when its own text does not: which call to shorten or background. A failed
+    command's output is shown in full, and the call is the agent's own, so it is not repeated."""
+    if error is None or error.code is not ErrorCode.TIMEOUT or not args:
+        return error
+    command = next((v for k in _COMMAND_ARGS if isinstance(v := args.get(k), str) and v.strip()), None)
+    if command is None or command in error.message:
+        return error
+    shown = command if len(command) <= 200 else command[:200] + "…"
+    return dataclasses.replace(error, message=f"{error.message} (command: {shown})")
 
 
 def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes, text: str | None,
                  invalid_utf8: bool, limits: Limits) -> Content:
     """Parse, type, scan and classify one raw result (the expensive, content-only part)."""
     visible_text = text if text is not None else raw_bytes.decode()
-    scan_source = visible_text if len(raw_bytes) <= limits.max_raw_bytes else visible_text[: limits.max_raw_bytes]
+    scan_source = visible_text  # the whole text, however large: every part of it may be shown
     lowered = scan_source.lower()
-    ctx = WalkContext(
-        fields=spec.fields if spec else {},
-        untrusted_tool=bool(spec and spec.untrusted) or spec is None,
-        scan_secrets=may_hold_secrets(scan_source, lowered),
-        scan_injection=may_hold_injection(scan_source, lowered),
-        max_depth=limits.max_depth,
-        max_text=limits.max_text_chars,
-        invalid_utf8=invalid_utf8,
-    )
     too_large = len(raw_bytes) > limits.max_raw_bytes
     parsed: Any = None
     is_json = text is None
-    malformed = False
-    if too_large:
-        data: Any = _preview(visible_text, ctx, limits)
-    else:
+    shaped: Shaped | None = None
+    if not too_large:
         if text is None:
             parsed = envelope.raw
         else:
-            parsed, is_json = _parse(text)
-            malformed = not is_json and text.lstrip()[:1] in ("{", "[")
-        if malformed:
-            data = _preview(text or "", ctx, limits)
-        elif is_json and ctx.plain and spec is not None and _small(text, limits):
-            data = type_in_place(parsed, spec.active, ctx)
-        elif is_json:
-            data = walk(parsed, "", ctx)
-        else:
-            data = walk(text, "", ctx) if text else ""
-    found = detect_status(parsed if is_json else None, None if is_json else text,
-                          http_status=envelope.http_status, error_hint=envelope.error)
+            parsed, is_json = _parse(text)  # JSON first: no shape detector runs on a JSON raw
+            if not is_json:
+                shaped = read_shape(text)
+                if shaped.name == "traceback" and spec is not None:
+                    # A contract tool's trace is its own infrastructure's, not a program the
+                    # agent runs: it stays text, which the safety rules scrub.
+                    shaped = Shaped(TEXT, text, False)
+                if shaped.name in _JSON_LIKE:
+                    parsed = shaped.tree  # an object like JSON's: status, paging and keys read it
+    ctx = WalkContext(
+        fields=spec.fields if spec else {},
+        untrusted_tool=bool(spec and spec.untrusted) or (spec is None and (shaped is None or shaped.untrusted)),
+        scan_secrets=may_hold_secrets(scan_source, lowered),
+        scan_injection=may_hold_injection(scan_source, lowered),
+        max_depth=limits.max_depth,
+        invalid_utf8=invalid_utf8,
+    )
+    if too_large:
+        # Over the parse limit: kept as text, scanned and scrubbed whole like any text; the
+        # display budget shows its head and tail.
+        data: Any = walk(visible_text, "", ctx)
+    elif is_json and ctx.plain and spec is not None and _small(text, limits):
+        data = type_in_place(parsed, spec.active, ctx)
+    elif is_json or (shaped is not None and shaped.name in _JSON_LIKE):
+        data = walk(parsed, "", ctx)
+    elif shaped is not None and shaped.name != TEXT:
+        data = walk(shaped.tree, "", ctx)
+    else:
+        data = walk(text, "", ctx) if text else ""
+    json_like = is_json or (shaped is not None and shaped.name in _JSON_LIKE)
+    found = detect_status(parsed if json_like else None, None if is_json else text,
+                          http_status=envelope.http_status, error_hint=envelope.error,
+                          shape=shaped.name if shaped else JSON, tree=shaped.tree if shaped else None)
     status, error = found.status, found.error
-    if malformed and status is Status.SUCCESS:
-        status, error = Status.ERROR, make_error(ErrorCode.MALFORMED, "the result is not valid JSON")
     if error is not None:
         # Error texts are where stack traces, tokens and internal hosts turn up: always scrub.
-        message, n = scrub(error.message)
-        ctx.redactions += n
-        error = dataclasses.replace(error, message=message)
+        message, _ = scrub_traces(error.message)
+        error = dataclasses.replace(error, message=ctx.hidden.text(message, "error.message"))
     has_more, cursor = _paging(parsed)
     control = Control(
         suspicious=bool(ctx.suspicious), suspicious_reasons=sorted(set(ctx.suspicious)),
-        untrusted_paths=ctx.untrusted_paths, redactions=ctx.redactions, invalid_utf8=invalid_utf8,
+        untrusted_paths=ctx.untrusted_paths, redactions=ctx.hidden.records, invalid_utf8=invalid_utf8,
     )
     return Content(
-        data=data, parsed=parsed if is_json else None, status=status, error=error, details=found.details,
-        control=control, doubts=ctx.doubts, truncated=too_large or ctx.depth_cut or ctx.text_cut,
+        data=data, parsed=parsed if json_like else None, status=status, error=error, details=found.details,
+        control=control, doubts=ctx.doubts, truncated=too_large or ctx.depth_cut,
         has_more=has_more, next_cursor=cursor, raw_tokens=count_tokens(visible_text),
-        shape="json" if is_json else "text",
+        shape=JSON if is_json else (shaped.name if shaped else TEXT), secrets=ctx.hidden.values,
     )
 
 
 def _small(text: str | None, limits: Limits) -> bool:
-    """True when no limit can apply inside this JSON text: it has fewer brackets than the
-    nesting limit and fewer characters than the long-text limit."""
-    return (text is not None and len(text) <= limits.max_text_chars
-            and text.count("{") + text.count("[") <= limits.max_depth)
-
-
-def _preview(text: str, ctx: WalkContext, limits: Limits) -> str:
-    head = text[: limits.preview_chars]
-    cut = walk(head, "", WalkContext(fields={}, untrusted_tool=ctx.untrusted_tool, scan_secrets=True,
-                                     scan_injection=True, max_depth=1, max_text=limits.preview_chars))
-    ctx.text_cut = True
-    return f"{cut}…[preview of {len(text)} chars; full result in artifact]"
+    """True when the nesting limit cannot apply inside this JSON text: it has fewer brackets
+    than the limit."""
+    return text is not None and text.count("{") + text.count("[") <= limits.max_depth
 
 
 def _entity_id(spec: ToolSpec, parsed: Any, args: dict[str, Any] | None) -> str | None:

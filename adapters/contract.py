@@ -11,10 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from obsline.errors import ContractError
 from obsline.models import ToolKind
+from obsline.tokens import budget_tokens as checked_budget
 
 FieldType = Literal[
     "id", "string", "text", "int", "number", "money", "bool",
@@ -72,8 +73,14 @@ class ToolContract(BaseModel):
     volatile_fields: list[str] = Field(default_factory=list)
     full_snapshot: bool = False
     untrusted: bool = False  # the whole result is outside text
+    budget_tokens: int | None = None  # display budget of this tool's observations (default: global)
     description: str | None = None
     fields: dict[str, FieldContract] = Field(default_factory=dict)
+
+    @field_validator("budget_tokens", mode="before")
+    @classmethod
+    def _budget(cls, value: Any) -> int | None:
+        return None if value is None else checked_budget(value)
 
     @model_validator(mode="after")
     def _consistent(self) -> ToolContract:
@@ -100,6 +107,7 @@ class ToolContract(BaseModel):
             full_snapshot=self.full_snapshot,
             untrusted=self.untrusted,
             fields=dict(self.fields),
+            budget_tokens=self.budget_tokens,
             critical=frozenset(p for p, f in self.fields.items() if f.critical),
             active=active_paths(dict(self.fields)),
         )
@@ -120,6 +128,7 @@ class ToolSpec:
     untrusted: bool
     fields: dict[str, FieldContract]
     critical: frozenset[str]
+    budget_tokens: int | None = None  # None: the global display budget applies
     active: tuple[tuple[str, tuple[str, ...], FieldContract], ...] = ()  # see typed.active_paths
 
     def is_semantic(self, top_field: str) -> bool:

@@ -13,6 +13,7 @@ from typing import Any
 
 import orjson
 
+from obsline.adapters.scan import top_level_fields
 from obsline.errors import EnvelopeError
 from obsline.models import Ids, RawEnvelope
 
@@ -28,17 +29,43 @@ class Rejected:
     original: bytes
 
 
+ID_FIELDS = ("task_id", "action_id")
+
+
 def _loads(line: bytes) -> Any:
     try:
         return orjson.loads(line)
     except orjson.JSONDecodeError:
         # orjson refuses invalid UTF-8 and lone surrogates anywhere; keep such a raw exactly
         # (surrogateescape) so it is stored as received and flagged, instead of rejecting the
-        # whole record. The other fields are made valid text: they are ids and arguments.
+        # whole record. Ids stay as they came (``_bad_ids`` rejects them: rewritten, two tasks
+        # would merge); the other fields are made valid text.
         data = json.loads(line.decode("utf-8", "surrogateescape"))
         if isinstance(data, dict):
+            bad = _bad_ids(data)
+            if bad:
+                raise _BadIds(bad, data) from None
             data = {k: v if k == "raw" else _valid_text(v) for k, v in data.items()}
         return data
+
+
+class _BadIds(Exception):
+    def __init__(self, problems: list[str], data: dict[str, Any]) -> None:
+        super().__init__(problems)
+        self.problems, self.data = problems, data
+
+
+def _is_text(value: Any) -> bool:
+    try:
+        value.encode()
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _bad_ids(data: dict[str, Any]) -> list[str]:
+    return [f"{name}: not valid UTF-8 (ids are never rewritten)" for name in ID_FIELDS
+            if isinstance(data.get(name), str) and not _is_text(data[name])]
 
 
 def _valid_text(value: Any) -> Any:
@@ -53,21 +80,32 @@ def _valid_text(value: Any) -> Any:
 
 def _ids(data: dict[str, Any]) -> Ids | None:
     task, step, action = data.get("task_id"), data.get("step_id"), data.get("action_id")
-    if isinstance(task, str) and task and isinstance(action, str) and action:
+    if isinstance(task, str) and task and isinstance(action, str) and action and not _bad_ids(data):
         return Ids(task, step if isinstance(step, int) and not isinstance(step, bool) else -1, action)
     return None
+
+
+def _unreadable(reason: str, problem: str, original: bytes) -> Rejected:
+    """A record we could not parse whole: its ids may still be readable at its top level."""
+    fields = top_level_fields(original)
+    tool = fields.get("tool") if isinstance(fields.get("tool"), str) else None
+    return Rejected(reason, [problem], _ids(fields), tool, original)
 
 
 def decode(line: bytes | str, *, max_bytes: int = MAX_ENVELOPE_BYTES) -> RawEnvelope | Rejected:
     original = line.encode("utf-8", "surrogateescape") if isinstance(line, str) else line
     if len(original) > max_bytes:
-        return Rejected("too_large", [f"record of {len(original)} bytes exceeds {max_bytes}"], None, None, original)
+        return _unreadable("too_large", f"record of {len(original)} bytes exceeds {max_bytes}", original)
     try:
         data = _loads(original)
+    except _BadIds as exc:  # only on the slow path: orjson itself refuses such text
+        tool = exc.data.get("tool")
+        return Rejected("bad_envelope", exc.problems, None, _valid_text(tool) if isinstance(tool, str) else None,
+                        original)
     except (ValueError, UnicodeDecodeError) as exc:
-        return Rejected("not_json", [f"not JSON: {exc}"], None, None, original)
+        return _unreadable("not_json", f"not JSON: {exc}", original)
     except RecursionError:
-        return Rejected("not_json", ["not JSON we can read: nested deeper than 1,000 levels"], None, None, original)
+        return _unreadable("not_json", "not JSON we can read: nested deeper than 1,000 levels", original)
     if not isinstance(data, dict):
         return Rejected("bad_envelope", [f"envelope: expected an object, got {type(data).__name__}"],
                         None, None, original)

@@ -5,38 +5,15 @@ from __future__ import annotations
 
 import re
 
-REDACTED = "[REDACTED]"
+from obsline.adapters import secrets as _secrets
 
-# A cheap scan of the whole raw decides whether the per-value scan runs at all.
-_SECRET_VALUE = re.compile(
-    r"(?:sk|pk|rk)[-_](?:live|test|proj)?[-_]?[A-Za-z0-9]{16,}"
-    r"|AKIA[0-9A-Z]{16}"
-    r"|gh[pousr]_[A-Za-z0-9]{20,}"
-    r"|xox[abpr]-[A-Za-z0-9-]{10,}"
-    r"|eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"
-    r"|-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)"
-    r"|(?i:bearer)\s+[A-Za-z0-9._~+/=-]{12,}"
-    r"|(?i:(?:password|passwd|pwd|secret|api[_-]?key|access[_-]?token|token)\s*[=:]\s*)[^\s,;\"'&]{4,}"
-)
-_SECRET_KEY = re.compile(
-    r"(?i)^(?:password|passwd|pwd|secret|client_secret|api[_-]?key|apikey|access[_-]?token|"
-    r"refresh[_-]?token|auth[_-]?token|token|authorization|private[_-]?key|session[_-]?id|cookie)$"
-)
-_INTERNAL_ADDRESS = re.compile(
-    r"\b(?:10\.\d{1,3}|192\.168|172\.(?:1[6-9]|2\d|3[01])|127\.\d{1,3})\.\d{1,3}\.\d{1,3}(?::\d+)?\b"
-    r"|\b[a-z0-9-]+\.(?:internal|local|svc\.cluster\.local|corp)\b"
-)
+REDACTED = "[REDACTED]"  # kept for callers; secrets are now placeholders (adapters/secrets.py)
+
 _STACK_TRACE = re.compile(
     r"Traceback \(most recent call last\):[\s\S]*?(?=\n\S[^\n]*Error\b[^\n]*|\Z)"
     r"|(?:\n\s+at [\w.$<>]+\([^)\n]*\))+"
 )
-_SECRET_KEY_IN_JSON = (
-    r"\"(?i:password|passwd|pwd|secret|client_secret|api[_-]?key|apikey|access[_-]?token|"
-    r"refresh[_-]?token|auth[_-]?token|token|authorization|private[_-]?key|session[_-]?id|cookie)\"\s*:"
-)
-_ANY_SENSITIVE = re.compile(
-    f"{_SECRET_VALUE.pattern}|{_SECRET_KEY_IN_JSON}|{_INTERNAL_ADDRESS.pattern}|Traceback \\(most recent|\\n\\s+at [\\w.$<>]+\\("
-)
+_ANY_TRACE = re.compile(r"Traceback \(most recent|\n\s+at [\w.$<>]+\(")
 
 _INJECTION = re.compile(
     r"(?i)ignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier) (?:instructions|prompts?|rules)"
@@ -53,12 +30,7 @@ _INJECTION = re.compile(
 
 # Literal triggers: a plain substring test is ~100x cheaper than the full patterns, and every
 # pattern above contains at least one of these, so a raw without any skips the regexes.
-_SECRET_TRIGGERS = (
-    "sk-", "sk_", "pk_", "pk-", "rk_", "rk-", "akia", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "xox",
-    "eyj", "private key", "bearer", "passw", "pwd", "secret", "api_key", "api-key", "apikey", "token",
-    "authorization", "session", "cookie", "traceback", "\n    at ", "\n\tat ", "10.", "192.168", "172.",
-    "127.", ".internal", ".local", ".corp",
-)
+_TRACE_TRIGGERS = ("traceback", "\n    at ", "\n\tat ")
 _INJECTION_TRIGGERS = (
     "ignore", "disregard", "forget", "you are now", "instruction", "system", "assistant", "reveal",
     "leak", "tool to", "tool and",
@@ -73,30 +45,29 @@ def _has_any(lowered: str, triggers: tuple[str, ...]) -> bool:
 
 
 def may_hold_secrets(raw_text: str, lowered: str | None = None) -> bool:
-    """One scan of the raw: when False, no value of it needs redaction."""
-    if not _has_any(raw_text.lower() if lowered is None else lowered, _SECRET_TRIGGERS):
-        return False
-    return _ANY_SENSITIVE.search(raw_text) is not None
+    """One scan of the raw: when False, no value of it needs scrubbing (no secret, internal
+    address or stack trace; secrets are found by adapters/secrets.py)."""
+    lowered = raw_text.lower() if lowered is None else lowered
+    if _secrets.may_hold_secrets(raw_text, lowered):
+        return True
+    return _has_any(lowered, _TRACE_TRIGGERS) and _ANY_TRACE.search(raw_text) is not None
 
 
 def is_secret_key(key: str) -> bool:
-    return _SECRET_KEY.match(key) is not None
+    return _secrets.is_secret_key(key)
+
+
+def scrub_traces(text: str) -> tuple[str, int]:
+    """Replace stack traces; return the text and the count."""
+    return _STACK_TRACE.subn("[stack trace removed]", text)
 
 
 def scrub(text: str) -> tuple[str, int]:
-    """Replace secrets, stack traces and internal addresses; return the text and the count."""
-    count = 0
-
-    def _sub(pattern: re.Pattern[str], replacement: str, value: str) -> str:
-        nonlocal count
-        value, n = pattern.subn(replacement, value)
-        count += n
-        return value
-
-    text = _sub(_STACK_TRACE, "[stack trace removed]", text)
-    text = _sub(_SECRET_VALUE, REDACTED, text)
-    text = _sub(_INTERNAL_ADDRESS, "[internal address]", text)
-    return text, count
+    """Replace stack traces, secrets and internal addresses (secrets by content-derived
+    placeholders, adapters/secrets.py); return the text and the count."""
+    text, traces = scrub_traces(text)
+    text, hidden = _secrets.hide_text(text)
+    return text, traces + hidden
 
 
 def injection_reasons(text: str) -> list[str]:

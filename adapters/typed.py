@@ -12,7 +12,8 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from obsline.adapters.contract import FieldContract
-from obsline.adapters.safety import REDACTED, injection_reasons, is_secret_key, scrub
+from obsline.adapters.safety import injection_reasons, scrub_traces
+from obsline.adapters.secrets import Hidden, find_secrets, secret_key_kind, value_key_kind
 
 CUT = "[cut: nested too deep, see artifact]"
 
@@ -32,10 +33,8 @@ class WalkContext:
     scan_secrets: bool
     scan_injection: bool
     max_depth: int
-    max_text: int
-    redactions: int = 0
+    hidden: Hidden = field(default_factory=Hidden)  # what was hidden, and where (adapters/secrets.py)
     depth_cut: bool = False
-    text_cut: bool = False
     invalid_utf8: bool = False
     suspicious: list[str] = field(default_factory=list)
     untrusted_paths: list[str] = field(default_factory=list)
@@ -66,10 +65,9 @@ def walk(value: Any, path: str, ctx: WalkContext, depth: int = 0) -> Any:
         return [walk(item, sub, ctx, depth + 1) for item in value]
     if spec is not None:
         if spec.sensitive and value is not None:
-            ctx.redactions += 1
-            return REDACTED
+            return _hide_sensitive(value, path, ctx)
         value = _typed(value, spec, path, ctx)
-    if type(value) is str and (not ctx.plain or len(value) > ctx.max_text or (spec is not None and spec.untrusted)):
+    if type(value) is str and (not ctx.plain or (spec is not None and spec.untrusted)):
         return _safe_text(value, path, ctx, untrusted=ctx.untrusted_tool or (spec is not None and spec.untrusted))
     return value
 
@@ -110,8 +108,7 @@ def type_in_place(root: Any, actions: tuple[tuple[str, tuple[str, ...], FieldCon
             if type(value) is dict or type(value) is list:
                 continue
             if spec.sensitive and value is not None:
-                ctx.redactions += 1
-                new: Any = REDACTED
+                new: Any = _hide_sensitive(value, path, ctx)
             else:
                 new = _typed(value, spec, path, ctx)
                 if spec.untrusted and type(new) is str:
@@ -124,33 +121,60 @@ def type_in_place(root: Any, actions: tuple[tuple[str, tuple[str, ...], FieldCon
 
 
 def _secret_or_walk(key: str, value: Any, path: str, ctx: WalkContext, depth: int) -> Any:
-    if ctx.scan_secrets and is_secret_key(key):
-        ctx.redactions += 1
-        return REDACTED
+    if ctx.scan_secrets and value is not None and type(value) is not bool:
+        kind = value_key_kind(key, value) if type(value) is str else secret_key_kind(key)
+        if kind is not None:
+            if type(value) is str:  # the detector's kind when it knows the whole value (aws_key, jwt)
+                spans = find_secrets(value)
+                if len(spans) == 1 and spans[0].start == 0 and spans[0].end == len(value):
+                    kind = spans[0].kind
+            return _hide_all(value, path, kind, ctx, depth + 1)
     return walk(value, path, ctx, depth + 1)
+
+
+def _hide_all(value: Any, path: str, kind: str, ctx: WalkContext, depth: int) -> Any:
+    """Everything under a secret-named field: each scalar becomes a placeholder."""
+    if type(value) is dict:
+        if depth >= ctx.max_depth:
+            ctx.depth_cut = True
+            return CUT
+        prefix = path + "."
+        return {k: _hide_all(v, prefix + k, kind, ctx, depth + 1) for k, v in value.items()}
+    if type(value) is list:
+        if depth >= ctx.max_depth:
+            ctx.depth_cut = True
+            return CUT
+        return [_hide_all(v, path + "[]", kind, ctx, depth + 1) for v in value]
+    if value is None or type(value) is bool:
+        return value
+    return ctx.hidden.add(path, kind, value if type(value) is str else str(value))
+
+
+def _hide_sensitive(value: Any, path: str, ctx: WalkContext) -> Any:
+    """A field the contract marks ``sensitive``: hidden whatever it holds."""
+    name = path.rsplit(".", 1)[-1].replace("[]", "")
+    return _hide_all(value, path, secret_key_kind(name) or "sensitive", ctx, 0)
 
 
 FENCE_MIN_CHARS = 80  # shorter outside strings (names, ids) are not worth a fence
 
 
 def _safe_text(value: str, path: str, ctx: WalkContext, *, untrusted: bool) -> str:
+    long = len(value) >= FENCE_MIN_CHARS  # judged on the tool's text, not on our placeholders
     if ctx.scan_secrets:
-        value, n = scrub(value)
-        ctx.redactions += n
+        value, _ = scrub_traces(value)
+        value = ctx.hidden.text(value, path)
     suspicious = False
     if ctx.scan_injection:
         reasons = injection_reasons(value)
         if reasons:
             ctx.suspicious.extend(reasons)
             suspicious = True
-    if suspicious or (untrusted and (len(value) >= FENCE_MIN_CHARS or "\n" in value)):
+    if suspicious or (untrusted and (long or "\n" in value)):
         where = path or "$"
         if where not in ctx.untrusted_paths:
             ctx.untrusted_paths.append(where)
-    if len(value) > ctx.max_text:
-        ctx.text_cut = True
-        value = f"{value[: ctx.max_text]}…[+{len(value) - ctx.max_text} chars in artifact]"
-    return value
+    return value  # never cut here: the display budget (sinks/budget.py) decides what is shown
 
 
 def _typed(value: Any, spec: FieldContract, path: str, ctx: WalkContext) -> Any:

@@ -11,13 +11,18 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 DEV_TRACES = REPO.parent / "shared" / "data" / "tau-traces" / "dev.jsonl"
+FOREIGN_DEV = REPO.parent / "shared" / "data" / "foreign-dev" / "foreign-dev.jsonl"
 REPORT = REPO / "docs" / "benchmarks.md"
 
 
+def read_lines(path: Path) -> list[bytes]:
+    if not path.exists():
+        raise SystemExit(f"{path} not found: the shared traces live beside the checkout")
+    return [line for line in path.read_bytes().splitlines() if line.strip()]
+
+
 def dev_lines() -> list[bytes]:
-    if not DEV_TRACES.exists():
-        raise SystemExit(f"{DEV_TRACES} not found: the shared traces live beside the checkout")
-    return [line for line in DEV_TRACES.read_bytes().splitlines() if line.strip()]
+    return read_lines(DEV_TRACES)
 
 
 def pin_to_one_core() -> str:

@@ -1,50 +1,193 @@
-"""Savings and fidelity on the dev traces (the acceptance measures of obsline.quality).
+"""Savings and fidelity on the dev files (the acceptance measures of obsline.quality).
 
-    python -m bench quality
+    python -m bench quality                          # both files; writes docs/benchmarks.md
+    python -m bench quality --file foreign --worst 10 [--measure words] [--budget 8000]
+
+``--worst N`` prints, per measure, the N worst records (task, step, tool, shape, what is
+missing) and writes nothing: the aid for finding what to fix.
 """
 
 from __future__ import annotations
 
-from collections import Counter
+import argparse
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
 
-from bench.common import dev_lines, machine, write_section
+from bench.common import DEV_TRACES, FOREIGN_DEV, machine, read_lines, write_section
 from obsline.pipeline import Runner, Stages
-from obsline.quality import load_records, measure
+from obsline.quality import DEFAULT_BUDGET_TOKENS, QualityReport, RecordMeasure, Tally, load_records, measure
+
+FILES: dict[str, Path] = {"tau": DEV_TRACES, "foreign": FOREIGN_DEV}
 
 
-def run() -> str:
-    lines = dev_lines()
-    observations = [p.observation for p in Runner(Stages.default()).run(lines)]
-    report = measure(load_records(lines), observations)
-    kinds = Counter(o.dedup.kind.value for o in observations)
-    tools: dict[str, list[int]] = {}
-    for o in observations:
-        t = tools.setdefault(o.tool, [0, 0])
-        t[0] += o.tokens["raw"]
-        t[1] += o.tokens["text"]
-    top = sorted(tools.items(), key=lambda kv: -kv[1][0])[:8]
-    tool_rows = "\n".join(f"| {name} | {raw:,} | {text:,} | {text / raw:.1%} |" for name, (raw, text) in top)
-    return f"""\
-Command: `python -m bench quality` ({machine()}).
+@dataclass(frozen=True)
+class CorpusFigure:
+    """One figure of a test corpus (issue 10: secrets hidden, look-alikes shown, injection recall)."""
 
-| measure | value | target |
-|---|---|---|
-| records / observations | {report.records:,} / {len(observations):,} | equal |
-| model-visible tokens / raw tokens (o200k_base) | {report.text_tokens:,} / {report.raw_tokens:,} = **{report.token_ratio:.1%}** | ≤ 45% |
-| facts visible (non-null scalars of raw JSON) | {report.facts_visible:,} / {report.facts:,} = **{report.fact_visibility:.2%}** | ≥ 98% |
-| decision facts visible (later call arguments seen in earlier raws) | {report.decision_visible:,} / {report.decision_facts:,} = **{report.decision_visibility:.2%}** | ≥ 99.5% |
-| status agrees with the traces' `error` flag | {report.status_agree:,} / {report.status_checked:,} = **{report.status_agreement:.2%}** | ≥ 99% |
-| values crossing tasks | {report.leaks} | 0 |
+    corpus: str
+    measure: str
+    hits: int
+    total: int
+    target: str
+    met: bool
 
-Dedup outcomes: {", ".join(f"{k} {v:,}" for k, v in sorted(kinds.items()))}.
 
-| tool (largest by raw tokens) | raw tokens | text tokens | ratio |
-|---|---|---|---|
-{tool_rows}
-"""
+# The corpus checks of issue 10 go here (each returns its figures; the report adds a table).
+CORPUS_CHECKS: tuple[Callable[[], list[CorpusFigure]], ...] = ()
+
+
+@dataclass(frozen=True)
+class Column:
+    title: str
+    cell: Callable[[Tally], str]
+    targets: dict[str, str]  # file -> target, "" where the issue sets none
+
+
+def _pct(x: float, digits: int = 1) -> str:
+    return f"{x:.{digits}%}"
+
+
+COLUMNS = (
+    Column("records", lambda t: f"{t.records:,}", {}),
+    Column("MALFORMED", lambda t: f"{t.malformed:,}", {"tau": "0", "foreign": "0"}),
+    Column("JSON facts visible", lambda t: f"{_pct(t.fact_visibility, 2)} of {t.facts:,}" if t.facts else "-",
+           {"tau": "100%", "foreign": "≥ 99.5%"}),
+    Column("text words visible", lambda t: f"{_pct(t.word_visibility, 2)} of {t.words:,}" if t.words else "-",
+           {"tau": "≥ 99%", "foreign": "≥ 99%"}),
+    Column("secrets hidden (apart)", lambda t: f"{t.secrets:,}", {}),
+    Column("hard errors are error", lambda t: f"{t.status_hard_ok:,} / {t.status_hard:,}" if t.status_hard else "-",
+           {"tau": "all", "foreign": "all"}),
+    Column("status agrees", lambda t: _pct(t.status_agreement, 2), {"tau": "≥ 99%", "foreign": "≥ 99%"}),
+    Column("> 12 tokens over raw", lambda t: _pct(t.longer_share), {"tau": "≤ 1%", "foreign": "≤ 1%"}),
+    Column("text / raw tokens", lambda t: _pct(t.token_ratio), {"tau": "≤ 45%"}),
+    Column("text / baseline tokens", lambda t: _pct(t.baseline_ratio), {"foreign": "≤ 80%"}),
+    Column("decision facts visible",
+           lambda t: f"{_pct(t.decision_visibility, 2)} of {t.decision_facts:,}" if t.decision_facts else "-",
+           {"tau": "≥ 99.5%", "foreign": "≥ 99.5%"}),
+    Column("values crossing tasks", lambda t: f"{t.leaks:,}", {"tau": "0", "foreign": "0"}),
+)
+
+
+def replay(name: str, budget_tokens: int) -> QualityReport:
+    lines = read_lines(FILES[name])
+    observations = [p.observation for p in Runner(Stages.default(budget_tokens=budget_tokens)).run(lines)]
+    return measure(load_records(lines), observations, budget_tokens)
+
+
+def table(name: str, report: QualityReport) -> str:
+    head = "| group | " + " | ".join(c.title for c in COLUMNS) + " |"
+    rule = "|---" * (len(COLUMNS) + 1) + "|"
+    target = "| *target* | " + " | ".join(c.targets.get(name, "") for c in COLUMNS) + " |"
+    groups = [("**all**", report.overall)]
+    groups += [(f"kind `{k}`", t) for k, t in sorted(report.by_kind.items()) if len(report.by_kind) > 1]
+    groups += [(f"shape `{k}`", t) for k, t in sorted(report.by_shape.items())]
+    rows = ["| " + label + " | " + " | ".join(c.cell(t) for c in COLUMNS) + " |" for label, t in groups]
+    return "\n".join([head, rule, target, *rows])
+
+
+def corpus_table() -> str:
+    figures = [f for check in CORPUS_CHECKS for f in check()]
+    if not figures:
+        return "Corpora (issue 10: secrets, injection): not measured yet."
+    rows = [f"| {f.corpus} | {f.measure} | {f.hits:,} / {f.total:,} = {f.hits / f.total if f.total else 1:.1%} "
+            f"| {f.target} | {'met' if f.met else '**missed**'} |" for f in figures]
+    return "\n".join(["| corpus | measure | value | target | status |", "|---|---|---|---|---|", *rows])
+
+
+def section(reports: dict[str, QualityReport]) -> str:
+    budget = next(iter(reports.values())).budget_tokens
+    parts = [f"Command: `python -m bench quality` ({machine()}); display budget {budget:,} tokens.",
+             "Definitions: `obsline/quality.py` (module docstring). Baseline tokens: the raw as minified JSON "
+             "where it parses, the raw text otherwise; hard errors: the source's error flag, a non-zero exit "
+             "code, a text starting with `Error`."]
+    titles = {"tau": "tau dev traces (`tau-traces/dev.jsonl`)", "foreign": "foreign-dev (`foreign-dev/foreign-dev.jsonl`)"}
+    for name, report in reports.items():
+        parts.append(f"**{titles[name]}**\n\n{table(name, report)}")
+    parts.append(corpus_table())
+    return "\n\n".join(parts) + "\n"
+
+
+# -- the debugging aid --------------------------------------------------------------------
+
+def _first_line(text: str) -> str:
+    line = text.strip().splitlines()[0] if text.strip() else ""
+    return line[:100]
+
+
+WORST: dict[str, tuple[Callable[[RecordMeasure], float], Callable[[RecordMeasure], str]]] = {
+    "malformed": (lambda m: m.malformed, lambda m: "MALFORMED"),
+    "words": (lambda m: m.words - m.words_visible,
+              lambda m: f"{m.words - m.words_visible} of {m.words} words missing: {m.missing}"),
+    "facts": (lambda m: m.facts - m.facts_visible,
+              lambda m: f"{m.facts - m.facts_visible} of {m.facts} facts missing: {m.missing}"),
+    "status": (lambda m: (1 - m.status_agree) * (2 if m.status_hard else 1),
+               lambda m: f"expected {'error (' + m.expected + ')' if m.expected else 'success'}, got {m.status}"),
+    "longer": (lambda m: (m.text_tokens - m.baseline_tokens) * m.longer,
+               lambda m: f"text {m.text_tokens} tokens, baseline {m.baseline_tokens}"),
+    "tokens": (lambda m: m.text_tokens - 0.8 * m.baseline_tokens,
+               lambda m: f"text {m.text_tokens} tokens, baseline {m.baseline_tokens}"),
+    "decisions": (lambda m: len(m.missing_decisions) and m.decision_facts - m.decision_visible,
+                  lambda m: f"decision values not shown earlier: {m.missing_decisions}"),
+    "leaks": (lambda m: m.leaks, lambda m: f"words of other tasks: {m.leak_words}"),
+}
+
+
+def worst(report: QualityReport, records: list[dict], n: int, only: str | None) -> str:
+    out = []
+    for name, (score, describe) in WORST.items():
+        if only and name != only:
+            continue
+        ranked = sorted((m for m in report.measures if score(m) > 0), key=lambda m: -score(m))[:n]
+        out.append(f"== {name}: {sum(1 for m in report.measures if score(m) > 0):,} records")
+        for m in ranked:
+            raw = records[m.index]["raw"]
+            out.append(f"  #{m.index} {m.task_id} step {m.step_id} {m.tool} [{m.kind}/{m.shape}]: {describe(m)}"
+                       f"\n      raw: {_first_line(raw if isinstance(raw, str) else str(raw))!r}")
+    return "\n".join(out)
+
+
+# --- secrets (issue 10): the secret corpus, and BFCL calls that pass a hidden token back ---
+def secret_figures() -> list[CorpusFigure]:
+    import tempfile
+
+    from tests.adapters.secret_corpus import measure as measure_corpus
+    from tests.golden.token_reuse import measure_token_reuse
+
+    corpus = measure_corpus()
+    figures = [
+        CorpusFigure("secrets (tests/adapters/secret_corpus.py)", "secret forms hidden", corpus.hidden,
+                     corpus.secrets, "100%", corpus.hidden == corpus.secrets),
+        CorpusFigure("secrets (tests/adapters/secret_corpus.py)", "look-alikes shown (order ids, hashes, UUIDs, tau ids)",
+                     corpus.shown, corpus.lookalikes, "100%", corpus.shown == corpus.lookalikes),
+    ]
+    if FOREIGN_DEV.exists():
+        with tempfile.TemporaryDirectory() as vault:
+            reuse = measure_token_reuse(read_lines(FOREIGN_DEV), Path(vault))
+        figures.append(CorpusFigure("secrets (foreign-dev)", "calls reusing a hidden token, completed via substitute",
+                                    reuse.completed, reuse.reusing_calls, "100%",
+                                    reuse.completed == reuse.reusing_calls))
+    return figures
+
+
+CORPUS_CHECKS = (*CORPUS_CHECKS, secret_figures)
 
 
 def main(argv: list[str] | None = None) -> None:
-    body = run()
-    write_section("quality", body)
+    parser = argparse.ArgumentParser(prog="python -m bench quality", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--file", choices=[*FILES, "all"], default="all")
+    parser.add_argument("--worst", type=int, default=0, metavar="N", help="print the N worst records per measure")
+    parser.add_argument("--measure", choices=list(WORST), help="with --worst: only this measure")
+    parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET_TOKENS, help="display budget in tokens")
+    args = parser.parse_args(argv)
+    names = list(FILES) if args.file == "all" else [args.file]
+    reports = {name: replay(name, args.budget) for name in names}
+    if args.worst:
+        for name, report in reports.items():
+            print(f"##### {name}\n{worst(report, load_records(read_lines(FILES[name])), args.worst, args.measure)}")
+        return
+    body = section(reports)
+    if args.file == "all" and args.budget == DEFAULT_BUDGET_TOKENS:
+        write_section("quality", body)
     print(body)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Idempotent set-up of a machine (Debian, root or sudo) for obsline:
 #   1. Debian packages: kcat, prometheus (promtool), and Java 17 + Maven if missing
-#   2. pip install -e '.[test,rocksdb]' from the repo root
+#   2. pip install -e '.[test,rocksdb,langchain,otel]' from the repo root
 #   3. the Apache Kafka jars for the local broker (deploy/kafka/local.sh fetch)
 # Each step is skipped when its result is already there, so a second run takes
 # about a second. Non-interactive; safe to run from CI.
@@ -77,14 +77,15 @@ step_pip() {
         && (cd / && "$PYTHON" - "$REPO_ROOT" <<'EOF') 2>/dev/null; then
 import os, sys
 import obsline, aiokafka, faust, pytest, pytest_asyncio, hypothesis, rocksdict  # noqa: F401
+import langchain, opentelemetry.sdk, opentelemetry.exporter.otlp.proto.http  # noqa: F401
 root = os.path.realpath(sys.argv[1])
 sys.exit(0 if os.path.realpath(obsline.__file__).startswith(root + os.sep) else 1)
 EOF
-        log "pip: obsline[test,rocksdb] already installed (editable) from $REPO_ROOT"
+        log "pip: obsline[test,rocksdb,langchain,otel] already installed (editable) from $REPO_ROOT"
         return 0
     fi
-    log "pip install -e '.[test,rocksdb]'"
-    (cd "$REPO_ROOT" && "$PYTHON" -m pip install -q --disable-pip-version-check -e '.[test,rocksdb]')
+    log "pip install -e '.[test,rocksdb,langchain,otel]'"
+    (cd "$REPO_ROOT" && "$PYTHON" -m pip install -q --disable-pip-version-check -e '.[test,rocksdb,langchain,otel]')
     mkdir -p "$STAMP_DIR"
     echo "$want" >"$stamp"
 }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from collections import Counter
@@ -13,6 +14,7 @@ from typing import IO
 from obsline import codec
 from obsline.errors import ArtifactError, ObslineError
 from obsline.memo import DEFAULT_ENTRIES
+from obsline.tokens import BUDGET_ENV, DEFAULT_BUDGET_TOKENS, budget_tokens
 
 
 def _lines(path: str) -> Iterator[bytes]:
@@ -39,18 +41,43 @@ class Progress:
             self.stream.write("\r" + " " * 40 + "\r")
 
 
+def _budget_arg(text: str) -> int:
+    try:
+        return budget_tokens(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def budget_from(flag: int | None, env: dict[str, str] | os._Environ[str] | None = None) -> int:
+    """The global display budget: the flag, else ``OBSLINE_BUDGET_TOKENS``, else the default."""
+    if flag is not None:
+        return flag
+    value = (os.environ if env is None else env).get(BUDGET_ENV, "").strip()
+    return budget_tokens(value, BUDGET_ENV) if value else DEFAULT_BUDGET_TOKENS
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from obsline.adapters.noise import NoiseConfig
+    from obsline.integrations.otel import Telemetry, emit_tool_span
     from obsline.pipeline import Runner, Stages, tune_gc
     from obsline.sinks.artifacts import ArtifactStore
+    from obsline.sinks.vault import SecretVault
 
+    try:
+        budget = budget_from(args.budget_tokens)
+    except ValueError as exc:  # the environment's value (argparse checks the flag)
+        print(f"error INVALID_ARGUMENT: {exc}", file=sys.stderr)
+        return 2
+    store = ArtifactStore(args.artifacts) if args.artifacts else None
     stages = Stages.default(
         contracts_dir=[Path(c) for c in args.contracts] if args.contracts else None, template=args.template,
         noise=NoiseConfig(args.noise, args.seed) if args.noise else None, memo_entries=args.memo_entries,
+        artifact_key=store.key if store else None,  # refs signed: the capability to read them back
+        budget_tokens=budget,
     )
-    runner = Runner(stages)
+    runner = Runner(stages, vault=SecretVault.beside(args.artifacts) if args.artifacts else None)
+    telemetry = Telemetry.from_env()  # OBSLINE_OTEL=1: one execute_tool span per observation
     tune_gc()
-    store = ArtifactStore(args.artifacts) if args.artifacts else None
     out = sys.stdout.buffer if args.out in (None, "-") else open(args.out, "wb")  # noqa: SIM115
     statuses: Counter[str] = Counter()
     kinds: Counter[str] = Counter()
@@ -63,6 +90,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
             if store is not None and processed.raw_bytes is not None:
                 store.put(obs.evidence["artifact"], processed.raw_bytes)
             out.write(codec.encode_line(obs))
+            if telemetry.enabled:
+                emit_tool_span(obs, arguments=processed.envelope.args if processed.envelope else None,
+                               telemetry=telemetry)
             statuses[obs.status.value] += 1
             kinds[obs.dedup.kind.value] += 1
             raw_tokens += obs.tokens["raw"]
@@ -121,9 +151,17 @@ def cmd_contracts_infer(args: argparse.Namespace) -> int:
 
 def cmd_artifact_get(args: argparse.Namespace) -> int:
     from obsline.sinks.artifacts import ArtifactStore
+    from obsline.sinks.ranges import parse_range
 
     try:
-        data = ArtifactStore(args.artifacts).get(args.ref, task_id=args.task, offset=args.offset, limit=args.limit)
+        ranges = {name: parse_range(text, f"--{name}") for name in ("lines", "items", "chars")
+                  if (text := getattr(args, name)) is not None}
+        store = ArtifactStore(args.artifacts)
+        if ranges or args.path:
+            data = store.read_range(args.ref, task_id=args.task, path=args.path, **ranges)
+            data = data[args.offset:None if args.limit is None else args.offset + args.limit]
+        else:
+            data = store.read(store.authorize(args.ref, args.task), offset=args.offset, limit=args.limit)
     except ArtifactError as exc:
         print(f"error {exc.code.value}: {exc}", file=sys.stderr)
         return 2
@@ -153,6 +191,9 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("--seed", type=int, default=0, help="noise seed")
     replay.add_argument("--memo-entries", type=int, default=DEFAULT_ENTRIES,
                         help="distinct raws whose derived content is kept for reuse (0: off; output is the same)")
+    replay.add_argument("--budget-tokens", type=_budget_arg, default=None, metavar="N",
+                        help=f"display budget: o200k tokens an observation shows of a result before it cuts "
+                             f"(tools' contracts may set their own) [env {BUDGET_ENV}; default {DEFAULT_BUDGET_TOKENS}]")
     replay.set_defaults(func=cmd_replay)
 
     gen = sub.add_parser("generate", help="write a synthetic fleet workload (JSONL envelopes)")
@@ -182,11 +223,15 @@ def build_parser() -> argparse.ArgumentParser:
     artifact = sub.add_parser("artifact", help="stored raw responses")
     asub = artifact.add_subparsers(dest="artifact_command", required=True)
     get = asub.add_parser("get", help="print a stored raw response exactly as received")
-    get.add_argument("ref", help="artifact://<task_id>/<step_id>/<action_id> (an observation's evidence.artifact)")
-    get.add_argument("--task", required=True, help="the task asking (must own the artifact)")
+    get.add_argument("ref", help="an observation's evidence.artifact, as given (signed: the capability to read it)")
+    get.add_argument("--task", help="also require the artifact to belong to this task")
     get.add_argument("--artifacts", default="var/artifacts")
-    get.add_argument("--offset", type=int, default=0)
-    get.add_argument("--limit", type=int, default=None)
+    get.add_argument("--offset", type=int, default=0, help="bytes to skip (of the range, when one is given)")
+    get.add_argument("--limit", type=int, default=None, help="bytes at most")
+    get.add_argument("--path", help="a field of a JSON result (dotted), as an observation's cut names it")
+    get.add_argument("--lines", metavar="A-B", help="lines A-B of the text (1-based, inclusive; split at \\n)")
+    get.add_argument("--items", metavar="A-B", help="items A-B of the JSON list (printed as a JSON list)")
+    get.add_argument("--chars", metavar="A-B", help="characters A-B (of the lines chosen, if any)")
     get.set_defaults(func=cmd_artifact_get)
 
     try:
@@ -205,5 +250,6 @@ def main(argv: list[str] | None = None) -> int:
     except ObslineError as exc:
         print(f"error {exc.code.value}: {exc}", file=sys.stderr)
         return 2
+
     except BrokenPipeError:
         return 0

@@ -13,6 +13,7 @@ from obsline.generate import generate
 from obsline.models import DedupKind, Observation, Status
 from obsline.pipeline import Processed, Runner, Stages
 from obsline.sinks.artifacts import ArtifactStore
+from obsline.sinks.vault import SecretVault
 
 WIDTH = 100
 
@@ -41,6 +42,8 @@ def _pick(processed: list[Processed]) -> list[tuple[str, Processed]]:
         ("an error", lambda o: o.status is Status.ERROR and o.error is not None and o.error.code != "MALFORMED"),
         ("a huge result", lambda o: o.metadata.get("truncated")),
         ("injection-like text, fenced", lambda o: o.control.suspicious),
+        ("secrets and internal addresses, shown as handles",
+         lambda o: {"password", "address"} <= {r["kind"] for r in o.control.redactions}),
     ]
     picks = []
     for title, test in wanted:
@@ -57,7 +60,7 @@ def run_demo(tasks: int = 20, seed: int = 1, directory: Path = Path("var/demo"))
     lines = list(generate(tasks, seed))
     workload.write_text("\n".join(lines) + "\n")
     store = ArtifactStore(directory / "artifacts")
-    runner = Runner(Stages.default())
+    runner = Runner(Stages.default(artifact_key=store.key), vault=SecretVault.beside(directory / "artifacts"))
     processed = list(runner.run(line.encode() for line in lines))
     with (directory / "observations.jsonl").open("wb") as out:
         from obsline.codec import encode_line
@@ -82,7 +85,7 @@ def _summary(observations: list[Observation], directory: Path) -> None:
     print("dedup        " + ", ".join(f"{k} {v}" for k, v in sorted(Counter(o.dedup.kind.value for o in observations).items())))
     print(f"tokens       raw {raw:,} -> observations {text:,} ({text / raw:.1%} of raw; o200k_base)")
     print(f"files        {directory}/raw.jsonl, observations.jsonl, artifacts/ "
-          f"(obsline artifact get REF --task TASK --artifacts {directory}/artifacts)")
+          f"(obsline artifact get REF --artifacts {directory}/artifacts; REF as the observation gives it)")
 
 
 if __name__ == "__main__":

@@ -25,6 +25,7 @@ class ErrorCode(StrEnum):
     UPSTREAM_FAILURE = "UPSTREAM_FAILURE"
     TOO_LARGE = "TOO_LARGE"
     MALFORMED = "MALFORMED"
+    COMMAND_FAILED = "COMMAND_FAILED"  # a command or program exited non-zero (or crashed): not worth re-running unchanged
     UNKNOWN = "UNKNOWN"
 
 

@@ -372,6 +372,7 @@ def _incident(t: _Task, kind: str) -> None:
             "aws_access_key_id": "AKIA" + "".join(rng.choices(string.ascii_uppercase + string.digits, k=16)),
             "aws_secret_access_key": "".join(rng.choices(ALNUM + "/+", k=40)),
             "dsn": f"host=10.0.3.7 port=5432 user=payments password={''.join(rng.choices(ALNUM, k=14))}"}))
+        t.emit(_leak_forms(t))
     elif kind == "secrets_trace":
         tok = "eyJ" + "".join(rng.choices(ALNUM, k=60))
         t.fail(None, "Error: Traceback (most recent call last):\n  File \"/srv/app/gateway.py\", line 212, in forward\n"
@@ -403,6 +404,24 @@ def _incident(t: _Task, kind: str) -> None:
                                                          "print": _hex(rng, 6)}, "available": rng.random() < 0.5,
                              "price": round(rng.uniform(10, 40), 2)}
         t.emit(t.mk("get_product_details", {"product_id": pid}, dumps({"name": "Custom T-Shirt", "product_id": pid, "variants": variants})))
+
+
+def _leak_forms(t: _Task) -> dict:
+    """A config dump with the leak forms of issue 10: secret-named fields, an API-key header,
+    URL userinfo, and internal addresses (localhost, IPv6 loopback, link-local and unique-local).
+    Values come from their own rng so the rest of the task stays as it was."""
+    lr = random.Random(f"obsline-gen:leaks:{t.task_id}")
+
+    def word(n: int, alphabet: str = ALNUM) -> str:
+        return "".join(lr.choices(alphabet, k=n))
+
+    return t.http("/v1/services/payments/config", lambda: {
+        "service": "payments", "region": "eu-west-1",
+        "aws_secret_access_key": word(40, ALNUM + "/+"), "db_password": word(16),
+        "headers": {"x-api-key": "key_" + word(24), "Accept": "application/json"},
+        "database_url": f"postgres://payments:{word(12)}@db.{t.tenant}.internal:5432/payments",
+        "cache_url": "redis://localhost:6379/0", "metrics": "http://[::1]:9100/metrics",
+        "peers": ["fe80::1ff:fe23:4567:890a%eth0", "fd12:3456:789a:1::7"]}, as_value=False)
 
 
 def _filler(t: _Task) -> None:

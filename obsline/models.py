@@ -78,8 +78,10 @@ class RawEnvelope(BaseModel):
     query_ts: float | None = None
     tenant: str | None = None
     user_intent: str | None = None
-    error: bool | None = None
-    http_status: int | None = None
+    # Strict: "yes" or "500" is a producer bug to report, not a value to guess (MALFORMED, field named).
+    # ts/query_ts take epoch numbers or ISO 8601 text (``to_epoch``); every other field takes its type only.
+    error: bool | None = Field(default=None, strict=True)
+    http_status: int | None = Field(default=None, strict=True)
     tool_version: str | None = None
     meta: dict[str, Any] = Field(default_factory=dict)
 
@@ -244,7 +246,8 @@ class Control:
     suspicious: bool = False
     suspicious_reasons: list[str] = field(default_factory=list)
     untrusted_paths: list[str] = field(default_factory=list)
-    redactions: int = 0
+    # one record per hidden value: {path, handle ("[secret:token-1]"), kind} (docs/design.md, Secrets)
+    redactions: list[dict[str, str]] = field(default_factory=list)
     invalid_utf8: bool = False
     noise: list[dict[str, Any]] = field(default_factory=list)
 

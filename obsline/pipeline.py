@@ -26,9 +26,11 @@ from obsline.aligner.fold import Fingerprint, FoldDecision, FoldState, fold
 from obsline.contracts import load_contracts
 from obsline.errors import ErrorCode
 from obsline.memo import DEFAULT_ENTRIES, Memo
-from obsline.models import Control, Dedup, DedupKind, Observation, RawEnvelope, Snapshot, Status, slot_init
+from obsline.models import Control, Dedup, DedupKind, Ids, Observation, RawEnvelope, Snapshot, Status, slot_init
+from obsline.sinks.handles import bindings
 from obsline.sinks.observe import RenderMemo, Template, observe
-from obsline.tokens import count_tokens
+from obsline.sinks.vault import SecretVault
+from obsline.tokens import DEFAULT_BUDGET_TOKENS, budget_tokens, count_tokens
 
 
 @dataclass(frozen=True)
@@ -40,12 +42,15 @@ class Stages:
     template: Template = "concise"
     noise: NoiseConfig | None = None
     memo_entries: int = DEFAULT_ENTRIES  # per memo; 0 adapts and renders every record afresh
+    budget_tokens: int = DEFAULT_BUDGET_TOKENS  # display budget of tools whose contract sets none
+    artifact_key: bytes | None = field(default=None, repr=False)  # signs artifact refs (obsline/ids.py)
     # Results derived from a raw's content alone, reused when the same bytes come again.
     adapt_memo: AdaptMemo = field(init=False, compare=False, repr=False)
     render_memo: RenderMemo = field(init=False, compare=False, repr=False)
     fold_memo: Memo[tuple[str, str], Fingerprint] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "budget_tokens", budget_tokens(self.budget_tokens, "budget_tokens"))
         object.__setattr__(self, "adapt_memo", AdaptMemo.of(self.memo_entries))
         # Noise changes data after adapt: then it is no longer a function of the raw's bytes.
         by_content = self.memo_entries if self.noise is None else 0
@@ -57,10 +62,10 @@ class Stages:
         return cls(contracts=load_contracts(kwargs.pop("contracts_dir", None)), **kwargs)
 
     def adapt(self, envelope: RawEnvelope) -> AdaptResult:
-        result = adapt(envelope, self.contracts, self.limits, self.adapt_memo)
+        result = adapt(envelope, self.contracts, self.limits, self.adapt_memo, self.artifact_key)
         if self.noise is not None:
             spec = self.contracts.get(envelope.tool)
-            result = AdaptResult(inject_noise(result.adapted, spec, self.noise), result.raw_bytes)
+            result = AdaptResult(inject_noise(result.adapted, spec, self.noise), result.raw_bytes, result.secrets)
         return result
 
     def align(self, adapted: Any, state: AlignState | None) -> tuple[Snapshot, AlignState]:
@@ -68,8 +73,13 @@ class Stages:
 
     def observe(self, snapshot: Snapshot, state: FoldState | None) -> tuple[Observation, FoldState]:
         a = snapshot.adapted
-        decision, state = fold(a, self.contracts.get(a.tool), a.args, state, self.fold_memo)
-        return observe(snapshot, decision, self.template, self.render_memo), state
+        spec = self.contracts.get(a.tool)
+        decision, state = fold(a, spec, a.args, state, self.fold_memo)
+        names = state.get("secrets")
+        if names is None:  # a state from before secret handles (Kafka engines name the section)
+            names = state["secrets"] = {}
+        budget = spec.budget_tokens if spec is not None and spec.budget_tokens else self.budget_tokens
+        return observe(snapshot, decision, self.template, self.render_memo, names, budget), state
 
     def rejected(self, rejected: Rejected, fallback_action: str) -> Observation:
         """The error observation for input that was not a valid envelope."""
@@ -87,6 +97,17 @@ class Stages:
             dedup=Dedup(kind=DedupKind.NEVER), conflicts=[], control=Control(),
             text=text, tokens={"raw": 0, "text": count_tokens(text)},
         )
+
+
+def keep_secrets(vault: SecretVault, result: AdaptResult | None, snapshot: Snapshot,
+                 observation: Observation) -> None:
+    """Store what adapt hid (values) and what the task was shown (handles). Either part may be
+    given alone: on Kafka the raw agent has the values, the snapshots agent the handles."""
+    task = snapshot.adapted.ids.task_id
+    if result is not None and result.secrets:
+        vault.keep(task, result.secrets)
+    if observation.control.redactions:
+        vault.name(task, bindings(snapshot.adapted.control.redactions, observation.control.redactions))
 
 
 GC_GEN0 = 20_000  # young-generation threshold for long runs (CPython's default is 700)
@@ -144,10 +165,12 @@ class Processed:
 
 
 class Runner:
-    """Runs the stages in-process over records in order, holding per-task state in dicts."""
+    """Runs the stages in-process over records in order, holding per-task state in dicts.
+    With a ``vault``, hidden secrets are kept there for the task's client (obsline.secrets)."""
 
-    def __init__(self, stages: Stages) -> None:
+    def __init__(self, stages: Stages, vault: SecretVault | None = None) -> None:
         self.stages = stages
+        self.vault = vault
         self.align_state: dict[str, AlignState] = {}
         self.fold_state: dict[str, FoldState] = {}
         self.times = StageTimes()
@@ -160,13 +183,21 @@ class Runner:
         t["decode"] += t1 - t0
         if isinstance(decoded, Rejected):
             return Processed(self.stages.rejected(decoded, f"line:{position}"), None, None, decoded)
-        result = self.stages.adapt(decoded)
-        t2 = time.perf_counter()
-        task = decoded.task_id
-        snapshot, self.align_state[task] = self.stages.align(result.adapted, self.align_state.get(task))
-        t3 = time.perf_counter()
-        observation, self.fold_state[task] = self.stages.observe(snapshot, self.fold_state.get(task))
-        t4 = time.perf_counter()
+        try:
+            result = self.stages.adapt(decoded)
+            t2 = time.perf_counter()
+            task = decoded.task_id
+            snapshot, self.align_state[task] = self.stages.align(result.adapted, self.align_state.get(task))
+            t3 = time.perf_counter()
+            observation, self.fold_state[task] = self.stages.observe(snapshot, self.fold_state.get(task))
+            t4 = time.perf_counter()
+            if self.vault is not None:
+                keep_secrets(self.vault, result, snapshot, observation)
+        except Exception as exc:  # a stage bug: the task still gets its error observation
+            original = line.encode("utf-8", "surrogateescape") if isinstance(line, str) else line
+            failed = Rejected("stage_exception", [repr(exc)[:500]], Ids(decoded.task_id, decoded.step_id,
+                              decoded.action_id), decoded.tool, original)
+            return Processed(self.stages.rejected(failed, f"line:{position}"), None, decoded, failed)
         t["adapt"] += t2 - t1
         t["align"] += t3 - t2
         t["observe"] += t4 - t3
@@ -179,4 +210,4 @@ class Runner:
             yield self.process(line, position)
 
 
-__all__ = ["FoldDecision", "GcSettle", "Processed", "Runner", "StageTimes", "Stages", "tune_gc"]
+__all__ = ["FoldDecision", "GcSettle", "keep_secrets", "Processed", "Runner", "StageTimes", "Stages", "tune_gc"]

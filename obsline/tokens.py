@@ -62,3 +62,34 @@ def exact_count(text: str) -> int:
         total += len(encode(text[start:end]))
         start = end
     return total
+
+
+# The display budget (sinks/budget.py): how many tokens of a result an observation shows.
+DEFAULT_BUDGET_TOKENS = 8000
+MIN_BUDGET_TOKENS = 256  # below this the summary and the cut statement alone would not fit
+BUDGET_ENV = "OBSLINE_BUDGET_TOKENS"
+
+
+def budget_tokens(value: object, source: str = "") -> int:
+    """A display budget checked once where it is configured (flag, env, contract): an integer
+    of at least ``MIN_BUDGET_TOKENS``; anything else raises ValueError (naming ``source``)."""
+    where = f"{source}: " if source else ""
+    if isinstance(value, str):
+        text = value.strip().replace("_", "")
+        if not text.lstrip("-").isdigit():
+            raise ValueError(f"{where}a display budget is a whole number of tokens, not {value!r}")
+        value = int(text)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{where}a display budget is a whole number of tokens, not {value!r}")
+    if value < MIN_BUDGET_TOKENS:
+        raise ValueError(f"{where}a display budget must be at least {MIN_BUDGET_TOKENS} tokens, not {value}")
+    return value
+
+
+def fits_without_counting(text: str, budget: int) -> bool:
+    """True when ``text`` cannot exceed ``budget`` o200k tokens, decided without the tokenizer:
+    every token is at least one UTF-8 byte, so a text of at most ``budget`` bytes fits (ASCII:
+    one byte a character). False means "count it", not "over"."""
+    if len(text) > budget:
+        return False
+    return text.isascii() or len(text.encode("utf-8", "surrogatepass")) <= budget

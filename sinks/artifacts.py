@@ -1,18 +1,22 @@
-"""The artifact store: every raw response, content-addressed, readable only by its own task.
+"""The artifact store: every raw response, content-addressed, readable only with its capability.
 
 Layout under the root directory:
     blobs/<sha[:2]>/<sha256>      the raw bytes exactly as received (written once)
     refs.jsonl                    one line per stored result: ref, task, sha256, size, stored_at
+    key                           the signing key, when OBSLINE_ARTIFACT_KEY is not set (0600)
 
-A reference is ``artifact://<task_id>/<step_id>/<action_id>`` (see ``adapters.adapt.artifact_ref``:
-agents reuse action ids, so the step keeps references unique). Reading it for another task is
-PERMISSION_DENIED; an entry older than the TTL is expired (NOT_FOUND) and swept.
+A reference is ``artifact://<task>/<step>/<action>?sig=<hmac>`` with the ids percent-encoded
+(``obsline/ids.py``: agents reuse action ids, so the step keeps references unique). Reading
+needs the signed reference an observation carried (``authorize``), never a task name the
+caller types: a made-up or another store's reference is PERMISSION_DENIED. An entry older
+than the TTL is expired (NOT_FOUND) and swept.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import secrets
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,9 +24,35 @@ from pathlib import Path
 import orjson
 
 from obsline.errors import ArtifactError, ErrorCode
+from obsline.ids import PREFIX, parse_ref, unsigned, verify_ref
+from obsline.sinks.ranges import Range, select
 
 DEFAULT_TTL_SECONDS = 7 * 24 * 3600
-PREFIX = "artifact://"
+KEY_ENV = "OBSLINE_ARTIFACT_KEY"
+
+
+def artifact_key(root: str | Path) -> bytes:
+    """The workers' secret that signs references: ``OBSLINE_ARTIFACT_KEY``, else ``<root>/key``
+    (created once, 32 random bytes; workers sharing the store directory share it)."""
+    env = os.environ.get(KEY_ENV)
+    if env:
+        return env.encode()
+    path = Path(root) / "key"
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:  # another worker made it first
+            pass
+        else:
+            with os.fdopen(fd, "w") as fh:
+                fh.write(secrets.token_hex(32))
+    for _ in range(50):  # the other writer may not have written it yet
+        key = path.read_text().strip()
+        if key:
+            return key.encode()
+        time.sleep(0.01)
+    raise ArtifactError(ErrorCode.UNKNOWN, f"artifact key {path} is empty")
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,20 +64,11 @@ class ArtifactEntry:
     stored_at: float
 
 
-def parse_ref(ref: str) -> tuple[str, int, str]:
-    """(task_id, step_id, action_id); task ids may themselves contain slashes."""
-    head, _, action_id = ref[len(PREFIX):].rpartition("/")
-    task_id, _, step = head.rpartition("/")
-    if not ref.startswith(PREFIX) or not task_id or not action_id or not step.isdigit():
-        raise ArtifactError(ErrorCode.INVALID_ARGUMENT,
-                            f"not an artifact reference (artifact://<task>/<step>/<action>): {ref!r}")
-    return task_id, int(step), action_id
-
-
 class ArtifactStore:
-    def __init__(self, root: str | Path, ttl_seconds: float = DEFAULT_TTL_SECONDS) -> None:
+    def __init__(self, root: str | Path, ttl_seconds: float = DEFAULT_TTL_SECONDS, key: bytes | None = None) -> None:
         self.root = Path(root)
         self.ttl = ttl_seconds
+        self.key = key if key is not None else artifact_key(self.root)
         (self.root / "blobs").mkdir(parents=True, exist_ok=True)
         self._index_path = self.root / "refs.jsonl"
         self._index: dict[str, ArtifactEntry] | None = None
@@ -63,6 +84,7 @@ class ArtifactStore:
         """Store ``raw`` under ``ref`` (an observation's ``evidence.artifact``). ``sha256``,
         when the caller has it (``Adapted.raw_sha256``), saves hashing the bytes again."""
         task_id, _, _ = parse_ref(ref)
+        ref = unsigned(ref)  # the index is by reference; the signature is only the capability
         sha = sha256 or hashlib.sha256(raw).hexdigest()
         if sha not in self._stored:
             blobs = f"{self.root}/blobs/{sha[:2]}"
@@ -103,26 +125,42 @@ class ArtifactStore:
                         self._index[entry.ref] = entry
         return self._index
 
-    def get(self, ref: str, *, task_id: str, offset: int = 0, limit: int | None = None,
+    def authorize(self, ref: str, task_id: str | None = None) -> str:
+        """The capability check, apart from reading: the reference must carry this store's
+        signature (and belong to ``task_id`` when one is given). Returns it unsigned."""
+        body = verify_ref(ref, self.key)
+        if task_id is not None and parse_ref(body)[0] != task_id:
+            raise ArtifactError(ErrorCode.PERMISSION_DENIED, f"{body[:200]} belongs to another task")
+        return body
+
+    def get(self, ref: str, *, task_id: str | None = None, offset: int = 0, limit: int | None = None,
             now: float | None = None) -> bytes:
-        """The stored raw bytes (a page of them with offset/limit), for the owning task only."""
-        owner, _, _ = parse_ref(ref)
-        if owner != task_id:
-            raise ArtifactError(ErrorCode.PERMISSION_DENIED, f"{ref} belongs to another task")
+        """The stored raw bytes (a page of them with offset/limit), for the holder of its signed ref."""
+        return self.read(self.authorize(ref, task_id), offset=offset, limit=limit, now=now)
+
+    def read(self, ref: str, *, offset: int = 0, limit: int | None = None, now: float | None = None) -> bytes:
+        """The bytes of an authorized (unsigned) reference: no capability check here."""
         self.flush()
         entry = self._entries().get(ref)
         if entry is None:
             self._index = None  # another writer may have added it since we loaded
             entry = self._entries().get(ref)
         if entry is None:
-            raise ArtifactError(ErrorCode.NOT_FOUND, f"no artifact {ref}")
+            raise ArtifactError(ErrorCode.NOT_FOUND, f"no artifact {ref[:200]}")
         if (time.time() if now is None else now) - entry.stored_at > self.ttl:
-            raise ArtifactError(ErrorCode.NOT_FOUND, f"artifact {ref} expired")
+            raise ArtifactError(ErrorCode.NOT_FOUND, f"artifact {ref[:200]} expired")
         data = self._blob(entry.sha256).read_bytes()
         if hashlib.sha256(data).hexdigest() != entry.sha256:
-            raise ArtifactError(ErrorCode.UNKNOWN, f"artifact {ref} failed its hash check")
+            raise ArtifactError(ErrorCode.UNKNOWN, f"artifact {ref[:200]} failed its hash check")
         end = None if limit is None else offset + limit
         return data[offset:end]
+
+    def read_range(self, ref: str, *, task_id: str | None = None, path: str | None = None,
+                   lines: Range | None = None, items: Range | None = None, chars: Range | None = None,
+                   now: float | None = None) -> bytes:
+        """A range of a stored result, as an observation's cut statement names it (see
+        ``sinks.ranges.select``); who may read it is decided by ``get``, as for the whole."""
+        return select(self.get(ref, task_id=task_id, now=now), path=path, lines=lines, items=items, chars=chars)
 
     def sweep(self, now: float | None = None) -> int:
         """Drop expired entries and the blobs no live entry uses; return how many entries went."""
@@ -140,3 +178,6 @@ class ArtifactStore:
                                                   for e in live.values()))
             self._index = live
         return gone
+
+
+__all__ = ["DEFAULT_TTL_SECONDS", "KEY_ENV", "PREFIX", "ArtifactEntry", "ArtifactStore", "artifact_key", "parse_ref"]

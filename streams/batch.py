@@ -49,9 +49,10 @@ from aiokafka.errors import KafkaError, ProducerFenced
 from obsline import codec
 from obsline.adapters.envelope import Rejected, decode
 from obsline.models import Ids, Observation
-from obsline.pipeline import GcSettle, Stages, tune_gc
+from obsline.pipeline import GcSettle, Stages, keep_secrets, tune_gc
 from obsline.sinks.artifacts import ArtifactStore
 from obsline.sinks.metrics import PipelineMetrics
+from obsline.sinks.vault import SecretVault
 from obsline.streams.admin import ensure_topics
 from obsline.streams.changelog import (
     Out,
@@ -69,7 +70,7 @@ from obsline.streams.claimcheck import ClaimStore, check, fit_observation, resol
 from obsline.streams.deadletter import dead_letter_value
 from obsline.streams.keys import TaskPartitioner
 from obsline.streams.settings import Settings
-from obsline.streams.state import SEP, TaskState, row_key
+from obsline.streams.state import SEP, TaskState, decode_part, row_key
 from obsline.streams.topology import EXPIRED_MARKER_TTLS, EXPIRED_NOTE, HDR_RAW_TS
 
 log = logging.getLogger("obsline.streams.batch")
@@ -114,6 +115,7 @@ class BatchEngine:
         self.artifacts = ArtifactStore(s.artifact_dir)
         self.claims = ClaimStore(s.artifact_dir)
         self.partition_of = TaskPartitioner(s.partitions)
+        self.vault = SecretVault.beside(s.artifact_dir)  # hidden secrets, for the task's client
         self.raw, self.frag, self.snap = s.topic("raw"), s.topic("fragments"), s.topic("snapshots")
         self.obs, self.dlq, self.state = s.topic("observations"), s.topic("dlq"), state_topic(s.topic_prefix)
         self.stores: dict[int, Store] = {}
@@ -213,7 +215,7 @@ class BatchEngine:
             for key, value in store.items():
                 parts = key.split(SEP)
                 if len(parts) == 3 and parts[1] in (b"s", b"x"):
-                    (self.seen if parts[1] == b"s" else self.markers)[p][parts[0].decode()] = orjson.loads(value)
+                    (self.seen if parts[1] == b"s" else self.markers)[p][decode_part(parts[0])] = orjson.loads(value)
         if partitions:
             log.info("restored %d partitions (%d rows) in %.2fs", len(partitions),
                      sum(len(self.stores[p]) for p in partitions), time.monotonic() - t0)
@@ -366,13 +368,14 @@ class BatchEngine:
             stage = "observe"
             marker = row_key(task, "x")
             came_back = store.get(marker) is not None  # the marker goes on the task's first return
-            state = TaskState(store, task, ("baselines", "shown"))
+            state = TaskState(store, task, ("baselines", "shown", "secrets"))
             obs, _ = stages.observe(snapshot, state)
             if came_back:
                 obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})
                 del store[marker]
                 self.markers[p].pop(task, None)
             state.flush()
+            keep_secrets(self.vault, result, snapshot, obs)
             encoded = store[done_key] = fit_observation(codec.encode(obs), self.claims)
             self.touch(task, p, store)
             m.stage("observe", time.perf_counter() - t2)

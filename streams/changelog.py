@@ -32,7 +32,7 @@ from aiokafka.errors import TopicAlreadyExistsError
 from obsline.models import Observation
 from obsline.sinks.metrics import ERROR_CODES, OTHER, STAGES, STATUSES, PipelineMetrics
 from obsline.streams.claimcheck import CLAIM_PREFIX
-from obsline.streams.state import SEP
+from obsline.streams.state import SEP, task_prefix
 
 _BASELINE = SEP + b"baselines" + SEP
 _OBSERVATION = SEP + b"o" + SEP
@@ -236,7 +236,7 @@ async def end_offsets(consumer: AIOKafkaConsumer, topic: str, partitions: list[i
 
 
 def rows_of(tasks: set[str], store: Any) -> list[bytes]:
-    prefixes = tuple(t.encode() + SEP for t in tasks)
+    prefixes = tuple(task_prefix(t) for t in tasks)
     return [k for k in store if k.startswith(prefixes)]
 
 

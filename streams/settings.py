@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from obsline.memo import DEFAULT_ENTRIES
+from obsline.tokens import BUDGET_ENV, DEFAULT_BUDGET_TOKENS, budget_tokens
 
 if TYPE_CHECKING:
     from obsline.pipeline import Stages
@@ -34,6 +35,17 @@ def _str(v: str) -> str:
 
 def _opt(v: str) -> str | None:
     return v or None
+
+
+def _budget(v: str) -> int:
+    return budget_tokens(v, BUDGET_ENV)
+
+
+def _budget_flag(v: str) -> int:
+    try:
+        return budget_tokens(v)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 # name -> (env var, parser, default, help)
@@ -72,6 +84,9 @@ _SPEC: dict[str, tuple[str, Any, Any, str]] = {
     "memo_entries": ("OBSLINE_MEMO_ENTRIES", int, DEFAULT_ENTRIES,
                      "distinct raw results whose derived content (typed tree, body, counts) is kept for "
                      "reuse when the same bytes come again (0: off)"),
+    "budget_tokens": (BUDGET_ENV, _budget, DEFAULT_BUDGET_TOKENS,
+                      "display budget: o200k tokens an observation shows of a result before it shows a "
+                      "summary, head and tail (a tool's contract may set its own)"),
     "engine": ("OBSLINE_ENGINE", _str, "batch",
                "batch (plain aiokafka, all stages in one loop per batch; the default: docs/streaming.md) | "
                "faust (agents per stage, tables)"),
@@ -100,6 +115,7 @@ class Settings:
     loglevel: str = "warning"
     compression: str = "lz4"
     memo_entries: int = DEFAULT_ENTRIES
+    budget_tokens: int = DEFAULT_BUDGET_TOKENS
     engine: str = "batch"
     extra: Mapping[str, Any] = field(default_factory=dict)  # passed to faust.App as-is
 
@@ -114,6 +130,7 @@ class Settings:
             raise ValueError(f"compression must be one of {COMPRESSIONS}: {self.compression!r}")
         if self.engine not in ENGINES:
             raise ValueError(f"engine must be one of {ENGINES}: {self.engine!r}")
+        object.__setattr__(self, "budget_tokens", budget_tokens(self.budget_tokens, "budget_tokens"))
         if self.partitions < 1:
             raise ValueError("partitions must be >= 1")
         if self.state_ttl <= 0 or self.expiry_interval <= 0:
@@ -126,9 +143,11 @@ class Settings:
 
     def stages(self) -> Stages:
         from obsline.pipeline import Stages
+        from obsline.sinks.artifacts import artifact_key
 
         return Stages.default(template=self.template, contracts_dir=self.contracts_dir,
-                              memo_entries=self.memo_entries)
+                              memo_entries=self.memo_entries, budget_tokens=self.budget_tokens,
+                              artifact_key=artifact_key(self.artifact_dir))
 
     # ------------------------------------------------------------------ naming
     def topic(self, role: str) -> str:
@@ -169,6 +188,8 @@ class Settings:
                                       "help": f"{help_text} [env {var}; default: {current}]"}
             if parse in (int, float):
                 kwargs["type"] = parse
+            if parse is _budget:
+                kwargs["type"] = _budget_flag
             if name == "processing_guarantee":
                 kwargs["choices"] = GUARANTEES
                 kwargs.pop("metavar")

@@ -4,7 +4,7 @@ The stage functions take their task's state as a mapping of sections (``{"baseli
 "shown": ...}``). Writing a whole task's state back after every record would send the
 whole, ever-growing state to the changelog each time: quadratic in the task's length.
 Instead each section is a ``TableView``: a dict-like window on the rows
-``<task>\\x1f<section>\\x1f<key>`` of a table, loaded on first use and written back on
+``<task>\\x1f<section>\\x1f<key>`` of a table (task and key escaped: ``encode_part``), loaded on first use and written back on
 ``flush()`` only when changed. The stage code is the same as in-process, where the sections
 are plain dicts.
 """
@@ -19,12 +19,27 @@ SEP = b"\x1f"
 _MISSING = object()
 
 
+def encode_part(part: str) -> bytes:
+    """An id as one row-key part: ``%`` and the separator escaped, so no task id can reach into
+    another task's rows (task ``a\x1fbaselines`` once shared a prefix with task ``a``)."""
+    data = part.encode()
+    if b"%" in data or SEP in data:  # rare: most ids pay two scans
+        data = data.replace(b"%", b"%25").replace(SEP, b"%1F")
+    return data
+
+
+def decode_part(data: bytes) -> str:
+    if b"%" in data:
+        data = data.replace(b"%1F", SEP).replace(b"%25", b"%")
+    return data.decode()
+
+
 def row_key(task: str, section: str, key: str = "") -> bytes:
-    return task.encode() + SEP + section.encode() + SEP + key.encode()
+    return encode_part(task) + SEP + section.encode() + SEP + encode_part(key)
 
 
 def task_prefix(task: str) -> bytes:
-    return task.encode() + SEP
+    return encode_part(task) + SEP
 
 
 class TableView:
@@ -41,7 +56,7 @@ class TableView:
             return self._rows[key]
         if key in self._loaded:  # known absent
             return default
-        raw = self._table.get(self._prefix + key.encode())
+        raw = self._table.get(self._prefix + encode_part(key))
         self._loaded[key] = raw
         if raw is None:
             return default
@@ -72,7 +87,7 @@ class TableView:
         for key, value in self._rows.items():
             data = orjson.dumps(value)
             if data != self._loaded.get(key):
-                self._table[self._prefix + key.encode()] = data
+                self._table[self._prefix + encode_part(key)] = data
                 self._loaded[key] = data
                 written += 1
         return written

@@ -28,9 +28,10 @@ import orjson
 from obsline import codec
 from obsline.adapters.envelope import Rejected, decode
 from obsline.models import Ids, Observation
-from obsline.pipeline import GcSettle, Stages
+from obsline.pipeline import GcSettle, Stages, keep_secrets
 from obsline.sinks.artifacts import ArtifactStore
 from obsline.sinks.metrics import PipelineMetrics
+from obsline.sinks.vault import SecretVault
 from obsline.streams.claimcheck import ClaimStore, check, fit_observation, resolve
 from obsline.streams.deadletter import dead_letter_value, ids_of
 from obsline.streams.faust_app import DropWatch, ObslineApp
@@ -118,6 +119,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
     pipe = Pipeline(app, settings, stages, metrics, topics, tables)
     artifacts = ArtifactStore(settings.artifact_dir)
     claims = ClaimStore(settings.artifact_dir)  # stage records over the broker's limit (claim checks)
+    vault = SecretVault.beside(settings.artifact_dir)  # hidden secrets, for the task's client
     gc_settle = GcSettle(stages)
     align_t, fold_t, seen_t, expired_t = (tables[k] for k in ("align", "fold", "seen", "expired"))
     t_frag, t_snap, t_obs, t_dlq, t_ctl = (topics[k] for k in ("fragments", "snapshots", "observations",
@@ -188,6 +190,8 @@ def build(settings: Settings, *, stages: Stages | None = None,
             before = artifacts.bytes_written
             artifacts.put(result.adapted.artifact, result.raw_bytes, time.time(), result.adapted.raw_sha256)
             artifacts.flush()  # the index line, so `obsline artifact get` sees it at once
+            if result.secrets:
+                vault.keep(decoded.task_id, result.secrets)
             metrics.add_artifact_bytes(artifacts.bytes_written - before)
             await t_frag.send(key=decoded.task_id.encode(), value=check(codec.encode(result.adapted), claims),
                               headers=[(HDR_RAW_TS, repr(message.timestamp).encode())])
@@ -232,12 +236,13 @@ def build(settings: Settings, *, stages: Stages | None = None,
                 await emit_observation(codec.observation_from(orjson.loads(done)), message, raw_ts_of(message), done)
                 return
             came_back = expired_t.get(task.encode()) is not None  # the marker goes on its first return
-            state = TaskState(fold_t, task, ("baselines", "shown"))
+            state = TaskState(fold_t, task, ("baselines", "shown", "secrets"))
             obs, _ = stages.observe(snapshot, state)
             if came_back:
                 obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})
                 del expired_t[task.encode()]
             encoded = fold_t[done_key] = fit_observation(codec.encode(obs), claims)  # before the baselines
+            keep_secrets(vault, None, snapshot, obs)  # the handles shown (values: raw agent)
             state.flush()
             touch(task, message.partition)
             metrics.stage_done("observe", time.perf_counter() - t0)

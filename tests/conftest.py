@@ -11,6 +11,7 @@ pytest_plugins = ["tests.kafka_broker"]
 
 REPO = Path(__file__).resolve().parents[1]
 DEV_TRACES = REPO.parent / "shared" / "data" / "tau-traces" / "dev.jsonl"
+FOREIGN_DEV = REPO.parent / "shared" / "data" / "foreign-dev" / "foreign-dev.jsonl"
 
 
 def shared_or_skip(path: Path) -> Path:
@@ -18,7 +19,7 @@ def shared_or_skip(path: Path) -> Path:
     if not path.exists():
         if os.environ.get("CI") == "true":
             pytest.fail(f"{path} is missing; CI must run with ../shared beside the checkout")
-        pytest.skip(f"{path} not found: the shared tau traces live beside the checkout (../shared)")
+        pytest.skip(f"{path} not found: the shared dev files live beside the checkout (../shared)")
     return path
 
 
@@ -30,3 +31,8 @@ def dev_traces() -> Path:
 @pytest.fixture(scope="session")
 def dev_lines(dev_traces: Path) -> list[bytes]:
     return [line for line in dev_traces.read_bytes().splitlines() if line.strip()]
+
+
+@pytest.fixture(scope="session")
+def foreign_dev_lines() -> list[bytes]:
+    return [line for line in shared_or_skip(FOREIGN_DEV).read_bytes().splitlines() if line.strip()]

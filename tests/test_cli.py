@@ -161,3 +161,63 @@ def test_noise_touches_non_critical_fields_only(tmp_path: Path) -> None:
     assert obs["data"]["discount"] != "10.5"
     for n in obs["control"]["noise"]:
         assert n["original"] in ("10.5", "2024-06-01") and n["injected"] != n["original"]
+
+
+# --- display budget ----------------------------------------------------------------------
+
+def _long_log(tmp_path: Path, lines: int = 3_000) -> Path:
+    log = "\n".join(f"build step {i:05d} done in 3 ms" for i in range(lines))
+    path = tmp_path / "log.jsonl"
+    path.write_bytes(orjson.dumps({"task_id": "T", "step_id": 1, "action_id": "a", "tool": "bash", "raw": log}) + b"\n")
+    return path
+
+
+def test_replay_budget_flag_beats_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    inp = _long_log(tmp_path)
+    monkeypatch.setenv("OBSLINE_BUDGET_TOKENS", "900")
+    [by_env] = _replay(inp, tmp_path / "env.jsonl")
+    [by_flag] = _replay(inp, tmp_path / "flag.jsonl", "--budget-tokens", "400")
+    assert 700 < by_env["tokens"]["text"] <= 900
+    assert by_flag["tokens"]["text"] <= 400
+    monkeypatch.delenv("OBSLINE_BUDGET_TOKENS")
+    [default] = _replay(inp, tmp_path / "default.jsonl")
+    assert 900 < default["tokens"]["text"] <= 8000
+
+
+@pytest.mark.parametrize("bad", ["0", "-5", "lots", "1e3"])
+def test_replay_rejects_a_bad_budget_flag(tmp_path: Path, bad: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["replay", str(_long_log(tmp_path)), "--budget-tokens", bad])
+    assert info.value.code == 2
+    assert "display budget" in capsys.readouterr().err
+
+
+def test_replay_rejects_a_bad_budget_in_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("OBSLINE_BUDGET_TOKENS", "ten")
+    assert main(["replay", str(_long_log(tmp_path)), "--out", str(tmp_path / "o.jsonl")]) == 2
+    assert "OBSLINE_BUDGET_TOKENS: a display budget is a whole number of tokens" in capsys.readouterr().err
+
+
+def test_contracts_check_rejects_a_bad_budget(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "t.yaml").write_text("name: t\nkind: read\nbudget_tokens: 10\n")
+    assert main(["contracts", "check", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert "t.yaml: budget_tokens:" in err and "at least 256 tokens" in err
+
+
+def test_artifact_get_reads_the_range_an_observation_states(tmp_path: Path,
+                                                            capsysbinary: pytest.CaptureFixture[bytes]) -> None:
+    [obs] = _replay(_long_log(tmp_path), tmp_path / "o.jsonl", "--artifacts", str(tmp_path / "art"),
+                    "--budget-tokens", "500")
+    [cut] = obs["metadata"]["cut"]
+    first, last = cut["lines"]
+    assert f"--lines {first}-{last}" in obs["text"]
+    capsysbinary.readouterr()
+    assert main(["artifact", "get", obs["evidence"]["artifact"], "--task", "T", "--artifacts", str(tmp_path / "art"),
+                 "--lines", f"{first}-{last}"]) == 0
+    out = capsysbinary.readouterr().out.decode()
+    assert out.split("\n") == [f"build step {i:05d} done in 3 ms" for i in range(first - 1, last)]
+    assert len(out.encode()) == cut["bytes"]
+    assert main(["artifact", "get", obs["evidence"]["artifact"], "--task", "T", "--artifacts", str(tmp_path / "art"),
+                 "--lines", "2-1"]) == 2

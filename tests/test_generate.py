@@ -176,6 +176,9 @@ def test_huge_deep_injection_and_secrets():
     assert "sk-live-" in joined and "AKIA" in joined and "password=" in joined
     assert "Authorization': 'Bearer " in joined and "Traceback (most recent call last):" in joined
     assert "10.0.3.7" in joined
+    for leak in ('"aws_secret_access_key"', '"db_password"', '"x-api-key"', "postgres://payments:", "localhost",
+                 "[::1]", "fe80::", "fd12:"):  # the leak forms of issue 10
+        assert leak in joined, leak
 
 
 def test_malformed_lines_only_when_asked():

@@ -150,11 +150,13 @@ def test_money_text_is_parsed_at_lower_confidence() -> None:
     assert frag.confidence == 0.9
 
 
-def test_sensitive_field_is_redacted() -> None:
-    adapted = _adapt({"pin": "1234", "name": "n"}, "probe", {"thing_id": "x"}, CUSTOM).adapted
-    assert adapted.data["pin"] == "[REDACTED]"
-    assert adapted.control.redactions >= 1
+def test_sensitive_field_is_hidden_behind_a_placeholder() -> None:
+    result = _adapt({"pin": "1234", "name": "n"}, "probe", {"thing_id": "x"}, CUSTOM)
+    adapted = result.adapted
+    assert adapted.data["pin"].startswith("[secret:sensitive#")
+    assert [(r["path"], r["kind"]) for r in adapted.control.redactions] == [("pin", "sensitive")]
     assert all(f.value != "1234" for f in adapted.fragments)
+    assert list(result.secrets.values()) == ["1234"]  # beside the message, for the vault
 
 
 def test_entity_id_from_result_key() -> None:
@@ -222,8 +224,8 @@ def test_adapt_is_pure() -> None:
 
 
 @pytest.mark.parametrize("as_text", [True, False])
-def test_long_text_in_a_contracted_tool_is_cut_whatever_the_raw_form(as_text: bool) -> None:
-    raw = {**RESERVATION, "remarks": "long remark " * 500}
+def test_long_text_in_a_contracted_tool_is_kept_whole_whatever_the_raw_form(as_text: bool) -> None:
+    raw = {**RESERVATION, "remarks": "long remark " * 500}  # 6,000 chars: the display budget decides
     adapted = _adapt(orjson.dumps(raw).decode() if as_text else raw, "get_reservation_details").adapted
-    assert adapted.truncated is True
-    assert len(adapted.data["remarks"]) < 4100
+    assert adapted.truncated is False
+    assert adapted.data["remarks"] == raw["remarks"]

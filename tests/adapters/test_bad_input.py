@@ -19,7 +19,8 @@ from obsline.pipeline import Runner, Stages
 from obsline.sinks.artifacts import ArtifactStore
 from obsline.sinks.render import FENCE_CLOSE, FENCE_OPEN
 
-STAGES = Stages.default()
+KEY = b"test-artifact-key"  # signs the refs the store then accepts
+STAGES = Stages.default(artifact_key=KEY)
 
 
 def _line(step: int, tool: str, raw, task: str = "t", **extra) -> bytes:
@@ -95,7 +96,7 @@ def test_invalid_utf8_inside_raw_is_flagged_and_the_bytes_kept_exactly(tmp_path:
     assert "menu: soup 4 USD" in obs.text
     obs.text.encode("utf-8")  # what the model sees is valid UTF-8
     codec.encode(obs)  # and the observation serialises
-    store = ArtifactStore(tmp_path)
+    store = ArtifactStore(tmp_path, key=KEY)
     store.put(obs.evidence["artifact"], processed.raw_bytes)
     assert store.get(obs.evidence["artifact"], task_id="t") == raw
 
@@ -111,24 +112,25 @@ def test_invalid_utf8_inside_json_raw_is_flagged() -> None:
 
 # --- huge and deep -----------------------------------------------------------------------
 
-def test_ten_megabyte_raw_is_previewed_with_artifact_ref_and_full_hash() -> None:
-    raw = ("lorem ipsum dolor " * 600_000)[: 10 << 20]
+def test_ten_megabyte_raw_shows_head_and_tail_within_the_budget_with_artifact_ref_and_full_hash() -> None:
+    raw = "BEGIN-MARK " + ("lorem ipsum dolor " * 600_000)[: (10 << 20) - 20] + " END-MARK"
     processed = _one(_line(3, "web_fetch", raw))
     obs = processed.observation
-    assert obs.metadata["truncated"] is True
-    assert obs.evidence["raw_bytes"] == 10 << 20
+    assert obs.metadata["truncated"] is True and obs.metadata["cut"][0]["chars"][0] > 1
+    assert obs.evidence["raw_bytes"] == len(raw.encode())
     assert obs.evidence["raw_sha256"] == hashlib.sha256(raw.encode()).hexdigest()
     assert processed.raw_bytes == raw.encode()
     assert obs.evidence["artifact"] in obs.text and "artifact://t/" in obs.text
-    assert len(obs.text) < 5000
-    assert obs.tokens["text"] < obs.tokens["raw"] // 100
+    assert "BEGIN-MARK" in obs.text and "END-MARK" in obs.text
+    assert obs.tokens["text"] <= STAGES.budget_tokens
 
 
-def test_ten_megabyte_json_raw_is_previewed() -> None:
+def test_ten_megabyte_json_raw_is_not_parsed_but_shown_as_text_within_the_budget() -> None:
     raw = orjson.dumps({"rows": [{"id": i, "v": "x" * 90} for i in range(100_000)]}).decode()
     obs = _one(_line(3, "http_get_json", raw)).observation
     assert obs.metadata["truncated"] is True and obs.evidence["artifact"] in obs.text
-    assert len(obs.text) < 5000
+    assert "not parsed" in obs.text and '{"rows":[{"id":0,' in obs.text and '"id":99999,' in obs.text
+    assert obs.tokens["text"] <= STAGES.budget_tokens
 
 
 def test_nesting_depth_1000_inside_raw_text_is_cut_without_crash() -> None:
@@ -215,9 +217,9 @@ def test_secrets_never_reach_the_model_but_the_artifact_keeps_them(raw: str, tmp
     processed = _one(_line(6, "http_get_json", raw))
     obs = processed.observation
     _assert_no_secret(obs)
-    assert obs.control.redactions >= 5
+    assert len(obs.control.redactions) >= 5
     assert "payments" in obs.text  # the rest of the result is still there
-    store = ArtifactStore(tmp_path)
+    store = ArtifactStore(tmp_path, key=KEY)
     store.put(obs.evidence["artifact"], processed.raw_bytes)
     kept = store.get(obs.evidence["artifact"], task_id="t")
     assert kept == raw.encode()
@@ -247,9 +249,9 @@ def test_secrets_in_error_results_never_reach_the_model(raw: str) -> None:
 
 
 @pytest.mark.parametrize("line", [
-    # a lone surrogate sent as a JSON escape, in the raw and in the ids and arguments
+    # a lone surrogate sent as a JSON escape, in the raw and in the arguments
     b'{"task_id": "t", "step_id": 0, "action_id": "a", "tool": "x", "raw": "bad \\ud800 surrogate"}',
-    b'{"task_id": "t\\udc00x", "step_id": 1, "action_id": "a", "tool": "x", "args": {"q": "\\ud83d"}, "raw": "ok"}',
+    b'{"task_id": "t", "step_id": 1, "action_id": "a", "tool": "x", "args": {"q": "\\ud83d"}, "raw": "ok"}',
 ])
 def test_lone_surrogates_become_a_flagged_observation_not_a_crash(line: bytes) -> None:
     processed = _one(line)

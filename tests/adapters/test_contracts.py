@@ -412,3 +412,20 @@ def test_empty_directory_is_an_error(tmp_path: Path) -> None:
     specs, errors = check_contracts(tmp_path)
     assert specs == {}
     assert [(e.field, e.problem) for e in errors] == [("<dir>", "no *.yaml contract files")]
+
+
+def test_a_contract_may_set_its_display_budget() -> None:
+    from obsline.adapters.contract import parse_contract
+
+    spec = parse_contract({"name": "tail_log", "kind": "read", "budget_tokens": "2_000"}, "tail_log.yaml").build()
+    assert spec.budget_tokens == 2000
+    assert parse_contract({"name": "x", "kind": "read"}, "x.yaml").build().budget_tokens is None
+
+
+@pytest.mark.parametrize(("value", "problem"), [(0, "at least 256"), (-3, "at least 256"), ("big", "whole number"),
+                                                 (1.5, "whole number"), (True, "whole number")])
+def test_a_bad_display_budget_names_the_field_and_the_problem(value: Any, problem: str) -> None:
+    from obsline.adapters.contract import parse_contract
+
+    with pytest.raises(ContractError, match=f"x.yaml: budget_tokens: .*{problem}"):
+        parse_contract({"name": "x", "kind": "read", "budget_tokens": value}, "x.yaml")

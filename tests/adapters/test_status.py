@@ -32,7 +32,7 @@ def test_plain_tau_error_text_maps_to_its_stable_code(text: str, code: ErrorCode
     adapted = _adapt(text)
     assert adapted.status is Status.ERROR
     assert adapted.error is not None and adapted.error.code is code
-    assert adapted.error.message == text.split(":", 1)[1].strip()
+    assert adapted.error.message == text  # the whole line: its words are the tool's
     assert adapted.fragments == []  # an error has no facts
 
 
@@ -133,9 +133,9 @@ def test_pending_job_is_pending_with_handle_and_retry() -> None:
     assert adapted.error is None
 
 
-def test_pending_without_retry_hint_defaults_to_one_second() -> None:
+def test_pending_without_retry_hint_has_no_invented_wait() -> None:
     found = detect_status({"status": "running", "job_id": "j"}, None, http_status=None, error_hint=None)
-    assert found.status is Status.PENDING and found.details["retry_after_ms"] == 1000
+    assert found.status is Status.PENDING and found.details == {"handle": "j"}
 
 
 def test_a_business_status_pending_without_handle_is_success() -> None:

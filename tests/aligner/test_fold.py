@@ -139,9 +139,16 @@ def test_error_results_never_become_baselines() -> None:
     assert obs[3].dedup.kind is DedupKind.UNCHANGED and obs[3].dedup.baseline_step == 1
 
 
+def _nested(depth: int) -> dict:
+    node: dict = {"leaf": 1}
+    for _ in range(depth):
+        node = {"child": node}
+    return node
+
+
 @pytest.mark.parametrize("unverified", [
     {"has_more": True, "next_cursor": "page2"},
-    {"remarks": "long remark " * 500},  # > 4,000 chars: cut, so the read is truncated
+    {"remarks": _nested(40)},  # nested past the depth limit: cut, so the read is truncated
 ])
 def test_delta_against_unverified_baseline_is_pending_review(unverified: dict) -> None:
     first = {**RES, **unverified}

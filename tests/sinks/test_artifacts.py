@@ -8,10 +8,17 @@ import pytest
 
 from obsline.cli import main
 from obsline.errors import ArtifactError, ErrorCode
+from obsline.ids import artifact_ref
 from obsline.sinks.artifacts import ArtifactStore
 
-REF = "artifact://acme/retail/task0001/3/call_7"
+KEY = b"test-artifact-key"
 TASK = "acme/retail/task0001"
+REF = artifact_ref(TASK, 3, "call_7", KEY)  # signed: the capability an observation carries
+
+
+@pytest.fixture(autouse=True)
+def _artifact_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("OBSLINE_ARTIFACT_KEY", KEY.decode())
 RAW = b'{"k": "caf\xc3\xa9"}\r\n\x00\xff binary tail ' + bytes(range(256))
 
 
@@ -37,9 +44,9 @@ def test_reopened_store_reads_after_flush(tmp_path: Path) -> None:
 def test_same_bytes_are_stored_once(tmp_path: Path) -> None:
     store = ArtifactStore(tmp_path)
     store.put(REF, RAW)
-    store.put("artifact://acme/retail/task0001/4/call_8", RAW)
+    store.put(artifact_ref(TASK, 4, "call_8", KEY), RAW)
     assert len(_blobs(tmp_path)) == 1
-    assert store.get("artifact://acme/retail/task0001/4/call_8", task_id=TASK) == RAW
+    assert store.get(artifact_ref(TASK, 4, "call_8", KEY), task_id=TASK) == RAW
 
 
 @pytest.mark.parametrize(("offset", "limit"), [(0, 10), (5, 7), (10, None), (len(RAW) - 3, 100), (len(RAW), 5)])
@@ -81,7 +88,7 @@ def test_unknown_ref_is_not_found_and_bad_ref_is_invalid(tmp_path: Path) -> None
 def test_ttl_expiry_is_not_found_and_sweep_removes_the_blob(tmp_path: Path) -> None:
     store = ArtifactStore(tmp_path, ttl_seconds=60)
     store.put(REF, RAW, now=1000.0)
-    keep = "artifact://acme/retail/task0001/9/call_9"
+    keep = artifact_ref(TASK, 9, "call_9", KEY)
     store.put(keep, b"fresh", now=1100.0)
     assert store.get(REF, task_id=TASK, now=1059.0) == RAW
     with pytest.raises(ArtifactError) as info:
@@ -99,7 +106,7 @@ def test_ttl_expiry_is_not_found_and_sweep_removes_the_blob(tmp_path: Path) -> N
 def test_sweep_keeps_a_blob_still_used_by_a_live_entry(tmp_path: Path) -> None:
     store = ArtifactStore(tmp_path, ttl_seconds=60)
     store.put(REF, RAW, now=1000.0)
-    live = "artifact://acme/retail/task0001/9/call_9"
+    live = artifact_ref(TASK, 9, "call_9", KEY)
     store.put(live, RAW, now=1100.0)
     assert store.sweep(now=1070.0) == 1
     assert store.get(live, task_id=TASK, now=1070.0) == RAW
@@ -146,5 +153,5 @@ def test_cli_artifact_get_wrong_task_exits_2(tmp_path: Path, capsysbinary: pytes
 
 def test_cli_artifact_get_missing_exits_2(tmp_path: Path, capsysbinary: pytest.CaptureFixture[bytes]) -> None:
     root = _stored(tmp_path)
-    assert main(["artifact", "get", REF.replace("call_7", "nope"), "--task", TASK, "--artifacts", str(root)]) == 2
+    assert main(["artifact", "get", artifact_ref(TASK, 3, "nope", KEY), "--task", TASK, "--artifacts", str(root)]) == 2
     assert b"NOT_FOUND" in capsysbinary.readouterr().err

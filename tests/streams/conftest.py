@@ -18,6 +18,7 @@ import pytest
 
 from obsline import codec
 from obsline.client import ObslineProducer
+from obsline.ids import parse_ref
 from obsline.pipeline import Runner, Stages
 from obsline.streams.admin import ensure_topics
 from obsline.streams.settings import Settings
@@ -25,6 +26,7 @@ from obsline.streams.topology import EXPIRED_NOTE
 from tests.kafka_broker import consume
 
 REPO = Path(__file__).resolve().parents[2]
+ARTIFACT_KEY = b"stream-test-artifact-key"  # the workers' (OBSLINE_ARTIFACT_KEY) and the Runner's
 
 
 class WorkerProc:
@@ -83,6 +85,7 @@ class Stream:
             "OBSLINE_EXPIRY_INTERVAL": str(settings.expiry_interval), "OBSLINE_STORE": settings.store,
             "OBSLINE_PROCESSING_GUARANTEE": settings.processing_guarantee,
             "OBSLINE_SESSION_TIMEOUT": str(settings.session_timeout), "OBSLINE_ENGINE": settings.engine,
+            "OBSLINE_ARTIFACT_KEY": ARTIFACT_KEY.decode(),
         })
         return env
 
@@ -198,7 +201,7 @@ def interleave(lines: list[bytes]) -> list[bytes]:
 def expected_observations(lines: list[bytes]) -> dict[str, list[dict[str, Any]]]:
     """Per task, the in-process Runner's observations as JSON, in order."""
     out: dict[str, list[dict[str, Any]]] = defaultdict(list)
-    for p in Runner(Stages.default()).run(lines):
+    for p in Runner(Stages.default(artifact_key=ARTIFACT_KEY)).run(lines):
         out[p.observation.task_id].append(orjson.loads(codec.encode(p.observation)))
     return out
 
@@ -218,7 +221,7 @@ def assert_same_as_runner(got: list[dict[str, Any]], expected: dict[str, list[di
         task = o["task_id"]
         assert o["_key"] == task.encode()
         assert partition_of.setdefault(task, o["_partition"]) == o["_partition"]
-        assert o["evidence"]["artifact"].startswith(f"artifact://{task}/")
+        assert parse_ref(o["evidence"]["artifact"])[0] == task
         per_task.setdefault(task, []).append(strip(o))
     assert per_task.keys() == expected.keys()
     assert len(set(partition_of.values())) > 1  # really spread over partitions

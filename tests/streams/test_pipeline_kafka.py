@@ -14,6 +14,7 @@ import pytest
 from aiokafka.admin import AIOKafkaAdminClient
 from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 from conftest import (  # tests/streams/conftest.py
+    ARTIFACT_KEY,
     assert_complete_with_exact_repeats,
     assert_fresh_baseline_after_idle,
     assert_same_as_runner,
@@ -51,7 +52,7 @@ async def test_end_to_end_interleaved_matches_the_in_process_runner(stream, dev_
     from obsline.sinks.artifacts import ArtifactStore
 
     first = per_task[next(iter(per_task))][0]
-    raw = ArtifactStore(stream.settings.artifact_dir).get(first["evidence"]["artifact"], task_id=first["task_id"])
+    raw = ArtifactStore(stream.settings.artifact_dir, key=ARTIFACT_KEY).get(first["evidence"]["artifact"], task_id=first["task_id"])
     assert len(raw) == first["evidence"]["raw_bytes"]
 
 

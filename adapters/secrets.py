@@ -1,0 +1,441 @@
+"""Secrets in tool results: what is hidden from the model, and how it is found.
+
+Two sources of rules, behind one cheap pre-scan:
+- detect-secrets' plugins (Yelp, maintained): their compiled patterns for AWS, Azure, GitHub,
+  GitLab, Slack, Stripe, Twilio, OpenAI, SendGrid, npm, PyPI, Mailchimp, Square keys, JWTs
+  (with the plugin's own validity check), private keys, basic-auth URLs, its keyword detector
+  and its Shannon-entropy measure. Calling every plugin on every value costs ~190 us a
+  record on the tau dev traces (more than the whole pipeline), so they run only on values a
+  literal pre-scan has flagged (docs/design.md, Secrets).
+- our own rules for what it lacks: secret-named keys by pattern (in JSON keys, ``key=value``,
+  headers and env dumps), URL userinfo, connection strings, bearer tokens, Google API keys,
+  and internal addresses (private IPv4, localhost, IPv6 loopback/link-local/ULA, ``*.internal``,
+  ``*.local``, ``*.svc.cluster.local``).
+
+A hidden value becomes a *placeholder* derived from its content (``[secret:token#<digest>]``),
+so the adapt stage stays pure and memoisable; the observe stage names placeholders per task
+(``[secret:token-1]``, sinks/handles.py) and the sinks keep the values (sinks/vault.py).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import ipaddress
+import re
+from dataclasses import dataclass, field
+
+from ahocorasick_rs import AhoCorasick
+from detect_secrets.plugins.aws import AWSKeyDetector
+from detect_secrets.plugins.azure_storage_key import AzureStorageKeyDetector
+from detect_secrets.plugins.basic_auth import BasicAuthDetector
+from detect_secrets.plugins.github_token import GitHubTokenDetector
+from detect_secrets.plugins.gitlab_token import GitLabTokenDetector
+from detect_secrets.plugins.high_entropy_strings import Base64HighEntropyString, HexHighEntropyString
+from detect_secrets.plugins.jwt import JwtTokenDetector
+from detect_secrets.plugins.keyword import KeywordDetector
+from detect_secrets.plugins.mailchimp import MailchimpDetector
+from detect_secrets.plugins.npm import NpmDetector
+from detect_secrets.plugins.openai import OpenAIDetector
+from detect_secrets.plugins.private_key import PrivateKeyDetector
+from detect_secrets.plugins.pypi_token import PypiTokenDetector
+from detect_secrets.plugins.sendgrid import SendGridDetector
+from detect_secrets.plugins.slack import SlackDetector
+from detect_secrets.plugins.square_oauth import SquareOAuthDetector
+from detect_secrets.plugins.stripe import StripeDetector
+from detect_secrets.plugins.twilio import TwilioKeyDetector
+
+PLACEHOLDER = re.compile(r"\[secret:([a-z0-9_]+)#([0-9a-f]{16})\]")
+PLACEHOLDER_MARK = "[secret:"
+
+
+def digest(value: str) -> str:
+    return hashlib.sha256(value.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+
+
+def placeholder(kind: str, value: str) -> str:
+    """The content-derived stand-in for a hidden value (named per task later)."""
+    return f"[secret:{kind}#{digest(value)}]"
+
+
+# ----------------------------------------------------------------------------- key names
+
+_KEY_KINDS = (  # (pattern on the lowered key, kind); the first match names the kind
+    (re.compile(r"private[-_ ]?key"), "private_key"),
+    (re.compile(r"pass(?:word|wd|phrase)|contrase[nñ]a|(?:^|[-_.])(?:pwd|pass)$|^db_?pass"), "password"),
+    (re.compile(r"authorization"), "authorization"),
+    (re.compile(r"cookie"), "cookie"),
+    (re.compile(r"(?:^|[-_.])dsn(?:$|[-_.])"), "dsn"),
+    (re.compile(r"api[-_ ]?key|apikey|(?:access|account|shared[-_]?access|auth|service|client|secret)[-_]?key"), "api_key"),
+    (re.compile(r"secret"), "secret"),
+    (re.compile(r"token"), "token"),
+    (re.compile(r"credential"), "credential"),
+    (re.compile(r"session[-_]?(?:id|key)$|^sessionid$"), "session"),
+)
+# Names that contain a keyword but say something about the secret, not the secret itself
+# (``token_type: Bearer``, ``max_tokens: 1000``, ``secret_name``, ``password_expired``).
+_NOT_SECRET_KEY = re.compile(
+    r"tokens|tokeniz|(?:^|[-_.])(?:type|types|count|kind|expires?|expires?_?(?:in|at)|expiry|expiration|ttl|length|len|"
+    r"limit|url|uri|endpoint|path|file|name|names|hint|policy|policies|required|enabled|status|scope|scopes|format|"
+    r"version|source|usage|used|budget|rotation|rotated|last_?4|present|provider|label|description|field|fields|"
+    r"header|prefix|suffix|location|manager|store|arn|ref|reset|changed|updated_at|created_at|age|strength|"
+    r"min|max|mode|method|algorithm|alg|id_hint|set|valid|expired|length_min|question)$|^pwd$|^oldpwd$"
+)
+
+
+def secret_key_kind(key: str) -> str | None:
+    """The kind of secret a field of this name holds, or None when the name says nothing."""
+    lowered = key.lower()
+    if not _has_key_word(lowered) or _NOT_SECRET_KEY.search(lowered):
+        return None
+    for pattern, kind in _KEY_KINDS:
+        if pattern.search(lowered):
+            return kind
+    return None
+
+
+def is_secret_key(key: str) -> bool:
+    return secret_key_kind(key) is not None
+
+
+_KEY_WORDS = ("pass", "pwd", "secret", "token", "key", "authorization", "cookie", "dsn", "credential",
+              "session", "contrase")
+
+
+def _has_key_word(lowered: str) -> bool:
+    for word in _KEY_WORDS:
+        if word in lowered:
+            return True
+    return False
+
+
+# Weak names: a value under them is hidden only when it looks random (high entropy).
+_WEAK_KEY = re.compile(r"(?:^|[-_.])(?:key|sig|signature|hmac|otp|nonce|salt)$")
+_B64_ENTROPY = Base64HighEntropyString()
+_HEX_ENTROPY = HexHighEntropyString()
+_B64_CHARS = re.compile(r"[A-Za-z0-9+/=_-]{20,}")
+_HEX_CHARS = re.compile(r"[0-9a-fA-F]{32,}")
+
+
+def looks_random(value: str) -> bool:
+    """detect-secrets' entropy measure, at its default limits (4.5 base64, 3.0 hex)."""
+    if _HEX_CHARS.fullmatch(value):
+        return _HEX_ENTROPY.calculate_shannon_entropy(value) > _HEX_ENTROPY.entropy_limit
+    return (_B64_CHARS.fullmatch(value) is not None
+            and _B64_ENTROPY.calculate_shannon_entropy(value) > _B64_ENTROPY.entropy_limit)
+
+
+def value_key_kind(key: str, value: str) -> str | None:
+    """The kind to hide a string under, judged by its field name (and for weak names, its looks)."""
+    kind = secret_key_kind(key)
+    if kind is not None:
+        return kind
+    if _WEAK_KEY.search(key.lower()) and looks_random(value):
+        return "secret"
+    return None
+
+
+# ----------------------------------------------------------------------------- in text
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    start: int
+    end: int
+    kind: str
+
+
+def _plugin(detector: type, kind: str, group: int = 0) -> list[tuple[re.Pattern[str], str, int]]:
+    return [(p, kind, group) for p in detector.denylist]
+
+
+_AWS = list(AWSKeyDetector.denylist)
+# detect-secrets' compiled patterns, with the group holding the secret where the plugin has one.
+_PLUGIN_PATTERNS: list[tuple[re.Pattern[str], str, int]] = [
+    (_AWS[0], "aws_key", 0), (_AWS[1], "aws_secret", 1),
+    *_plugin(AzureStorageKeyDetector, "azure_key"), *_plugin(GitHubTokenDetector, "github_token"),
+    *_plugin(GitLabTokenDetector, "gitlab_token"), *_plugin(SlackDetector, "slack_token"),
+    *_plugin(StripeDetector, "stripe_key"), *_plugin(TwilioKeyDetector, "twilio_key"),
+    *_plugin(OpenAIDetector, "openai_key"), *_plugin(SendGridDetector, "sendgrid_key"),
+    *_plugin(NpmDetector, "npm_token", 1), *_plugin(PypiTokenDetector, "pypi_token"),
+    *_plugin(MailchimpDetector, "mailchimp_key"), *_plugin(SquareOAuthDetector, "square_token"),
+    (BasicAuthDetector.denylist[0], "password", 1),
+]
+_JWT = JwtTokenDetector.denylist[0]
+_JWT_TAIL = re.compile(r"[A-Za-z0-9_-]*")
+_KEYWORD = KeywordDetector()
+_PRIVATE_HEADERS = PrivateKeyDetector.denylist
+
+# What detect-secrets lacks or matches too narrowly for tool output.
+_OWN_PATTERNS: list[tuple[re.Pattern[str], str, int]] = [
+    (re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?"
+                r"(?:-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|\Z)"), "private_key", 0),
+    (re.compile(r"\bAIza[0-9A-Za-z_-]{35}"), "gcp_key", 0),
+    (re.compile(r"\bya29\.[0-9A-Za-z_-]{20,}"), "gcp_token", 0),
+    (re.compile(r"\bgithub_pat_[A-Za-z0-9_]{22,}"), "github_token", 0),
+    (re.compile(r"\bgh[pousr]_[A-Za-z0-9_]{20,}"), "github_token", 0),
+    (re.compile(r"\bglpat-[A-Za-z0-9_-]{20,}"), "gitlab_token", 0),
+    (re.compile(r"\bxox[abposr]-[A-Za-z0-9-]{10,}"), "slack_token", 0),
+    (re.compile(r"\b(?:sk|rk|pk)_(?:live|test)_[0-9a-zA-Z]{16,}"), "stripe_key", 0),
+    (re.compile(r"\bsk-(?:live-|test-|proj-|ant-(?:api\d\d-)?)?[A-Za-z0-9_-]{20,}"), "api_key", 0),
+    (re.compile(r"\bAKIA[0-9A-Z]{16}\b"), "aws_key", 0),
+    # userinfo of any URL: scheme://user:password@host (a password may be empty: nothing to hide)
+    (re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]*://[^\s:/?#@\"'<>]*:([^\s/?#@\"'<>]+)@"), "password", 1),
+    # Authorization schemes wherever they stand
+    (re.compile(r"(?i)\bbearer\s+([A-Za-z0-9._~+/=-]*[0-9._~+/=-][A-Za-z0-9._~+/=-]*)"), "token", 1),
+    (re.compile(r"(?i)\bbasic\s+([A-Za-z0-9+/]{8,}={0,2})(?![\w+/=])"), "password", 1),
+]
+
+# key=value, key: value, "key": "value", export KEY=value, header lines. The key is checked
+# with ``secret_key_kind``; the value is a quoted string, the rest of a header line, or a word.
+_ASSIGNMENT = re.compile(
+    r"""(?P<key>[A-Za-z_][A-Za-z0-9_.\-]*)["']?[ \t]*(?P<sep>:=|=>|=|:)(?!//)[ \t]*"""
+    r"""(?P<scheme>(?i:bearer|basic|token|digest|bot)[ \t]+)?"""
+    r"""(?:"(?P<dq>[^"\n]*)"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s"'&;,<>)}\]]+))"""
+)
+_TRIVIAL = frozenset({"", "true", "false", "null", "none", "nil", "undefined", "-", "*", "***", "[redacted]",
+                      "redacted", "<redacted>", "required", "optional", "yes", "no"})
+
+# Internal addresses (seed 000: never shown to the model).
+_PRIVATE_IPV4 = re.compile(
+    r"(?<![\w.])(?:10|127|192\.168|172\.(?:1[6-9]|2\d|3[01])|169\.254)(?:\.\d{1,3}){2,3}(?![\w]|\.\d)")
+_IPV6 = re.compile(r"(?i)(?<![\w:.])(?:(?:fe80|f[cd][0-9a-f]{2}):[0-9a-f:]*[0-9a-f]|::1)(?:%[\w.]+)?(?![\w:])")
+_INTERNAL_HOST = re.compile(
+    r"(?i)(?<![\w.-])(?:localhost|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+"
+    r"(?:internal|local|localdomain|svc\.cluster\.local|svc|corp|intranet))(?![\w-]|\.\w|\()")
+
+
+def _valid_internal_ip(text: str) -> bool:
+    try:
+        address = ipaddress.ip_address(text.split("%", 1)[0])
+    except ValueError:
+        return False
+    return address.is_private or address.is_loopback or address.is_link_local
+
+
+def _valid_basic(token: str) -> bool:
+    try:
+        decoded = base64.b64decode(token + "=" * (-len(token) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, ValueError, UnicodeDecodeError):
+        return False
+    return ":" in decoded and decoded.isprintable()
+
+
+# Literal triggers: every rule above contains one of these (lowered), so a text without any
+# cannot hold a secret or an internal address and skips the patterns. A key word confirms
+# only when the name it stands in is secret-named and a separator follows (``"api_key":``,
+# ``DB_PASSWORD=``), which the lowered text tells without a regex over all of it; the
+# other triggers confirm by the value patterns. The Twilio and Mailchimp patterns have no
+# literal: ``_no_literal`` checks them on texts with their capitals or "-us".
+KEY_TRIGGERS = ("pwd", "secret", "token", "key", "auth", "sig", "hmac", "nonce", "salt", "otp", "cookie", "dsn",
+                "credential", "session", "contrase", "pass")
+VALUE_TRIGGERS = (
+    "bearer", "basic ", "://", "-----begin", "putty-user", "akia", "asia", "aiza", "ya29.", "ghp_", "gho_", "ghu_",
+    "ghs_", "ghr_", "github_pat_", "glpat-", "glrt-", "gldt-", "xox", "hooks.slack", "k_live", "k_test", "sk-",
+    "sg.", "pypi-", "sq0csp-", "eyj", "localhost", ".internal", ".local", ".svc", ".corp", ".intranet", "10.",
+    "127.", "192.168.", "172.", "169.254.", "::",
+)
+TRIGGERS = KEY_TRIGGERS + VALUE_TRIGGERS
+# All triggers in one pass (Aho-Corasick, ahocorasick-rs): ~10x a loop of ``in`` tests over
+# 64 literals, and it says where each key word stands.
+_AUTOMATON = AhoCorasick(list(TRIGGERS))
+_KEYS = len(KEY_TRIGGERS)
+_NO_LITERAL = re.compile(r"(?:AC|SK)[a-z0-9]{32}|[0-9a-z]{32}-us[0-9]{1,2}")
+_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-ñ")
+_AFTER_NAME = re.compile(r"[a-z0-9_.\-ñ]*[\"']?[ \t]*(?::=|=>|=|:)")
+
+
+def _v6_hint(lowered: str) -> bool:
+    """IPv6 link-local and unique-local addresses written out in full (no "::")."""
+    return ":" in lowered and ("fe80" in lowered or "fc" in lowered or "fd" in lowered)
+
+
+def _any_trigger(lowered: str) -> bool:
+    return bool(_AUTOMATON.find_matches_as_indexes(lowered)) or _v6_hint(lowered)
+
+
+def _name_assigned_at(lowered: str, at: int, word_end: int) -> bool:
+    """Whether the key word at ``at`` stands in a secret-named key followed by a separator."""
+    m = _AFTER_NAME.match(lowered, word_end)
+    if m is None:
+        return False
+    start = at
+    while start and lowered[start - 1] in _NAME_CHARS:
+        start -= 1
+    end = word_end
+    while end < m.end() and lowered[end] in _NAME_CHARS:
+        end += 1
+    name = lowered[start:end]
+    return secret_key_kind(name) is not None or _WEAK_KEY.search(name) is not None
+
+
+def _no_literal(text: str, lowered: str) -> bool:
+    return ("AC" in text or "SK" in text or "-us" in lowered) and _NO_LITERAL.search(text) is not None
+
+
+_TOKEN_PATTERNS = (*(p for p, _, _ in _OWN_PATTERNS), *(p for p, _, _ in _PLUGIN_PATTERNS), _JWT, *_PRIVATE_HEADERS)
+_USERINFO = tuple(p for p, _, _ in _OWN_PATTERNS if "://" in p.pattern) + (BasicAuthDetector.denylist[0],)
+# The patterns that confirm each value trigger: a raw full of URLs and numbers (shell output,
+# logs) runs the address or userinfo patterns it needs, not every token pattern.
+_CONFIRM_BY_TRIGGER: dict[int, tuple[re.Pattern[str], ...]] = {
+    TRIGGERS.index(t): (
+        (_PRIVATE_IPV4,) if t in ("10.", "127.", "192.168.", "172.", "169.254.")
+        else (_IPV6,) if t == "::"
+        else (_INTERNAL_HOST,) if t in ("localhost", ".internal", ".local", ".svc", ".corp", ".intranet")
+        else _USERINFO if t == "://"
+        else _TOKEN_PATTERNS)
+    for t in VALUE_TRIGGERS
+}
+
+
+def may_hold_secrets(raw_text: str, lowered: str | None = None) -> bool:
+    """One scan of the raw: when False, no value of it needs hiding (the common case)."""
+    lowered = raw_text.lower() if lowered is None else lowered
+    confirm: set[tuple[re.Pattern[str], ...]] = set()
+    for index, start, end in _AUTOMATON.find_matches_as_indexes(lowered):
+        if index >= _KEYS:
+            confirm.add(_CONFIRM_BY_TRIGGER[index])
+        elif not (index == _KEYS - 1 and lowered.startswith("passeng", start)) and _name_assigned_at(lowered, start, end):
+            return True  # (tau's "passengers" are everywhere: not a key word)
+    if _no_literal(raw_text, lowered):
+        return True
+    if _v6_hint(lowered):
+        confirm.add((_IPV6,))
+    for patterns in confirm:
+        for pattern in patterns:
+            if pattern.search(raw_text) is not None:
+                return True
+    return False
+
+
+def find_secrets(text: str) -> list[Span]:
+    """The secrets and internal addresses inside one text, as sorted non-overlapping spans."""
+    lowered = text.lower()
+    spans: list[Span] = []
+    if _any_trigger(lowered):
+        _assignments(text, spans)
+        for pattern, kind, group in _OWN_PATTERNS:
+            _add_matches(pattern, kind, group, text, spans)
+        for pattern, kind, group in _PLUGIN_PATTERNS:
+            _add_matches(pattern, kind, group, text, spans)
+        if "eyj" in lowered:
+            for m in _JWT.finditer(text):
+                end = _JWT_TAIL.match(text, m.end()).end()
+                if JwtTokenDetector.is_formally_valid(text[m.start():end]):
+                    spans.append(Span(m.start(), end, "jwt"))
+        if "putty-user" in lowered:  # (its key files say "PuTTY-User-Key-File": the "key" trigger)
+            for header in _PRIVATE_HEADERS:
+                for m in header.finditer(text):
+                    spans.append(Span(m.start(), len(text), "private_key"))
+        for value in _KEYWORD.analyze_string(text):
+            _add_value(text, value, "secret", spans)
+        _addresses(text, spans)
+    for m in (_NO_LITERAL.finditer(text) if _no_literal(text, lowered) else ()):
+        spans.append(Span(m.start(), m.end(), "twilio_key" if m.group(0)[:2] in ("AC", "SK") else "mailchimp_key"))
+    return _disjoint(spans)
+
+
+def _assignments(text: str, spans: list[Span]) -> None:
+    for m in _ASSIGNMENT.finditer(text):
+        kind = secret_key_kind(m.group("key"))
+        name = "dq" if m.group("dq") is not None else "sq" if m.group("sq") is not None else "bare"
+        value = m.group(name)
+        if kind is None:
+            if not (_WEAK_KEY.search(m.group("key").lower()) and looks_random(value)):
+                continue
+            kind = "secret"
+        if value.lower() in _TRIVIAL or PLACEHOLDER.fullmatch(value):
+            continue
+        start, end = m.span(name)
+        if name == "bare" and m.group("sep") == ":" and m.group("scheme") is None:
+            # a header line (``X-Api-Key: abc def``): the value runs to the end of the line
+            line_end = text.find("\n", start)
+            end = len(text) if line_end < 0 else line_end
+            while end > start and text[end - 1] in " \t\r,":
+                end -= 1
+        spans.append(Span(start, end, kind))
+
+
+def _add_matches(pattern: re.Pattern[str], kind: str, group: int, text: str, spans: list[Span]) -> None:
+    for m in pattern.finditer(text):
+        g = group if group <= (pattern.groups or 0) and m.group(group) is not None else 0
+        start, end = m.span(g)
+        if start == end:
+            continue
+        if kind == "password" and pattern.pattern.startswith("(?i)\\bbasic") and not _valid_basic(m.group(g)):
+            continue
+        spans.append(Span(start, end, kind))
+
+
+def _add_value(text: str, value: str, kind: str, spans: list[Span]) -> None:
+    if not value or value.lower() in _TRIVIAL:
+        return
+    start = text.find(value)
+    while start >= 0:
+        spans.append(Span(start, start + len(value), kind))
+        start = text.find(value, start + len(value))
+
+
+def _addresses(text: str, spans: list[Span]) -> None:
+    for pattern in (_PRIVATE_IPV4, _IPV6):
+        for m in pattern.finditer(text):
+            if _valid_internal_ip(m.group(0)):
+                spans.append(Span(m.start(), m.end(), "address"))
+    for m in _INTERNAL_HOST.finditer(text):
+        spans.append(Span(m.start(), m.end(), "address"))
+
+
+def _disjoint(spans: list[Span]) -> list[Span]:
+    """Overlaps resolved to the earliest, then the longest span."""
+    if len(spans) < 2:
+        return spans
+    out: list[Span] = []
+    for span in sorted(spans, key=lambda s: (s.start, -s.end)):
+        if out and span.start < out[-1].end:
+            if span.end > out[-1].end:
+                last = out[-1]
+                out[-1] = Span(last.start, span.end, last.kind)
+            continue
+        out.append(span)
+    return out
+
+
+# ----------------------------------------------------------------------------- hiding
+
+@dataclass(slots=True)
+class Hidden:
+    """What one raw's scan hid: redaction records (field path, placeholder, kind) and the values
+    by digest, for the task-scoped vault. Content-derived, so it is memoised with the content."""
+
+    records: list[dict[str, str]] = field(default_factory=list)
+    values: dict[str, str] = field(default_factory=dict)
+
+    def add(self, path: str, kind: str, value: str) -> str:
+        key = digest(value)
+        self.values[key] = value
+        handle = f"[secret:{kind}#{key}]"
+        self.records.append({"path": path or "$", "handle": handle, "kind": kind})
+        return handle
+
+    def text(self, text: str, path: str) -> str:
+        """The text with every secret in it replaced by its placeholder."""
+        spans = find_secrets(text)
+        if not spans:
+            return text
+        parts, at = [], 0
+        for span in spans:
+            parts.append(text[at:span.start])
+            parts.append(self.add(path, span.kind, text[span.start:span.end]))
+            at = span.end
+        parts.append(text[at:])
+        return "".join(parts)
+
+
+def hide_text(text: str) -> tuple[str, int]:
+    """``text`` with its secrets replaced by placeholders, and how many (no values kept)."""
+    hidden = Hidden()
+    return hidden.text(text, "$"), len(hidden.records)
+
+
+__all__ = ["PLACEHOLDER", "PLACEHOLDER_MARK", "TRIGGERS", "Hidden", "Span", "digest", "find_secrets", "hide_text",
+           "is_secret_key", "looks_random", "may_hold_secrets", "placeholder", "secret_key_kind", "value_key_kind"]

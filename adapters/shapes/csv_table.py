@@ -1,0 +1,40 @@
+"""CSV and TSV tables: a header row and rows of the same width become a list of rows, shown
+as the generic table (one header, then one line per row)."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from obsline.adapters.shapes.base import Tree
+
+MAX_ROWS = 10_000
+
+
+class CsvTable:
+    name = "csv"
+    untrusted = False
+
+    def detect(self, text: str, head: str) -> bool:
+        first = head.split("\n", 1)[0]
+        return "\n" in head and ("\t" in first or first.count(",") >= 1) and "{" not in first
+
+    def parse(self, text: str) -> Tree | None:
+        first = text.split("\n", 1)[0]
+        delimiter = "\t" if "\t" in first else ","
+        try:
+            rows = list(csv.reader(io.StringIO(text.strip("\n")), delimiter=delimiter, strict=True))
+        except csv.Error:
+            return None
+        if len(rows) < 3 or len(rows) > MAX_ROWS:
+            return None
+        header, body = rows[0], rows[1:]
+        width = len(header)
+        if width < 2 or len(set(header)) != width or any(len(r) != width for r in body):
+            return None
+        if any(not h.strip() or " " in h.strip() and len(h) > 40 for h in header):
+            return None
+        return {"rows": [dict(zip(header, row, strict=True)) for row in body]}
+
+    def render(self, tree: Tree) -> str | None:
+        return None

@@ -1,0 +1,66 @@
+"""Ranked document lists from search/retrieval tools::
+
+    1. Title
+    ID: doc-1
+    Score: 0.92
+    Content: ...
+
+Each document becomes one item (rank, title and its ``Key: value`` fields); the content is
+outside text."""
+
+from __future__ import annotations
+
+import re
+
+from obsline.adapters.shapes.base import Tree
+
+_RANK = re.compile(r"^(?P<rank>\d{1,3})[.)] (?P<title>\S.*)$")
+_FIELD = re.compile(r"^(?P<key>[A-Z][A-Za-z_ ]{0,20}): ?(?P<value>.*)$")
+_KEYS = ("ID:", "Id:", "Score:", "URL:", "Url:", "Content:", "Snippet:", "Source:", "Text:", "Title:")
+
+
+class Documents:
+    name = "documents"
+    untrusted = True  # document text comes from outside
+
+    def detect(self, text: str, head: str) -> bool:
+        return _RANK.match(head.lstrip("\n").split("\n", 1)[0]) is not None and sum(k in head for k in _KEYS) >= 2
+
+    def parse(self, text: str) -> Tree | None:
+        docs: list[dict[str, Tree]] = []
+        key: str | None = None
+        for line in text.strip("\n").split("\n"):
+            rank = _RANK.match(line)
+            if rank and (not docs or key != "Content" or not line.startswith(" ")) and _next_rank(docs, rank):
+                docs.append({"rank": int(rank["rank"]), "title": rank["title"]})
+                key = None
+                continue
+            if not docs:
+                return None
+            field = _FIELD.match(line)
+            if field and field["key"] not in docs[-1]:
+                key = field["key"]
+                docs[-1][key] = field["value"]
+            elif key is not None:
+                docs[-1][key] = f"{docs[-1][key]}\n{line}"
+            elif line.strip():
+                return None
+        if not docs or not any(len(d) > 2 for d in docs):
+            return None
+        for doc in docs:  # a blank line between documents is layout, not content
+            for k, v in doc.items():
+                if isinstance(v, str):
+                    doc[k] = v.rstrip("\n")
+        return {"documents": docs}
+
+    def render(self, tree: Tree) -> str | None:
+        blocks = []
+        for doc in tree["documents"]:
+            lines = [f"{doc['rank']}. {doc['title']}"]
+            lines.extend(f"{k}: {v}" for k, v in doc.items() if k not in ("rank", "title"))
+            blocks.append("\n".join(lines))
+        return "\n\n".join(blocks)
+
+
+def _next_rank(docs: list[dict[str, Tree]], rank: re.Match[str]) -> bool:
+    return int(rank["rank"]) == (int(docs[-1]["rank"]) + 1 if docs else int(rank["rank"]))  # type: ignore[arg-type]

@@ -1,0 +1,37 @@
+"""Logs: lines that start with a timestamp or a level. The tree counts lines by level (what
+a summary over the budget reports); the lines themselves are shown as they are."""
+
+from __future__ import annotations
+
+import re
+
+from obsline.adapters.shapes.base import Tree
+
+_LINE = re.compile(
+    r"^\[?(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\d{2}:\d{2}:\d{2}|[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2})"
+    r"|^\[?(?P<level>TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL)\b")
+_LEVEL = re.compile(r"\b(TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL)\b")
+
+
+class Log:
+    name = "log"
+    untrusted = False
+
+    def detect(self, text: str, head: str) -> bool:
+        return _LINE.match(head) is not None
+
+    def parse(self, text: str) -> Tree | None:
+        lines = [line for line in text.split("\n") if line.strip()]
+        stamped = [line for line in lines if _LINE.match(line)]
+        if len(stamped) < 2 or len(stamped) < 0.6 * len(lines):
+            return None
+        levels: dict[str, int] = {}
+        for line in stamped:
+            level = _LEVEL.search(line[:64])
+            if level:
+                name = "WARN" if level[1] == "WARNING" else level[1]
+                levels[name] = levels.get(name, 0) + 1
+        return {"lines": len(lines), "levels": levels, "log": text}
+
+    def render(self, tree: Tree) -> str | None:
+        return str(tree["log"])

@@ -1,0 +1,75 @@
+"""Python literals as Python tools print them (BFCL: ``{'result': mpf('2.0')}``, ``['RMS', 'SBK']``).
+
+Parsed with ``ast`` (never ``eval``). Anything that is not a plain literal (a call such as
+``mpf('2.0')`` or ``datetime.date(2024, 1, 1)``, a name, a set, bytes, a float that JSON cannot
+hold, an int past 64 bits) is kept as its source text, so nothing is lost and nothing runs.
+"""
+
+from __future__ import annotations
+
+import ast
+import math
+
+from obsline.adapters.shapes.base import Tree
+
+MAX_CHARS = 1 << 20  # the raw size limit: larger texts never reach the shapes
+MAX_DEPTH = 32  # the walk's nesting limit; deeper literals stay source text
+_INT64 = 1 << 63
+
+
+class PythonLiteral:
+    name = "python_literal"
+    untrusted = True  # an API's output, like JSON
+
+    def detect(self, text: str, head: str) -> bool:
+        start = head.lstrip()[:1]
+        return start in ("{", "[", "(") and ("'" in head or "(" in head or "None" in head
+                                            or "True" in head or "False" in head)
+
+    def parse(self, text: str) -> Tree | None:
+        if len(text) > MAX_CHARS:
+            return None
+        try:
+            node = ast.parse(text.strip(), mode="eval").body
+        except (SyntaxError, ValueError, MemoryError, RecursionError):
+            return None
+        if not isinstance(node, ast.Dict | ast.List | ast.Tuple):
+            return None
+        source = text.strip()
+        return _tree(node, source, 0)
+
+    def render(self, tree: Tree) -> str | None:
+        return None
+
+
+def _tree(node: ast.AST, source: str, depth: int) -> Tree:
+    if depth < MAX_DEPTH:
+        if isinstance(node, ast.Dict):
+            out: dict[str, Tree] = {}
+            for key, value in zip(node.keys, node.values, strict=True):
+                name = _key(key, source)
+                out[name] = _tree(value, source, depth + 1)
+            return out
+        if isinstance(node, ast.List | ast.Tuple):
+            return [_tree(item, source, depth + 1) for item in node.elts]
+    if isinstance(node, ast.Constant):
+        value = node.value
+        if value is None or isinstance(value, bool | str):
+            return value
+        if isinstance(value, int) and -_INT64 <= value < _INT64:
+            return value
+        if isinstance(value, float) and math.isfinite(value):
+            return value
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant):
+        inner = node.operand.value
+        if isinstance(inner, int | float) and not isinstance(inner, bool):
+            return _tree(ast.Constant(-inner), source, depth)
+    return ast.get_source_segment(source, node) or ast.unparse(node)
+
+
+def _key(key: ast.AST | None, source: str) -> str:
+    if key is None:  # {**other}
+        return "**"
+    if isinstance(key, ast.Constant) and isinstance(key.value, str):
+        return key.value
+    return ast.get_source_segment(source, key) or ast.unparse(key)

@@ -1,0 +1,19 @@
+"""Plain text: the shape of last resort. It gains nothing from structure and is shown as it is."""
+
+from __future__ import annotations
+
+from obsline.adapters.shapes.base import Tree
+
+
+class Text:
+    name = "text"
+    untrusted = False
+
+    def detect(self, text: str, head: str) -> bool:
+        return True
+
+    def parse(self, text: str) -> Tree | None:
+        return text
+
+    def render(self, tree: Tree) -> str | None:
+        return None
