@@ -34,7 +34,7 @@ def test_a_tampered_claim_blob_is_refused(tmp_path) -> None:
 
 
 def _big_observation() -> bytes:
-    raw = {"items": [{"id": i, "name": "x" * 20, "email": f"u{i}@x.io"} for i in range(8000)]}
+    raw = {"items": [{"id": i, "name": "x" * 20, "email": f"u{i}@x.io"} for i in range(12000)]}
     st = Stages.default()
     result = st.adapt(decode(orjson.dumps({"task_id": "t", "step_id": 0, "action_id": "a",
                                            "tool": "get_user_details", "raw": raw})))
@@ -56,9 +56,9 @@ def test_an_oversized_observation_keeps_its_text_and_moves_its_data_to_the_claim
 
 
 def test_an_observation_whose_text_alone_is_too_big_is_cut_to_fit(tmp_path) -> None:
-    fitted = fit_observation(_big_observation(), ClaimStore(tmp_path), limit=50_000)
+    fitted = fit_observation(_big_observation(), ClaimStore(tmp_path), limit=10_000)
     d = orjson.loads(fitted)
-    assert len(fitted) <= 50_000 and d["metadata"]["text_cut"] == "size_limit"
+    assert len(fitted) <= 10_000 and d["metadata"]["text_cut"] == "size_limit"
     assert d["text"].endswith("evidence.artifact]")
 
 
