@@ -2,7 +2,7 @@
 
     python -m bench reliability [--runs 10] [--engines batch,faust]
                                 [--guarantees at_least_once,exactly_once] [--restarts 3]
-                                [--poison 10000] [--records 2000] [--no-ladder] [--no-write]
+                                [--poison 10000] [--records 2000] [--no-ladder] [--client N] [--no-write]
 
 Against the local broker (``deploy/kafka/local.sh``, ``OBSLINE_KAFKA_PORT``), every scenario
 on fresh topics, workers as ``python -m obsline worker`` subprocesses (two per group):
@@ -15,8 +15,8 @@ on fresh topics, workers as ``python -m obsline worker`` subprocesses (two per g
   deep, tombstones, invalid UTF-8, ...) mixed with good ones: every one must come out as a
   dead letter (with its reason) and, when its ids are readable, an error observation;
 * ``ladder``: envelopes of 1 KB .. ~1 MB (the broker's limit) on each engine;
-* ``client``: the client SDK's memory test is the client engineer's: ``bench.client_memory``
-  is run when it exists (a module with ``async def run(bootstrap) -> dict``).
+* ``client`` (``--client N``): the client SDK's memory test, the client engineer's
+  ``bench.client.memory_run`` (N observations, ``wait_for`` on every 1,000th), RSS reported.
 
 Counts per scenario: inputs, observations, distinct (task, step, action), missing,
 duplicates, non-exact duplicates (the same ids with other bytes), dead letters, worker exits
@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib
 import os
 import shutil
 import signal
@@ -375,13 +374,16 @@ async def measure(args: argparse.Namespace, bootstrap: str, tmp: Path) -> tuple[
                                                                            args.timeout), 1)
     for engine in args.engines if args.ladder else []:
         done(f"size ladder, {engine}", await ladder_run(bootstrap, engine, tmp, args.timeout), 1)
-    try:
-        client = importlib.import_module("bench.client_memory")
-    except ModuleNotFoundError:
-        notes.append("client memory test: not run here (bench.client_memory, the client SDK engineer's, "
-                     "is not in this tree yet; the harness runs it when it exists)")
+    if args.client:
+        from bench.client import memory_run  # the client SDK's memory test (issue 11 item 1)
+
+        m = await memory_run(bootstrap, f"rel-{uuid.uuid4().hex[:8]}m.", args.client, compare_main=False)
+        notes.append(f"client memory test (`bench.client.memory_run`, {m['observations']:,} observations, "
+                     f"wait_for every 1,000th): RSS {m['rss_first_mb']:.0f} MB at 10%, {m['rss_last_mb']:.0f} MB "
+                     f"at the end, max {m['rss_max_mb']:.0f} MB; {m['buffered_at_end']} buffered at the end")
     else:
-        notes.append(f"client memory test: {await client.run(bootstrap)}")
+        notes.append("client memory test: not run (`--client N` runs bench.client's memory test, the client SDK "
+                     "engineer's, with N observations; its own report is `python -m bench client`)")
     return rows, notes
 
 
@@ -396,6 +398,8 @@ def main(argv: list[str]) -> None:
     p.add_argument("--records", type=int, default=2_000, help="records per crash run")
     p.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for a run's observations")
     p.add_argument("--no-ladder", dest="ladder", action="store_false")
+    p.add_argument("--client", type=int, default=0, metavar="N",
+                   help="also run the client memory test with N observations (bench.client; 0: off)")
     p.add_argument("--no-write", action="store_true", help="print, leave docs/reliability.md alone")
     args = p.parse_args(argv)
     started = False
