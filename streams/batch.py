@@ -126,7 +126,6 @@ class BatchEngine:
         self.uncommitted: dict[TopicPartition, int] = {}
         self.committed: dict[TopicPartition, int] = {}
         self.pending_acks: asyncio.Future[None] | None = None  # at_least_once: the last batch's acks
-        self.rekeyed = 0  # raw records forwarded to their task's partition
         self.lock = asyncio.Lock()
         self.stopping = asyncio.Event()
         self.ready = asyncio.Event()  # set once partitions are assigned and restored
@@ -344,7 +343,6 @@ class BatchEngine:
             owner = self.partition_of(key)
             if owner != p:  # keyed otherwise by its producer: on to the task's partition, whose owner runs it
                 out.add(self.raw, owner, key, rec.value, list(rec.headers or ()))
-                self.rekeyed += 1
                 return
             done_key = row_key(task, "o", f"{ids.step_id}/{ids.action_id}")
             done = store.get(done_key)
