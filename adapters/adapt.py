@@ -15,6 +15,7 @@ from typing import Any
 import orjson
 
 from obsline.adapters.contract import ToolSpec, resolve
+from obsline.adapters.kinds import infer_kind
 from obsline.adapters.safety import may_hold_injection, may_hold_secrets, scrub_traces
 from obsline.adapters.shapes import JSON, TEXT, Shaped, read_shape
 from obsline.adapters.status import detect_status, status_hints
@@ -31,7 +32,7 @@ from obsline.adapters.typed import (
 from obsline.errors import ErrorCode
 from obsline.ids import artifact_ref
 from obsline.memo import Memo
-from obsline.models import Adapted, Control, ErrorInfo, Fragment, Ids, RawEnvelope, Status, ToolKind, slot_init
+from obsline.models import Adapted, Control, ErrorInfo, Fragment, Ids, RawEnvelope, Status, slot_init
 from obsline.tokens import count_tokens
 
 
@@ -184,7 +185,7 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
         fragments = known + context if context else known
     adapted = Adapted(
         ids=Ids(envelope.task_id, envelope.step_id, envelope.action_id), tool=envelope.tool,
-        kind=spec.kind if spec else ToolKind.GENERIC, entity_id=entity_id, status=content.status,
+        kind=spec.kind if spec else infer_kind(envelope.tool, envelope.args), entity_id=entity_id, status=content.status,
         error=_name_the_command(content.error, envelope.args), data=content.data, fragments=fragments, retrieved_at=envelope.ts,
         query_ts=envelope.query_ts, raw_sha256=sha, raw_bytes=len(raw_bytes), raw_tokens=content.raw_tokens,
         artifact=artifact_ref(envelope.task_id, envelope.step_id, envelope.action_id, ref_key),

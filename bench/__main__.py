@@ -1,4 +1,4 @@
-"""python -m bench [inprocess|quality|kafka ...]: run one benchmark, or the in-process ones."""
+"""python -m bench [inprocess|quality|compare|kafka ...]: run one benchmark, or the in-process ones."""
 
 from __future__ import annotations
 

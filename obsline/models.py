@@ -37,7 +37,7 @@ class ToolKind(StrEnum):
     LIST = "list"
     SIDE_EFFECT = "side_effect"
     TIME_SERIES = "time_series"
-    GENERIC = "generic"  # no contract: inferred types, never folded
+    GENERIC = "generic"  # no contract and neither read nor write by its name: never folded
 
 
 class DedupKind(StrEnum):
@@ -47,6 +47,7 @@ class DedupKind(StrEnum):
     MERGED = "merged"
     NEVER = "never"
     PENDING_REVIEW = "pending_review"
+    OLDER = "older"  # a result of an earlier step that arrived after a newer one: never a change
 
 
 def to_epoch(value: Any) -> float | None:
@@ -289,7 +290,8 @@ class Conflict:
 
     entity_id: str
     fact: str
-    values: list[dict[str, Any]]  # [{value, source, step_id}], in order of steps
+    values: list[dict[str, Any]]  # [{value, source, step_id, action_id, confidence}], in order of steps
+    confidence: float = 0.0  # the mean of the sources' confidences (seed 001)
 
 
 @slot_init
@@ -310,8 +312,9 @@ class Dedup:
     baseline_step: int | None = None
     baseline_action: str | None = None
     changed: list[str] = field(default_factory=list)
-    refs: list[int] = field(default_factory=list)  # earlier steps whose text this one points to
+    refs: list[int] = field(default_factory=list)  # numbers (#N) of earlier observations this one points to
     note: str | None = None
+    number: int | None = None  # this observation's number in its task (#N, first in its text)
 
 
 @slot_init

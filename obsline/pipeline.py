@@ -28,7 +28,7 @@ from obsline.errors import ErrorCode
 from obsline.memo import DEFAULT_ENTRIES, Memo
 from obsline.models import Control, Dedup, DedupKind, Ids, Observation, RawEnvelope, Snapshot, Status, slot_init
 from obsline.sinks.handles import bindings
-from obsline.sinks.observe import RenderMemo, Template, observe
+from obsline.sinks.observe import RenderMemo, Template, observe, plain_body
 from obsline.sinks.vault import SecretVault
 from obsline.tokens import DEFAULT_BUDGET_TOKENS, budget_tokens, count_tokens
 
@@ -69,16 +69,22 @@ class Stages:
         return result
 
     def align(self, adapted: Any, state: AlignState | None) -> tuple[Snapshot, AlignState]:
-        return align(adapted, state)
+        spec = self.contracts.get(adapted.tool)
+        return align(adapted, state, spec.volatile_fields if spec else frozenset())
 
     def observe(self, snapshot: Snapshot, state: FoldState | None) -> tuple[Observation, FoldState]:
         a = snapshot.adapted
         spec = self.contracts.get(a.tool)
-        decision, state = fold(a, spec, a.args, state, self.fold_memo)
+        budget = spec.budget_tokens if spec is not None and spec.budget_tokens else self.budget_tokens
+        # Without a contract the fold compares the text the model reads (memoised by content).
+        # A text result is compared as it came (its rendering only adds fences).
+        text = None
+        if spec is None and a.status is Status.SUCCESS:
+            text = a.data if isinstance(a.data, str) else plain_body(a, self.render_memo.bodies, budget)
+        decision, state = fold(a, spec, a.args, state, self.fold_memo, text=text, conflicts=snapshot.conflicts)
         names = state.get("secrets")
         if names is None:  # a state from before secret handles (Kafka engines name the section)
             names = state["secrets"] = {}
-        budget = spec.budget_tokens if spec is not None and spec.budget_tokens else self.budget_tokens
         return observe(snapshot, decision, self.template, self.render_memo, names, budget), state
 
     def rejected(self, rejected: Rejected, fallback_action: str) -> Observation:

@@ -127,19 +127,19 @@ def hidden_as_secret(value: str, key: str | None = None) -> bool:
 class TaskTexts:
     """The texts of a task's observations so far, to follow references."""
 
-    by_step: dict[int, list[str]] = field(default_factory=lambda: defaultdict(list))
+    by_number: dict[int, str] = field(default_factory=dict)  # dedup.number (#N) -> its text
     in_order: list[str] = field(default_factory=list)
 
     def add(self, obs: Observation) -> None:
-        self.by_step[obs.step_id].append(obs.text)
+        if obs.dedup.number is not None:
+            self.by_number[obs.dedup.number] = obs.text
         self.in_order.append(obs.text)
 
 
 def pointed_texts(obs: Observation, earlier: TaskTexts) -> list[str]:
-    """The texts of the earlier observations of its task that ``obs`` points to. Today
-    ``dedup.refs`` are step ids, so every observation of a step counts; adapt here when
-    references name one observation."""
-    return [t for step in obs.dedup.refs for t in earlier.by_step.get(step, ())]
+    """The texts of the earlier observations of its task that ``obs`` points to:
+    ``dedup.refs`` are the numbers (#N) of those observations."""
+    return [earlier.by_number[n] for n in obs.dedup.refs if n in earlier.by_number]
 
 
 # -- status -------------------------------------------------------------------------------

@@ -48,6 +48,8 @@ from aiokafka.errors import KafkaError, ProducerFenced
 
 from obsline import codec
 from obsline.adapters.envelope import Rejected, decode
+from obsline.aligner.align import SECTIONS as ALIGN_SECTIONS
+from obsline.aligner.fold import SECTIONS as FOLD_SECTIONS
 from obsline.models import Ids, Observation
 from obsline.pipeline import GcSettle, Stages, keep_secrets, tune_gc
 from obsline.sinks.artifacts import ArtifactStore
@@ -357,7 +359,7 @@ class BatchEngine:
             t1 = time.perf_counter()
             m.stage("adapt", t1 - t0)
             stage = "align"
-            state = TaskState(store, task, ("facts", "effects"))
+            state = TaskState(store, task, ALIGN_SECTIONS)
             snapshot, _ = stages.align(result.adapted, state)
             state.flush()
             out.add(self.snap, p, key, check(codec.encode_snapshot(snapshot, adapted_bytes), self.claims), headers)
@@ -366,7 +368,7 @@ class BatchEngine:
             stage = "observe"
             marker = row_key(task, "x")
             came_back = store.get(marker) is not None  # the marker goes on the task's first return
-            state = TaskState(store, task, ("baselines", "shown", "secrets"))
+            state = TaskState(store, task, (*FOLD_SECTIONS, "secrets"))
             obs, _ = stages.observe(snapshot, state)
             if came_back:
                 obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})

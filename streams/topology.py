@@ -27,6 +27,8 @@ import orjson
 
 from obsline import codec
 from obsline.adapters.envelope import Rejected, decode
+from obsline.aligner.align import SECTIONS as ALIGN_SECTIONS
+from obsline.aligner.fold import SECTIONS as FOLD_SECTIONS
 from obsline.models import Ids, Observation
 from obsline.pipeline import GcSettle, Stages, keep_secrets
 from obsline.sinks.artifacts import ArtifactStore
@@ -208,7 +210,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
             value = resolve(value, claims)
             adapted = codec.adapted_from(codec.decode(value))
             task = adapted.ids.task_id
-            state = TaskState(align_t, task, ("facts", "effects"))
+            state = TaskState(align_t, task, ALIGN_SECTIONS)
             snapshot, _ = stages.align(adapted, state)
             state.flush()
             await t_snap.send(key=task.encode(), value=check(codec.encode_snapshot(snapshot, value), claims),
@@ -236,7 +238,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
                 await emit_observation(codec.observation_from(orjson.loads(done)), message, raw_ts_of(message), done)
                 return
             came_back = expired_t.get(task.encode()) is not None  # the marker goes on its first return
-            state = TaskState(fold_t, task, ("baselines", "shown", "secrets"))
+            state = TaskState(fold_t, task, (*FOLD_SECTIONS, "secrets"))
             obs, _ = stages.observe(snapshot, state)
             if came_back:
                 obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})

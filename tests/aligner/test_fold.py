@@ -57,7 +57,9 @@ def test_identical_reread_is_unchanged_one_short_line() -> None:
     assert first.dedup.kind is DedupKind.NEW
     assert again.dedup.kind is DedupKind.UNCHANGED
     assert (again.dedup.baseline_step, again.dedup.baseline_action) == (0, "act0")
-    assert "\n" not in again.text and "step 0" in again.text
+    assert first.text.startswith(f"#{first.dedup.number} ")  # its name, first in its text
+    assert again.text == f"unchanged since #{first.dedup.number}"
+    assert again.dedup.refs == [first.dedup.number] and again.dedup.number is None
     assert len(again.text) < 60
     assert again.tokens["text"] < first.tokens["text"] // 5
 
@@ -71,11 +73,11 @@ def test_key_order_does_not_matter_for_unchanged() -> None:
 def test_changed_reread_is_delta_showing_every_changed_value() -> None:
     changed = {**RES, "cabin": "business", "total_baggages": 3,
                "flights": [{**RES["flights"][0], "price": 777}, RES["flights"][1]]}
-    _, delta = _run([_line(0, "get_reservation_details", RES), _line(4, "get_reservation_details", changed)])
+    first, delta = _run([_line(0, "get_reservation_details", RES), _line(4, "get_reservation_details", changed)])
     assert delta.dedup.kind is DedupKind.DELTA
     assert delta.dedup.baseline_step == 0
     assert sorted(delta.dedup.changed) == ["cabin", "flights", "total_baggages"]
-    assert "step 0" in delta.text
+    assert f"changed since #{first.dedup.number}:" in delta.text
     for value in ("business", "economy", "3", "777"):
         assert value in delta.text
     assert "Sara" not in delta.text  # unchanged records are left out
@@ -167,7 +169,8 @@ def test_state_never_crosses_tasks() -> None:
                 _line(1, "get_reservation_details", RES, task="task-B")])
     assert [o.dedup.kind for o in obs] == [DedupKind.NEW, DedupKind.NEW, DedupKind.UNCHANGED]
     assert obs[2].task_id == "task-B"
-    assert obs[1].dedup.refs == [] and "same as step" not in obs[1].text
+    assert obs[1].dedup.refs == [] and "same as #" not in obs[1].text
+    assert obs[1].dedup.number == 1  # numbers are per task
 
 
 def test_nested_record_shown_earlier_is_referenced() -> None:
@@ -175,8 +178,8 @@ def test_nested_record_shown_earlier_is_referenced() -> None:
     read, cancel = _run([_line(3, "get_reservation_details", RES), _line(5, "cancel_reservation", done)])
     assert "HAT001" in read.text
     assert cancel.dedup.kind is DedupKind.NEVER
-    assert "same as step 3" in cancel.text
-    assert 3 in cancel.dedup.refs
+    assert f"same as #{read.dedup.number}" in cancel.text
+    assert read.dedup.number in cancel.dedup.refs
     assert "cancelled" in cancel.text
     assert cancel.data["flights"][0]["price"] == Decimal("152")  # the data keeps the full record
 

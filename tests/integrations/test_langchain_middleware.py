@@ -129,16 +129,16 @@ def test_a_second_read_of_the_same_file_is_unchanged_and_a_read_after_a_write_is
     assert_paired(messages)
     first, second, write, third = tool_messages(messages)
     assert first.artifact["dedup"]["kind"] == "new" and "beta: 2" in first.content
-    assert second.content == "unchanged since step 0"
+    assert second.content == "unchanged since #1"
     assert second.artifact["dedup"] == {**second.artifact["dedup"], "kind": "unchanged", "baseline_step": 0}
     assert write.artifact["status"] == "success"
     assert third.artifact["dedup"]["kind"] == "delta"
-    assert third.content.startswith("changed since step 0") and "20" in third.content
+    assert third.content.startswith("#2 changed since #1") and "20" in third.content
     assert [m.artifact["step_id"] for m in (first, second, write, third)] == [0, 1, 2, 3]
     assert [m.artifact["action_id"] for m in (first, second, write, third)] == ["c1", "c2", "c3", "c4"]
     assert {m.artifact["task_id"] for m in (first, second, write, third)} == {"thread-1"}
     # the model's next request carried the observation text, not the raw file
-    assert model.seen[2][-1].content == "unchanged since step 0"
+    assert model.seen[2][-1].content == "unchanged since #1"
 
 
 def test_a_raising_tool_becomes_an_error_observation_with_a_stable_code(
@@ -182,7 +182,7 @@ def test_the_async_agent_loop_gives_the_same_observations(middleware: ObslineMid
     assert_paired(state["messages"])
     results = {m.tool_call_id: m for m in tool_messages(state["messages"])}
     assert results["a2"].artifact["error"]["code"] == "NOT_FOUND"
-    assert results["a3"].content == "unchanged since step 0"
+    assert results["a3"].content == "unchanged since #1"
 
 
 def test_dedup_state_is_per_thread_and_survives_turns_of_a_checkpointed_thread(
@@ -195,7 +195,7 @@ def test_dedup_state_is_per_thread_and_survives_turns_of_a_checkpointed_thread(
     assert tool_messages(first)[-1].artifact["dedup"]["kind"] == "new"
     assert tool_messages(other_thread)[-1].artifact["dedup"]["kind"] == "new"  # B never saw A's read
     again = run(script([call("r3", "read_file", path=str(notes))]), middleware, thread="A", checkpointer=saver)
-    assert tool_messages(again)[-1].content == "unchanged since step 0"
+    assert tool_messages(again)[-1].content == "unchanged since #1"
     assert tool_messages(again)[-1].artifact["step_id"] == 1
 
 

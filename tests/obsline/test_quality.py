@@ -30,8 +30,8 @@ def replay(records: list[dict[str, Any]]) -> list[Observation]:
     return [p.observation for p in Runner(Stages.default()).run([orjson.dumps(r) for r in records])]
 
 
-def with_text(obs: Observation, text: str, refs: list[int] | None = None) -> Observation:
-    dedup = Dedup(kind=DedupKind.NEVER, refs=refs or [])
+def with_text(obs: Observation, text: str, refs: list[int] | None = None, number: int | None = None) -> Observation:
+    dedup = Dedup(kind=DedupKind.NEVER, refs=refs or [], number=number)
     return dataclasses.replace(obs, text=text, dedup=dedup)
 
 
@@ -60,8 +60,9 @@ def test_a_missing_word_counts_against_visibility():
 def test_a_word_shown_by_a_referenced_earlier_observation_is_visible():
     records = [rec("value beta_two", step=0), rec("value beta_two", step=1)]
     obs = replay(records)
-    pointed = measure(records, [obs[0], with_text(obs[1], "same as step 0", refs=[0])])
-    unpointed = measure(records, [obs[0], with_text(obs[1], "same as step 0")])
+    first = with_text(obs[0], "#1 value beta_two", number=1)  # refs name observations by number (#N)
+    pointed = measure(records, [first, with_text(obs[1], "same as #1", refs=[1])])
+    unpointed = measure(records, [first, with_text(obs[1], "same as #1")])
     assert pointed.words_visible == 4
     assert unpointed.words_visible == 2
 

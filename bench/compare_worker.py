@@ -1,0 +1,140 @@
+"""One side of `python -m bench compare`: times the in-process pipeline of ONE source tree.
+
+    python -P bench/compare_worker.py TREE CORE      (started by bench/compare.py, never by hand)
+
+It imports `obsline` and its mapped stage packages (pyproject `package-dir`: obsline.adapters
+lives in adapters/, ...) from TREE only, whatever editable install the interpreter has: the
+setuptools editable finders (which point at some other checkout) are taken off `sys.meta_path`
+and a finder for TREE's own mapping goes first. `-P` keeps this script's folder off `sys.path`,
+so nothing of the driver's checkout is importable here; the driver checks the module files we
+report. Both sides run this same harness file, so what differs between them is the tree alone.
+
+Protocol: one JSON command per stdin line, one JSON answer per stdout line (the real stdout;
+`print` of the code under test goes to stderr). Commands: `load` (read and warm the files),
+`pass` (one timed replay), `quit` (report every obsline module loaded, then exit).
+The timed part is bench/inprocess.py's `_one_pass`: fresh Stages and Runner built before the
+clock starts, cold memos, `[p.observation.text for p in runner.run(lines)]` timed, nothing else.
+"""
+
+from __future__ import annotations
+
+import gc
+import hashlib
+import importlib.abc
+import importlib.util
+import json
+import os
+import sys
+import time
+import tomllib
+import traceback
+from pathlib import Path
+from typing import Any
+
+
+class TreeFinder(importlib.abc.MetaPathFinder):
+    """Finds the packages of TREE's `package-dir` mapping; their submodules then resolve
+    through each package's `__path__` by the ordinary path finder."""
+
+    def __init__(self, mapping: dict[str, Path]) -> None:
+        self.mapping = mapping
+
+    def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> Any:
+        folder = self.mapping.get(fullname)
+        if folder is None:
+            return None
+        return importlib.util.spec_from_file_location(fullname, folder / "__init__.py",
+                                                      submodule_search_locations=[str(folder)])
+
+
+def package_mapping(tree: Path) -> dict[str, Path]:
+    setuptools = tomllib.loads((tree / "pyproject.toml").read_text())["tool"]["setuptools"]
+    folders = setuptools.get("package-dir", {})
+    return {name: (tree / folders.get(name, name.replace(".", "/"))).resolve() for name in setuptools["packages"]}
+
+
+def import_from(tree: Path) -> None:
+    sys.meta_path[:] = [f for f in sys.meta_path if not getattr(f, "__module__", "").startswith("__editable__")]
+    sys.meta_path.insert(0, TreeFinder(package_mapping(tree)))
+    for name in [m for m in sys.modules if m == "obsline" or m.startswith("obsline.")]:
+        del sys.modules[name]  # none expected: nothing imported obsline yet
+
+
+def loaded_modules() -> dict[str, str]:
+    return {name: str(getattr(m, "__file__", None)) for name, m in sorted(sys.modules.items())
+            if name == "obsline" or name.startswith("obsline.")}
+
+
+def outside(tree: Path, modules: dict[str, str]) -> list[str]:
+    return [f"{name}: {file}" for name, file in modules.items()
+            if file == "None" or not Path(file).resolve().is_relative_to(tree)]
+
+
+class Bench:
+    def __init__(self, tree: Path) -> None:
+        self.tree = tree
+        self.lines: dict[str, list[bytes]] = {}
+
+    def load(self, files: dict[str, str], limit: int | None, warm: int) -> dict[str, Any]:
+        from obsline.memo import DEFAULT_ENTRIES
+        from obsline.pipeline import Runner, Stages, tune_gc
+
+        info = {}
+        for name, path in files.items():
+            lines = [line for line in Path(path).read_bytes().splitlines() if line.strip()][:limit]
+            self.lines[name] = lines
+            info[name] = {"lines": len(lines), "sha256": hashlib.sha256(b"\n".join(lines)).hexdigest()}
+            list(Runner(Stages.default()).run(lines[:warm]))  # warm caches (contracts, tokenizer, regexes)
+        tune_gc()  # as bench/inprocess.py, `obsline replay` and the workers run
+        modules = loaded_modules()
+        shown = ", ".join(f"{name} from {modules.get(name)}" for name in ("obsline", "obsline.adapters", "obsline.pipeline"))
+        print(f"worker {self.tree}: {shown}", file=sys.stderr)
+        return {"files": info, "memo_on_entries": DEFAULT_ENTRIES, "modules": modules,
+                "outside": outside(self.tree, modules), "python": sys.version.split()[0]}
+
+    def one_pass(self, file: str, memo_entries: int, digests: bool) -> dict[str, Any]:
+        from obsline.pipeline import Runner, Stages
+
+        lines = self.lines[file]
+        stages = Stages.default(memo_entries=memo_entries)  # cold memos: only repeats within the pass hit
+        runner = Runner(stages)
+        gc.collect()  # the last pass's garbage is not this pass's cost
+        start, cpu = time.perf_counter(), time.process_time()
+        texts = [p.observation.text for p in runner.run(lines)]
+        seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu
+        answer: dict[str, Any] = {"seconds": seconds, "cpu_seconds": cpu_seconds, "observations": len(texts)}
+        if digests:  # after the clock: which texts the two trees (and memo settings) agree on
+            answer["digests"] = [hashlib.blake2b(t.encode(), digest_size=8).hexdigest() for t in texts]
+        return answer
+
+
+def serve(tree: Path, out: Any) -> None:
+    bench = Bench(tree)
+    for line in sys.stdin:
+        command = json.loads(line)
+        try:
+            if command["op"] == "load":
+                answer = bench.load(command["files"], command["limit"], command["warm"])
+            elif command["op"] == "pass":
+                answer = bench.one_pass(command["file"], command["memo_entries"], command["digests"])
+            else:
+                modules = loaded_modules()
+                answer = {"modules": modules, "outside": outside(tree, modules)}
+        except Exception:  # the driver shows it and stops: a side that cannot run is not measured
+            answer = {"error": traceback.format_exc()}
+        out.write(json.dumps(answer) + "\n")
+        out.flush()
+        if command["op"] == "quit":
+            return
+
+
+def main() -> None:
+    tree, core = Path(sys.argv[1]).resolve(), int(sys.argv[2])
+    os.sched_setaffinity(0, {core})
+    out, sys.stdout = sys.stdout, sys.stderr  # the protocol owns the real stdout
+    import_from(tree)
+    serve(tree, out)
+
+
+if __name__ == "__main__":
+    main()
