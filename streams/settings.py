@@ -87,8 +87,9 @@ _SPEC: dict[str, tuple[str, Any, Any, str]] = {
     "budget_tokens": (BUDGET_ENV, _budget, DEFAULT_BUDGET_TOKENS,
                       "display budget: o200k tokens an observation shows of a result before it shows a "
                       "summary, head and tail (a tool's contract may set its own)"),
-    "engine": ("OBSLINE_ENGINE", _str, "faust",
-               "faust (agents per stage, tables) | batch (plain aiokafka, all stages in one loop per batch)"),
+    "engine": ("OBSLINE_ENGINE", _str, "batch",
+               "batch (plain aiokafka, all stages in one loop per batch; the default: docs/streaming.md) | "
+               "faust (agents per stage, tables)"),
 }
 
 
@@ -115,7 +116,7 @@ class Settings:
     compression: str = "lz4"
     memo_entries: int = DEFAULT_ENTRIES
     budget_tokens: int = DEFAULT_BUDGET_TOKENS
-    engine: str = "faust"
+    engine: str = "batch"
     extra: Mapping[str, Any] = field(default_factory=dict)  # passed to faust.App as-is
 
     def __post_init__(self) -> None:
