@@ -34,7 +34,12 @@ def _conn(args: argparse.Namespace) -> Settings:
 def cmd_worker(args: argparse.Namespace) -> int:
     from obsline.streams.worker import run
 
-    return run(Settings.from_args(args))
+    try:
+        settings = Settings.from_args(args)
+    except ValueError as exc:  # a setting no worker should start with: say which, exit 2
+        print(f"error INVALID_ARGUMENT: {exc}", file=sys.stderr)
+        return 2
+    return run(settings)
 
 
 async def _publish(settings: Settings, path: str) -> int:
