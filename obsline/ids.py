@@ -17,6 +17,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
+import re
 from functools import lru_cache
 from urllib.parse import quote, unquote
 
@@ -27,9 +28,13 @@ SIG = "?sig="
 _DOMAIN = b"obsline-artifact-ref-v1\n"
 
 
+_PLAIN = re.compile(r"[A-Za-z0-9_.~-]*")  # what quote() leaves alone
+
+
 @lru_cache(maxsize=8192)  # a worker sees the same task ids again and again
 def quote_id(part: str) -> str:
-    return quote(part, safe="")
+    # Most ids need no escape; the regex test is ~10x cheaper than quote() (every record signs a ref).
+    return part if _PLAIN.fullmatch(part) else quote(part, safe="")
 
 
 def artifact_ref(task_id: str, step_id: int, action_id: str, key: bytes | None = None) -> str:

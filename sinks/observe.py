@@ -316,6 +316,16 @@ def _fit(a: Adapted, parts: list[Part] | str, visible: Any, share: int, refs: Re
                     addressable=a.shape == "json")
 
 
+def _text_tokens(text: str, number: int | None, counts: Memo[str, int] | None) -> int:
+    """The text's o200k count. The ``#N`` label makes every numbered text unique, so the memo
+    of counts would never hit: the label is counted apart. Exact: o200k's pre-tokenizer always
+    cuts between the label's digits and the space after them (checked on both dev files)."""
+    label = f"#{number}" if number is not None else ""
+    if label and text.startswith(label + " "):
+        return count_tokens(label, counts) + count_tokens(text[len(label):], counts)
+    return count_tokens(text, counts)
+
+
 def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",
             memo: RenderMemo | None = None, names: Names | None = None,
             budget: int = DEFAULT_BUDGET_TOKENS) -> Observation:
@@ -327,7 +337,7 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
     concise, extras, cuts = render_parts(snapshot, decision, template, memo.bodies if memo else None, budget)
     text = f"{concise}\n{extras}" if extras else concise
     counts = memo.token_counts if memo else None
-    tokens = count_tokens(text, counts)
+    tokens = _text_tokens(text, decision.number, counts)
     if tokens > budget:  # not the body (a long fold, diff, message or debug section): cut the text
         whole = fit_observation(concise, extras, budget, a.artifact, a.ids.task_id)
         text, cuts = whole.text, cuts + whole.cuts
