@@ -183,7 +183,7 @@ def _expand(text: str, by_number: dict[int, str]) -> str:
             old = above
         j = i + 1 + (lines[i + 1:i + 2] == [NUMBERED_MARK])
         while j < len(lines) and lines[j].startswith("@@"):
-            j += 1 + int(re.match(r"@@ -\d+,(\d+)", lines[j]).group(1))
+            j += 1 + int(re.match(r"@@ -\d+(?:,(\d+))?", lines[j]).group(1) or 1)
             while j < len(lines) and lines[j].startswith("+"):
                 j += 1
         above = patch(old, lines[i + 1:j])
