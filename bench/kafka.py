@@ -1,19 +1,24 @@
 """End to end on the real local broker: obsline worker vs. a plain aiokafka pass-through.
 
-    python -m bench kafka [--seconds 20] [--partitions 8] [--guarantee at_least_once] [--repeat 1] [--engines faust,batch]
+    python -m bench kafka [--seconds 20] [--partitions 8] [--guarantee at_least_once] [--repeat 1]
+                          [--engines faust,batch] [--workload looped|unique]
 
-One run measures both systems on fresh topics (unique prefix), each as one separate Python
-process doing raw -> fragments -> snapshots -> observations:
+One run measures each engine against the pass-through that does its Kafka I/O, every system
+on fresh topics (unique prefix), as one separate Python process:
 
-1. pass-through (``bench.kafka_passthrough``): the same chain, records forwarded unchanged;
+1. pass-throughs, records forwarded unchanged: ``bench.kafka_passthrough`` (three hops raw ->
+   fragments -> snapshots -> observations, a consume and a produce each: the faust engine's
+   I/O) and ``bench.batch_passthrough`` (one consume of raw, a produce to every stage topic and
+   the state topic, the batch engine's acks, compression and batching);
 2. ``obsline worker`` (memory store, metrics off): the real stages, once per engine in
-   ``--engines`` (default ``faust,batch``: the faust agents, and ``--engine batch``).
+   ``--engines`` (default ``faust,batch``).
 
-Both are fed the dev traces (looped, task ids rewritten per loop) through ``obsline.client``'s
+All are fed the dev traces (looped, task ids rewritten per loop; ``--workload unique`` also
+makes every raw unlike any other, so nothing is a content-memo hit) through ``obsline.client``'s
 producer as fast as they take them (a bounded number in flight), for ``--seconds``; the rate is
 observations / (first publish -> last observation). Then each engine gets a constant offered load of
 half its own measured rate for ``--seconds``, and the latency publish -> observation is measured per
-record (the first 2 s dropped); the pass-through gets the same load, as a floor.
+record (the first 2 s dropped); its pass-through gets the same load, as a floor.
 The broker is started with ``deploy/kafka/local.sh start`` if needed, and stopped only then.
 """
 
@@ -38,6 +43,7 @@ from bench.common import REPO, dev_lines, machine, median, write_section
 from bench.kafka_load import Records, Sink, max_rate, paced, probe
 from obsline.client import ObslineProducer
 from obsline.streams.admin import ensure_topics
+from obsline.streams.changelog import ensure_state_topic, state_topic
 from obsline.streams.settings import Settings
 
 LOCAL_SH = REPO / "deploy" / "kafka" / "local.sh"
@@ -105,6 +111,7 @@ class System:
 
     async def __aenter__(self) -> System:
         await ensure_topics(self.settings)
+        await ensure_state_topic(self.bootstrap, state_topic(self.settings.topic_prefix), self.settings.partitions, 1)
         self.proc = Proc(self.name, self.argv, self.tmp / f"{self.name}.log")
         self.producer = await ObslineProducer(self.bootstrap, self.settings.topic_prefix).start()
         self.sink = await Sink(self.bootstrap, self.settings.topic("observations")).__aenter__()
@@ -149,15 +156,26 @@ ENGINE_NAMES = {"faust": "obsline worker (faust)", "batch": "obsline worker --en
 ENGINE_ARGS = {"batch-nomemo": ["--engine=batch", "--memo-entries=0"]}
 
 
+# The pass-through that does each engine's Kafka I/O (see the module docstring).
+BOUND_OF = {"faust": "hops", "batch": "fused", "batch-nomemo": "fused"}
+BOUND_NAMES = {"hops": "three-hop pass-through (faust's I/O)", "fused": "fused pass-through (batch's I/O)"}
+BOUND_MODULES = {"hops": "bench.kafka_passthrough", "fused": "bench.batch_passthrough"}
+
+
 async def measure(args: argparse.Namespace, bootstrap: str, tag: str, tmp: Path) -> dict[str, Any]:
-    records = Records(dev_lines())
-    out: dict[str, Any] = {"pt": [], "engines": {}}
-    pt_prefix = f"{tag}.pt."
-    pt_argv = [sys.executable, "-m", "bench.kafka_passthrough", bootstrap, pt_prefix, f"{tag}-pt"]
+    records = Records(dev_lines(), unique=args.workload == "unique")
+    out: dict[str, Any] = {"bounds": {}, "engines": {}}
     drain = 60.0 + args.seconds
-    async with System("passthrough", bootstrap, pt_prefix, args.partitions, pt_argv, tmp) as pt:
-        out["pt_ready"] = await pt.ready(records, 60)
-        out["pt"] = [await pt.max_rate(records, f"t{i}.", args) for i in range(args.repeat)]
+
+    def bound_argv(kind: str, prefix: str, group: str) -> list[str]:
+        return [sys.executable, "-m", BOUND_MODULES[kind], bootstrap, prefix, group]
+
+    for kind in dict.fromkeys(BOUND_OF.get(e, "fused") for e in args.engines):
+        prefix = f"{tag}.{kind}."
+        async with System(f"passthrough-{kind}", bootstrap, prefix, args.partitions,
+                          bound_argv(kind, prefix, f"{tag}-{kind}"), tmp) as pt:
+            b = out["bounds"][kind] = {"ready": await pt.ready(records, 60)}
+            b["runs"] = [await pt.max_rate(records, f"t{i}.", args) for i in range(args.repeat)]
     if "faust" in args.engines:  # the floor of any faust-agent-per-stage design (bench/faust_passthrough.py)
         ff_prefix = f"{tag}.ff."
         ff_argv = [sys.executable, "-m", "bench.faust_passthrough", bootstrap, ff_prefix, f"{tag}-ff"]
@@ -165,7 +183,7 @@ async def measure(args: argparse.Namespace, bootstrap: str, tag: str, tmp: Path)
             out["ff_ready"] = await ff.ready(records, 120)
             out["ff"] = [await ff.max_rate(records, f"t{i}.", args) for i in range(args.repeat)]
     for engine in args.engines:
-        e = out["engines"][engine] = {}
+        e = out["engines"][engine] = {"bound": BOUND_OF.get(engine, "fused")}
         ob_prefix, app_id = f"{tag}.{engine}.", f"{tag}-{engine}"
         engine_args = ENGINE_ARGS.get(engine, [f"--engine={engine}"])
         ob_argv = [sys.executable, "-m", "obsline", "worker", *engine_args, f"--broker=kafka://{bootstrap}",
@@ -179,8 +197,8 @@ async def measure(args: argparse.Namespace, bootstrap: str, tag: str, tmp: Path)
             e["lat"] = await paced(ob.producer, ob.sink, records, "l.", rate, args.seconds, WARMUP, drain)
             print(f"obsline-{engine} latency: {e['lat']}", file=sys.stderr, flush=True)
         pl_prefix = f"{tag}.pl{engine}."
-        async with System("passthrough", bootstrap, pl_prefix, args.partitions,
-                          [*pt_argv[:-2], pl_prefix, f"{tag}-pl{engine}"], tmp) as pl:
+        async with System(f"passthrough-{e['bound']}", bootstrap, pl_prefix, args.partitions,
+                          bound_argv(e["bound"], pl_prefix, f"{tag}-pl{engine}"), tmp) as pl:
             await pl.ready(records, 60)
             e["floor"] = await paced(pl.producer, pl.sink, records, "l.", rate, args.seconds, WARMUP, drain)
             print(f"passthrough latency at {rate:.0f}/s: {e['floor']}", file=sys.stderr, flush=True)
@@ -188,7 +206,7 @@ async def measure(args: argparse.Namespace, bootstrap: str, tag: str, tmp: Path)
 
 
 def report(args: argparse.Namespace, m: dict[str, Any], n_lines: int) -> str:
-    pt = median([r["rate"] for r in m["pt"]])
+    bound = {kind: median([r["rate"] for r in b["runs"]]) for kind, b in m["bounds"].items()}
     runs = f"median of {args.repeat} runs" if args.repeat > 1 else "1 run"
 
     def ok(good: bool) -> str:
@@ -201,22 +219,26 @@ def report(args: argparse.Namespace, m: dict[str, Any], n_lines: int) -> str:
         return (f"{median([r['cpu_ms'] for r in rs]):.2f} ms ({median([r['cpu_share'] for r in rs]):.0%} of a core); "
                 f"load generator {median([r['load_cpu_ms'] for r in rs]):.2f} ms")
 
-    rows = [f"| pass-through, records/s ({runs}) | **{pt:,.0f}** ({ranges(m['pt'])}) | |",
-            f"| pass-through CPU per record at max rate | {cpu(m['pt'])} | |"]
-    if m.get("ff"):
+    rows, incomplete, ready = [], [], []
+    for kind, b in m["bounds"].items():
+        rows += [f"| {BOUND_NAMES[kind]}, records/s ({runs}) | **{bound[kind]:,.0f}** ({ranges(b['runs'])}) | |",
+                 f"| {BOUND_NAMES[kind]}: CPU per record at max rate | {cpu(b['runs'])} | |"]
+        incomplete += [f"{kind} pass-through run {i}: {r['received']:,}/{r['sent']:,}"
+                       for i, r in enumerate(b["runs"]) if not r["complete"]]
+        ready.append(f"{kind} pass-through {b['ready']:.1f} s")
+    if m.get("ff") and "hops" in bound:
         ff = median([r["rate"] for r in m["ff"]])
         rows.append(f"| bare faust pass-through (3 agents forwarding, no stages, no tables), records/s | "
-                    f"**{ff:,.0f}** ({ranges(m['ff'])}) = {ff / pt:.0%} of the pass-through | |")
-    incomplete = [f"pt run {i}: {r['received']:,}/{r['sent']:,}" for i, r in enumerate(m["pt"]) if not r["complete"]]
-    ready = [f"pass-through {m['pt_ready']:.1f} s"]
+                    f"**{ff:,.0f}** ({ranges(m['ff'])}) = {ff / bound['hops']:.0%} of the three-hop pass-through | |")
     for engine, e in m["engines"].items():
         name = ENGINE_NAMES.get(engine, engine)
+        pt = bound[e["bound"]]
         ob = median([r["rate"] for r in e["runs"]])
         lat, floor = e["lat"], e["floor"]
         lost = lat["steady"] - lat["measured"]
         rows += [
             f"| {name}, records/s ({runs}) | **{ob:,.0f}** ({ranges(e['runs'])}) | |",
-            f"| {name} / pass-through | **{ob / pt:.0%}** | ≥ 50%: {ok(ob / pt >= 0.5)} |",
+            f"| {name} / {BOUND_NAMES[e['bound']]} | **{ob / pt:.0%}** | ≥ 50%: {ok(ob / pt >= 0.5)} |",
             f"| {name}: offered load for latency (half of its rate) | {lat['offered']:,.0f} records/s for "
             f"{args.seconds:g} s | |",
             f"| {name}: latency publish -> observation, p50 / p90 / p99 / max | **{lat['p50']:.0f}** / "
@@ -231,8 +253,11 @@ def report(args: argparse.Namespace, m: dict[str, Any], n_lines: int) -> str:
                        if not r["complete"]]
         ready.append(f"{engine} {e['ready']:.1f} s")
     table = "\n".join(rows)
+    workload = ("; `--workload unique`: every raw also carries a request id of its own (in its first JSON "
+                "object, else appended), so no raw repeats and nothing is a content-memo hit"
+                if args.workload == "unique" else "; after the first loop every raw is a content-memo hit")
     cmd = (f"python -m bench kafka --seconds {args.seconds:g} --partitions {args.partitions} "
-           f"--guarantee {args.guarantee} --engines {','.join(args.engines)}"
+           f"--guarantee {args.guarantee} --engines {','.join(args.engines)} --workload {args.workload}"
            + (f" --repeat {args.repeat}" if args.repeat > 1 else ""))
     return f"""\
 Command: `{cmd}` ({machine()}; local single-node broker, `deploy/kafka/local.sh`).
@@ -240,12 +265,16 @@ Command: `{cmd}` ({machine()}; local single-node broker, `deploy/kafka/local.sh`
 Every system runs as one separate Python process on fresh topics (unique prefix), {args.partitions} partitions,
 chain raw -> fragments -> snapshots -> observations; the load generator (`obsline.client` producer,
 acks=all, idempotent, linger 5 ms; one observations consumer) runs in the bench process. The dev traces
-({n_lines:,} records) are replayed in loops with `task_id` rewritten per loop. The obsline workers run with
+({n_lines:,} records) are replayed in loops with `task_id` rewritten per loop{workload}. The obsline workers run with
 `{args.guarantee}`, metrics off: the faust engine (one agent per stage topic, memory store, changelogged
 tables) and the batch engine (`--engine batch`: one aiokafka consumer on raw, the three stages in-process
 per record, every stage topic still written, state rows to a compacted changelog, commit after the acks).
-The pass-through is a plain aiokafka consume -> produce loop per hop (one consumer group per hop, one
-producer with faust's defaults acks=all, linger 0, auto-commit every 1 s), values forwarded unchanged.
+Each engine is compared with the pass-through that does its Kafka I/O, values forwarded unchanged:
+the three-hop pass-through (faust's I/O: a plain aiokafka consume -> produce loop per hop, one consumer
+group per hop, one producer with faust's defaults acks=all, linger 0, auto-commit every 1 s) for the faust
+engine; the fused pass-through (`bench/batch_passthrough.py`, the batch engine's I/O: one consume of raw,
+each record produced to fragments, snapshots, observations and the state topic, lz4, acks=all, linger
+1 ms, the engine's producer batches, commit after the acks every 1 s) for the batch engine.
 
 | measure | value | target |
 |---|---|---|
@@ -268,6 +297,9 @@ def main(argv: list[str]) -> None:
     p.add_argument("--repeat", type=int, default=1, help="max-rate runs per system (median reported)")
     p.add_argument("--engines", type=lambda v: [e for e in v.split(",") if e], default=["faust", "batch"],
                    help="obsline engines to measure, comma-separated (default faust,batch)")
+    p.add_argument("--workload", choices=("looped", "unique"), default="looped",
+                   help="looped: the dev traces again and again (every raw a memo hit after the first loop); "
+                        "unique: every raw made unlike any other (no memo hits)")
     p.add_argument("--no-write", action="store_true", help="print the section, leave docs/benchmarks.md alone")
     args = p.parse_args(argv)
     started = False
@@ -284,7 +316,7 @@ def main(argv: list[str]) -> None:
         print(body)
         print(f"(bench took {time.monotonic() - t0:.0f} s)", file=sys.stderr)
         if not args.no_write:
-            write_section("kafka", body)
+            write_section("kafka" if args.workload == "looped" else "kafka-unique", body)
     finally:
         try:
             asyncio.run(delete_topics(bootstrap, tag))

@@ -21,16 +21,34 @@ Triple = tuple[str, int, str]
 
 
 class Records:
-    def __init__(self, lines: list[bytes]) -> None:
+    def __init__(self, lines: list[bytes], *, unique: bool = False) -> None:
         self.parsed = [orjson.loads(line) for line in lines]
+        self.unique = unique
 
     def stream(self, tag: str) -> Iterator[dict[str, Any]]:
-        """Endless: loop 0, 1, 2... of the traces, task ids suffixed ``#<tag><loop>``."""
-        loop = 0
+        """Endless: loop 0, 1, 2... of the traces, task ids suffixed ``#<tag><loop>``; with
+        ``unique``, every raw also made unlike any other (``unique_raw``)."""
+        loop, n = 0, 0
         while True:
             for d in self.parsed:
-                yield {**d, "task_id": f"{d['task_id']}#{tag}{loop}"}
+                out = {**d, "task_id": f"{d['task_id']}#{tag}{loop}"}
+                if self.unique:
+                    n += 1
+                    out["raw"] = unique_raw(d["raw"], f"{tag}{n}")
+                yield out
             loop += 1
+
+
+def unique_raw(raw: Any, nonce: str) -> Any:
+    """The raw with a request id in its first JSON object (or appended to plain text), so no
+    two records share content: every record misses the content memos, as a fleet whose results
+    never repeat would."""
+    if not isinstance(raw, str):
+        return {"request_id": nonce, "result": raw}
+    i = raw.find('{"')
+    if i >= 0:
+        return f'{raw[:i + 1]}"request_id": "{nonce}", {raw[i + 1:]}'
+    return f"{raw} (request {nonce})"
 
 
 class Sink:

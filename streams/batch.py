@@ -1,6 +1,6 @@
 """The batch engine: the three stages in one plain-aiokafka consume -> produce loop.
 
-    obsline worker --engine batch        (or OBSLINE_ENGINE=batch; the default stays faust)
+    obsline worker                       (the default engine; --engine faust for the other)
 
 One consumer (group ``app_id``) reads ``<prefix>raw`` with ``getmany``; every record runs
 adapt -> align -> observe in-process, in partition order (a task's records share a
@@ -68,7 +68,9 @@ from obsline.streams.changelog import (
     rows_of,
     state_topic,
 )
+from obsline.streams.claimcheck import ClaimStore, check, fit_observation, resolve
 from obsline.streams.deadletter import dead_letter_value
+from obsline.streams.keys import TaskPartitioner
 from obsline.streams.settings import Settings
 from obsline.streams.state import SEP, TaskState, decode_part, row_key
 from obsline.streams.topology import EXPIRED_MARKER_TTLS, EXPIRED_NOTE, HDR_RAW_TS
@@ -113,6 +115,8 @@ class BatchEngine:
         self.gc_settle = GcSettle(self.stages)
         self.metrics = metrics or PipelineMetrics(guarantee=s.processing_guarantee, store="memory")
         self.artifacts = ArtifactStore(s.artifact_dir)
+        self.claims = ClaimStore(s.artifact_dir)
+        self.partition_of = TaskPartitioner(s.partitions)
         self.vault = SecretVault.beside(s.artifact_dir)  # hidden secrets, for the task's client
         self.raw, self.frag, self.snap = s.topic("raw"), s.topic("fragments"), s.topic("snapshots")
         self.obs, self.dlq, self.state = s.topic("observations"), s.topic("dlq"), state_topic(s.topic_prefix)
@@ -186,6 +190,7 @@ class BatchEngine:
 
     # -------------------------------------------------------- partitions/state
     async def assigned(self, partitions: set[int]) -> None:
+        self.partition_of.resize(len(self.consumer.partitions_for_topic(self.raw) or ()))
         for p in set(self.stores) - partitions:  # revoked for good: forget its state
             for d in (self.stores, self.ends, self.seen, self.markers):
                 d.pop(p, None)
@@ -204,7 +209,8 @@ class BatchEngine:
     async def load(self, partitions: list[int]) -> None:
         """(Re)read the state of these partitions from the changelog (eos: committed rows only)."""
         t0 = time.monotonic()
-        for p, (store, end) in (await restore(self.restorer, self.state, partitions)).items():
+        for p, (store, end) in (await restore(self.restorer, self.state, partitions,
+                                              resolve=lambda v: resolve(v, self.claims))).items():
             self.stores[p], self.ends[p] = store, end
             self.seen[p], self.markers[p] = {}, {}
             for key, value in store.items():
@@ -235,7 +241,7 @@ class BatchEngine:
         """Hand the batch's messages and the state rows they changed to the producer."""
         for p, store in self.stores.items():
             for key, value in store.take_dirty().items():
-                out.add(self.state, p, key, value)
+                out.add(self.state, p, key, value if value is None else check(value, self.claims))
         self.artifacts.flush()  # the index lines, so `obsline artifact get` sees them
         return await out.send(self.producer)
 
@@ -276,7 +282,7 @@ class BatchEngine:
         """exactly_once: the batch's messages, its state rows and its raw offsets in one
         transaction. On failure: abort, seek the raw partitions back to ``rewind`` and reload
         the state from the committed changelog; return False. A fenced producer raises."""
-        if not offsets and not out.messages and not any(store.dirty for store in self.stores.values()):
+        if not offsets and not out.messages and not any(store.dirty or store.dirty_first for store in self.stores.values()):
             return True
         await self.producer.begin_transaction()
         try:
@@ -336,6 +342,10 @@ class BatchEngine:
                 return
             task, key = decoded.task_id, decoded.task_id.encode()
             ids, tool = Ids(task, decoded.step_id, decoded.action_id), decoded.tool
+            owner = self.partition_of(key)
+            if owner != p:  # keyed otherwise by its producer: on to the task's partition, whose owner runs it
+                out.add(self.raw, owner, key, rec.value, list(rec.headers or ()))
+                return
             done_key = row_key(task, "o", f"{ids.step_id}/{ids.action_id}")
             done = store.get(done_key)
             if done is not None:  # replayed after a crash: the same observation again
@@ -345,14 +355,14 @@ class BatchEngine:
             self.artifacts.put(result.adapted.artifact, result.raw_bytes, time.time(), result.adapted.raw_sha256)
             headers = [(HDR_RAW_TS, repr(raw_ts).encode())]
             adapted_bytes = codec.encode(result.adapted)
-            out.add(self.frag, p, key, adapted_bytes, headers)
+            out.add(self.frag, p, key, check(adapted_bytes, self.claims), headers)
             t1 = time.perf_counter()
             m.stage("adapt", t1 - t0)
             stage = "align"
             state = TaskState(store, task, ALIGN_SECTIONS)
             snapshot, _ = stages.align(result.adapted, state)
             state.flush()
-            out.add(self.snap, p, key, codec.encode_snapshot(snapshot, adapted_bytes), headers)
+            out.add(self.snap, p, key, check(codec.encode_snapshot(snapshot, adapted_bytes), self.claims), headers)
             t2 = time.perf_counter()
             m.stage("align", t2 - t1)
             stage = "observe"
@@ -366,7 +376,7 @@ class BatchEngine:
                 self.markers[p].pop(task, None)
             state.flush()
             keep_secrets(self.vault, result, snapshot, obs)
-            encoded = store[done_key] = codec.encode(obs)
+            encoded = store[done_key] = fit_observation(codec.encode(obs), self.claims)
             self.touch(task, p, store)
             m.stage("observe", time.perf_counter() - t2)
             self.emit(out, tally, p, obs, encoded, raw_ts)
@@ -382,7 +392,10 @@ class BatchEngine:
             store[row_key(task, "s")] = orjson.dumps(now)
 
     def emit(self, out: Out, tally: Tally, p: int, obs: Observation, encoded: bytes, raw_ts: float | None) -> None:
-        out.add(self.obs, p, obs.task_id.encode() if obs.task_id else None, encoded)
+        """The observation to the partition its task id hashes to (``p`` for every decoded
+        record, which ``handle`` re-keys first; an error observation may come from elsewhere)."""
+        key = obs.task_id.encode() if obs.task_id else None
+        out.add(self.obs, self.partition_of(key) if key else p, key, encoded)
         tally.observation(obs, raw_ts)
 
     def fail(self, rec: Any, p: int, out: Out, tally: Tally, stage: str, reason: str, problems: list[str], ids: Ids | None,
@@ -391,11 +404,11 @@ class BatchEngine:
         try:
             src = Source(rec.topic, p, rec.offset, rec.timestamp / 1000 if rec.timestamp else 0.0, rec.value)
             key = rec.key or (ids.task_id.encode() if ids else None)
-            out.add(self.dlq, p, key, dead_letter_value(src, stage, reason, problems, ids, tool, error))
+            out.add(self.dlq, p, key, dead_letter_value(src, stage, reason, problems, ids, tool, error, self.claims))
             self.metrics.dead_letter(reason, stage)
             if ids is not None:
                 obs = self.stages.rejected(Rejected(reason, problems, ids, tool, rec.value or b""), ids.action_id)
-                self.emit(out, tally, p, obs, codec.encode(obs), src.timestamp or None)
+                self.emit(out, tally, p, obs, fit_observation(codec.encode(obs), self.claims), src.timestamp or None)
         except Exception:  # never let the dead-letter path kill the worker
             log.exception("could not dead-letter %s:%s:%s", rec.topic, p, rec.offset)
 

@@ -22,6 +22,7 @@ import asyncio
 import dataclasses
 import time
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
@@ -30,27 +31,35 @@ from aiokafka.errors import TopicAlreadyExistsError
 
 from obsline.models import Observation
 from obsline.sinks.metrics import ERROR_CODES, OTHER, STAGES, STATUSES, PipelineMetrics
+from obsline.streams.claimcheck import CLAIM_PREFIX
 from obsline.streams.state import SEP, task_prefix
 
 _BASELINE = SEP + b"baselines" + SEP
+_OBSERVATION = SEP + b"o" + SEP
 Sends = dict[tuple[str, int], list[tuple[Any, int]]]  # (topic, partition) -> (ack future, records) per batch
 
 
 class Store(dict[bytes, bytes]):
     """Rows of one partition; writes and deletes are remembered until ``take_dirty``.
     Baseline rows are counted as they come and go: scanning every row for the gauge stalled
-    the loop ~100 ms every 5 s once a worker held a few hundred thousand rows."""
+    the loop ~100 ms every 5 s once a worker held a few hundred thousand rows.
+
+    ``take_dirty`` hands out the observation rows (``o``) of the batch before every other row:
+    a partition's changelog is written in order (one request in flight per broker), so any
+    prefix of it that a crash leaves holds the observation of every record whose baselines it
+    holds, and a replayed record is never folded against itself."""
 
     def __init__(self) -> None:
         super().__init__()
         self.dirty: dict[bytes, bytes | None] = {}
+        self.dirty_first: dict[bytes, bytes | None] = {}
         self.baselines = 0
 
     def __setitem__(self, key: bytes, value: bytes) -> None:
         if _BASELINE in key and key not in self:
             self.baselines += 1
         dict.__setitem__(self, key, value)
-        self.dirty[key] = value
+        (self.dirty_first if _OBSERVATION in key else self.dirty)[key] = value
 
     def __delitem__(self, key: bytes) -> None:
         dict.__delitem__(self, key)
@@ -69,8 +78,12 @@ class Store(dict[bytes, bytes]):
             self.baselines += 1 if value is not None else -1
 
     def take_dirty(self) -> dict[bytes, bytes | None]:
-        dirty, self.dirty = self.dirty, {}
-        return dirty
+        """The rows changed since the last call, observation rows first (see the class)."""
+        first, dirty, self.dirty_first, self.dirty = self.dirty_first, self.dirty, {}, {}
+        if not first:
+            return dirty
+        first.update(dirty)
+        return first
 
 
 @dataclasses.dataclass
@@ -182,10 +195,11 @@ async def ensure_state_topic(bootstrap: str, topic: str, partitions: int, replic
         await admin.close()
 
 
-async def restore(consumer: AIOKafkaConsumer, topic: str, partitions: list[int],
-                  timeout: float = 120.0) -> dict[int, tuple[Store, int]]:
+async def restore(consumer: AIOKafkaConsumer, topic: str, partitions: list[int], timeout: float = 120.0,
+                  resolve: Callable[[bytes], bytes] | None = None) -> dict[int, tuple[Store, int]]:
     """Read partitions of the changelog from the beginning to their end offsets (at call time);
-    return {partition: (store, end offset)}. ``consumer`` has no group (manual assignment)."""
+    return {partition: (store, end offset)}. ``consumer`` has no group (manual assignment);
+    ``resolve`` turns a claim-checked row back into its value (``streams/claimcheck.py``)."""
     if not partitions:
         return {}
     tps = [TopicPartition(topic, p) for p in partitions]
@@ -203,7 +217,10 @@ async def restore(consumer: AIOKafkaConsumer, topic: str, partitions: list[int],
             store = stores[tp.partition]
             for rec in records:
                 if rec.offset < ends[tp]:
-                    store.load(rec.key, rec.value)
+                    value = rec.value
+                    if value is not None and resolve is not None and value.startswith(CLAIM_PREFIX):
+                        value = resolve(value)
+                    store.load(rec.key, value)
         for tp in list(pending):
             if await consumer.position(tp) >= ends[tp]:
                 pending.discard(tp)

@@ -34,17 +34,41 @@ def _conn(args: argparse.Namespace) -> Settings:
 def cmd_worker(args: argparse.Namespace) -> int:
     from obsline.streams.worker import run
 
-    return run(Settings.from_args(args))
+    try:
+        settings = Settings.from_args(args)
+    except ValueError as exc:  # a setting no worker should start with: say which, exit 2
+        print(f"error INVALID_ARGUMENT: {exc}", file=sys.stderr)
+        return 2
+    return run(settings)
 
 
 async def _publish(settings: Settings, path: str) -> int:
+    """Send every line; a line that cannot be sent (too large for the producer or the broker,
+    refused) is reported with its number and the rest of the file still goes. rc 1 if any failed."""
     from obsline.client import ObslineProducer
 
-    n = 0
+    n, failed = 0, 0
+    pending: list[tuple[int, Any]] = []
+
+    def report(lineno: int, exc: BaseException) -> None:
+        nonlocal failed
+        failed += 1
+        print(f"{path}:{lineno}: not sent: {exc!r}", file=sys.stderr)
+
+    async def settle(keep: int = 0) -> None:
+        nonlocal n
+        while len(pending) > keep:
+            lineno, fut = pending.pop(0)
+            try:
+                await fut
+                n += 1
+            except Exception as exc:
+                report(lineno, exc)
+
     stream = sys.stdin.buffer if path == "-" else open(path, "rb")  # noqa: SIM115
     async with ObslineProducer(settings.broker, settings.topic_prefix) as producer:
         try:
-            for line in stream:
+            for lineno, line in enumerate(stream, 1):
                 line = line.strip()
                 if not line:
                     continue
@@ -52,14 +76,22 @@ async def _publish(settings: Settings, path: str) -> int:
                     task = orjson.loads(line).get("task_id")
                 except Exception:
                     task = None
-                await producer.publish_bytes(line, key=task if isinstance(task, str) and task else None)
-                n += 1
+                try:
+                    fut = await producer.publish_bytes(line, key=task if isinstance(task, str) and task else None)
+                except Exception as exc:  # e.g. MessageSizeTooLargeError, raised before sending
+                    report(lineno, exc)
+                    continue
+                pending.append((lineno, fut))
+                if len(pending) >= 10_000:  # bounded: settle the oldest as we go
+                    await settle(keep=1_000)
             await producer.flush()
+            await settle()
         finally:
             if stream is not sys.stdin.buffer:
                 stream.close()
-    print(f"published {n} records to {settings.topic('raw')}", file=sys.stderr)
-    return 0
+    print(f"published {n} records to {settings.topic('raw')}" + (f", {failed} lines not sent" if failed else ""),
+          file=sys.stderr)
+    return 1 if failed else 0
 
 
 def cmd_publish(args: argparse.Namespace) -> int:

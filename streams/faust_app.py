@@ -12,12 +12,15 @@
    Here such partitions go back to the earliest offset, which is what the group's
    ``auto_offset_reset=earliest`` means for a partition without a committed offset;
    a record processed twice repeats its stored observation (streams/topology.py).
-2. Re-seek partitions whose fetched records were dropped after the last seek (the same
-   mechanism, a rarer timing): a record that arrives while a rebalance is finishing can be
-   taken from aiokafka and dropped after Faust's final seek, so nothing brings it back; seen
-   as the last record of the SIGKILL test missing for good in 2 of 10 runs. ``DropWatch``
-   notices a partition whose position is past its committed offset while nothing of it is
-   in flight or acked, twice in a row, and seeks it back to its committed (or earliest) offset.
+2. Seek back to records faust fetched and dropped (the same mechanism, a rarer timing): a
+   record that arrives while a rebalance is finishing can be taken from aiokafka and dropped
+   after Faust's final seek, so nothing brings it back (the last record of the SIGKILL test
+   missing for good in 2 of 10 runs). ``RewindingConsumer.getmany`` sees which fetched records
+   it did not hand on and seeks back to the first of them at once; ``DropWatch`` is the
+   fallback for a stream skipping an old-generation message, and since it compares positions
+   with the offsets streams actually took (``TakenOffsets``), a slow commit no longer looks
+   like a drop. Also: the rewind of (1) seeks to explicit offsets, never leaving a partition
+   "awaiting reset", which faust's livelock check turned into an AssertionError at start-up.
 3. Observations and dead letters belong to raw's topic group (the exactly-once producer
    picks its transaction by topic group; see ``ObslineAssignor``).
 4. A larger changelog buffer (``PRODUCER_BUFFER_MAX``).
@@ -33,6 +36,7 @@ from typing import Any
 import faust
 from aiokafka import AIOKafkaConsumer, TopicPartition
 from faust.assignor import PartitionAssignor
+from faust.sensors import Sensor
 from faust.transport.drivers import aiokafka as aiokafka_driver
 from faust.transport.producer import ProducerBuffer
 
@@ -53,7 +57,15 @@ async def seek_to_committed_or_earliest(consumer: AIOKafkaConsumer, keep: Collec
     if never_committed:
         log.debug("rewinding %d partitions without a committed offset to the earliest offset: %s",
                  len(never_committed), ", ".join(sorted(f"{tp.topic}:{tp.partition}" for tp in never_committed)))
-        await consumer.seek_to_beginning(*never_committed)
+        # An explicit offset, not seek_to_beginning: that one leaves the partition "awaiting
+        # reset" (position None) until the fetcher gets to it, and faust's livelock check reads
+        # the position meanwhile (aiokafka's ``assert self._position is not None``: the worker
+        # exited at group formation in 6 of 10 two-worker runs).
+        earliest = await consumer.beginning_offsets(never_committed)
+        assigned = consumer.assignment()
+        for tp in never_committed:
+            if tp in assigned:
+                consumer.seek(tp, earliest[tp])
     return committed
 
 
@@ -82,26 +94,45 @@ def confirm_drops(now: Suspects, before: Suspects) -> tuple[list[Any], Suspects]
     return confirmed, {tp: seen for tp, seen in now.items() if tp not in confirmed}
 
 
-class DropWatch:
-    """Finds stream partitions whose fetched records were dropped, and seeks them back.
+class TakenOffsets(Sensor):
+    """The last offset a stream took, per partition (faust calls ``on_message_in`` when an
+    agent's stream takes a message, after its own generation check)."""
 
-    A partition is suspect when the consumer's position is past its committed offset (records
-    were taken from the fetch buffer) while no message of it is being processed (unacked) or
-    waiting to be committed (acked), and the whole consumer has nothing in flight. Records in
-    an agent's queue are not tracked yet, so one sighting is not enough: the same position
-    must be seen suspect at two checks in a row (``check`` runs on a timer). The drops happen
-    around rebalances, so it only looks during ``window`` seconds after each assignment: in
-    a steady worker it costs nothing.
+    def __init__(self) -> None:
+        super().__init__()
+        self.last: dict[Any, int] = {}
+
+    def on_message_in(self, tp: Any, offset: int, message: Any) -> None:
+        if offset > self.last.get(tp, -1):
+            self.last[tp] = offset
+
+
+class DropWatch:
+    """The fallback for drops ``RewindingConsumer`` cannot see (a stream skipping a message of
+    an old generation): stream partitions whose fetched records no stream took, sought back.
+
+    A partition is suspect when the consumer's position is past both its committed offset and
+    the last offset a stream took (``TakenOffsets``), while no message of it is being
+    processed (unacked) or waiting to be committed (acked), and the whole consumer has nothing
+    in flight; the same position must be seen at two checks in a row (``check`` runs on a
+    timer). Without the taken offsets, a commit slower than the check interval (faust's
+    "Timer commit is overlapping") made a healthy worker look suspect: acked offsets are
+    cleared when a commit starts, the committed one is updated when it ends, and the seek back
+    replayed hundreds of records with no kill. The drops happen around rebalances, so it only
+    looks during ``window`` seconds after each assignment.
     """
 
     def __init__(self, app: faust.App, window: float = 60.0) -> None:
         self.app, self.window = app, window
         self._suspect: Suspects = {}
         self._assigned_at = time.monotonic()
+        self.taken = TakenOffsets()
+        app.sensors.add(self.taken)
 
     def assigned(self) -> None:
         """Partitions were (re)assigned: watch for drops again."""
         self._assigned_at = time.monotonic()
+        self.taken.last.clear()  # positions go back to the commits: offsets taken before say nothing
 
     async def check(self) -> list[Any]:
         app, consumer = self.app, self.app.consumer
@@ -119,8 +150,10 @@ class DropWatch:
         never_committed = [tp for tp, committed in starts.items() if not committed]
         if never_committed:  # they start at the earliest offset (see RewindingConsumerThread)
             starts.update(await consumer.earliest_offsets(*never_committed))
-        suspect: Suspects = {tp: (start, positions[tp]) for tp, start in starts.items()
-                             if start is not None and positions[tp] > start}
+        taken = self.taken.last
+        # from the first record no stream took: the ones before it were (or are being) processed
+        froms = {tp: max(start, taken.get(tp, -1) + 1) for tp, start in starts.items() if start is not None}
+        suspect: Suspects = {tp: (start, positions[tp]) for tp, start in froms.items() if positions[tp] > start}
         confirmed, self._suspect = confirm_drops(suspect, self._suspect)
         for tp in confirmed:
             start, position = suspect[tp]
@@ -130,9 +163,59 @@ class DropWatch:
         return confirmed
 
 
+def first_dropped(fetched: dict[Any, list[Any]], delivered: dict[Any, int]) -> dict[Any, int]:
+    """Per partition, the first fetched offset that was not handed on (past the last delivered)."""
+    out: dict[Any, int] = {}
+    for tp, records in fetched.items():
+        last = delivered.get(tp, -1)
+        dropped = [r.offset for r in records if r.offset > last]
+        if dropped:
+            out[tp] = dropped[0]
+    return out
+
+
 class RewindingConsumer(aiokafka_driver.Consumer):
+    """faust's consumer, and the records its ``getmany`` takes from aiokafka but drops (flow
+    stopped, generation changed, partition not active) are sought back to at once.
+
+    faust counts on a later seek to the committed offset to bring dropped records back; a
+    record taken after that seek was lost (the last one of a partition), or skipped by faust's
+    gap logic once later records were acked. Here the drop itself is the signal: no guessing
+    from positions (``DropWatch``), no seek unless a record was really dropped, and never
+    forwards (a partition already sought back by faust stays where it is)."""
+
+    _fetched: dict[Any, list[Any]] | None = None
+
     def _new_consumer_thread(self) -> aiokafka_driver.AIOKafkaConsumerThread:
         return RewindingConsumerThread(self, loop=self.loop, beacon=self.beacon)
+
+    async def _wait_next_records(self, timeout: float) -> Any:
+        records, active = await super()._wait_next_records(timeout)
+        self._fetched = records
+        return records, active
+
+    async def getmany(self, timeout: float) -> Any:
+        delivered: dict[Any, int] = {}
+        async for tp, message in super().getmany(timeout):
+            delivered[tp] = message.offset
+            yield tp, message
+        fetched, self._fetched = self._fetched, None
+        if fetched:
+            await self._seek_back(first_dropped(fetched, delivered))
+
+    async def _seek_back(self, dropped: dict[Any, int]) -> None:
+        if not dropped:
+            return
+        try:
+            positions = await self._thread.positions(list(dropped))  # type: ignore[attr-defined]
+            for tp, offset in dropped.items():
+                position = positions.get(tp)
+                if position is not None and position > offset:
+                    log.info("records from %d of %s:%d were fetched and dropped by faust: seeking back",
+                             offset, tp.topic, tp.partition)
+                    await self.seek(tp, offset)
+        except Exception:  # a rebalance took the partition meanwhile: its new owner reads from the commit
+            log.debug("seek back after a drop failed", exc_info=True)
 
 
 class Transport(aiokafka_driver.Transport):
@@ -164,5 +247,6 @@ class ObslineApp(faust.App):
         return Transport(self.conf.broker_consumer, self)
 
 
-__all__ = ["PRODUCER_BUFFER_MAX", "DropWatch", "ObslineApp", "ObslineAssignor", "RewindingConsumerThread",
+__all__ = ["PRODUCER_BUFFER_MAX", "DropWatch", "ObslineApp", "ObslineAssignor", "RewindingConsumer",
+           "RewindingConsumerThread", "TakenOffsets", "first_dropped",
            "confirm_drops", "seek_to_committed_or_earliest"]

@@ -34,6 +34,7 @@ from obsline.pipeline import GcSettle, Stages, keep_secrets
 from obsline.sinks.artifacts import ArtifactStore
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.sinks.vault import SecretVault
+from obsline.streams.claimcheck import ClaimStore, check, fit_observation, resolve
 from obsline.streams.deadletter import dead_letter_value, ids_of
 from obsline.streams.faust_app import DropWatch, ObslineApp
 from obsline.streams.settings import Settings
@@ -119,6 +120,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
     }
     pipe = Pipeline(app, settings, stages, metrics, topics, tables)
     artifacts = ArtifactStore(settings.artifact_dir)
+    claims = ClaimStore(settings.artifact_dir)  # stage records over the broker's limit (claim checks)
     vault = SecretVault.beside(settings.artifact_dir)  # hidden secrets, for the task's client
     gc_settle = GcSettle(stages)
     align_t, fold_t, seen_t, expired_t = (tables[k] for k in ("align", "fold", "seen", "expired"))
@@ -126,9 +128,10 @@ def build(settings: Settings, *, stages: Stages | None = None,
                                                                 "dlq", "control"))
 
     # ------------------------------------------------------------------ helpers
-    async def emit_observation(obs: Observation, message: Any, raw_ts: float | None) -> None:
+    async def emit_observation(obs: Observation, message: Any, raw_ts: float | None,
+                               encoded: bytes | None = None) -> None:
         key = obs.task_id.encode() if obs.task_id else None
-        await t_obs.send(key=key, value=codec.encode(obs),
+        await t_obs.send(key=key, value=encoded or fit_observation(codec.encode(obs), claims),
                          partition=None if key else message.partition)
         latency = (time.time() - raw_ts) if raw_ts else None
         metrics.observe_observation(
@@ -141,7 +144,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
         """Dead-letter the record; when its ids are known, also tell the agent with an observation."""
         original = message.value or b""
         try:
-            value = dead_letter_value(message, stage, reason, problems, ids, tool, error)
+            value = dead_letter_value(message, stage, reason, problems, ids, tool, error, claims)
             await t_dlq.send(key=message.key if message.key else (ids.task_id.encode() if ids else None),
                              value=value, partition=message.partition)
             metrics.dead_letter(reason, stage)
@@ -192,7 +195,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
             if result.secrets:
                 vault.keep(decoded.task_id, result.secrets)
             metrics.add_artifact_bytes(artifacts.bytes_written - before)
-            await t_frag.send(key=decoded.task_id.encode(), value=codec.encode(result.adapted),
+            await t_frag.send(key=decoded.task_id.encode(), value=check(codec.encode(result.adapted), claims),
                               headers=[(HDR_RAW_TS, repr(message.timestamp).encode())])
             metrics.stage_done("adapt", time.perf_counter() - t0)
         except Exception as exc:
@@ -204,12 +207,13 @@ def build(settings: Settings, *, stages: Stages | None = None,
         message, value = event.message, event.value
         t0 = time.perf_counter()
         try:
+            value = resolve(value, claims)
             adapted = codec.adapted_from(codec.decode(value))
             task = adapted.ids.task_id
             state = TaskState(align_t, task, ALIGN_SECTIONS)
             snapshot, _ = stages.align(adapted, state)
             state.flush()
-            await t_snap.send(key=task.encode(), value=codec.encode_snapshot(snapshot, value),
+            await t_snap.send(key=task.encode(), value=check(codec.encode_snapshot(snapshot, value), claims),
                               headers=[(HDR_RAW_TS, _header(message, HDR_RAW_TS) or b"")])
             metrics.stage_done("align", time.perf_counter() - t0)
         except Exception as exc:
@@ -222,6 +226,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
         message, value = event.message, event.value
         t0 = time.perf_counter()
         try:
+            value = resolve(value, claims)
             snapshot = codec.snapshot_from(codec.decode(value))
             ids = snapshot.adapted.ids
             task = ids.task_id
@@ -230,7 +235,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
             if done is not None:
                 # Replayed (after a crash, or a rewind: at-least-once): repeat the observation
                 # exactly instead of re-folding against baselines that already hold this record.
-                await emit_observation(codec.observation_from(orjson.loads(done)), message, raw_ts_of(message))
+                await emit_observation(codec.observation_from(orjson.loads(done)), message, raw_ts_of(message), done)
                 return
             came_back = expired_t.get(task.encode()) is not None  # the marker goes on its first return
             state = TaskState(fold_t, task, (*FOLD_SECTIONS, "secrets"))
@@ -238,12 +243,12 @@ def build(settings: Settings, *, stages: Stages | None = None,
             if came_back:
                 obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})
                 del expired_t[task.encode()]
-            fold_t[done_key] = codec.encode(obs)  # before the baselines (see the fold table)
+            encoded = fold_t[done_key] = fit_observation(codec.encode(obs), claims)  # before the baselines
             keep_secrets(vault, None, snapshot, obs)  # the handles shown (values: raw agent)
             state.flush()
             touch(task, message.partition)
             metrics.stage_done("observe", time.perf_counter() - t0)
-            await emit_observation(obs, message, raw_ts_of(message))
+            await emit_observation(obs, message, raw_ts_of(message), encoded)
         except Exception as exc:
             log.exception("observe stage failed")
             ids, tool = ids_of(value, "snapshots")
@@ -300,12 +305,16 @@ def build(settings: Settings, *, stages: Stages | None = None,
 
     drops = DropWatch(app)
 
-    @app.timer(interval=DROP_CHECK_INTERVAL, name=f"{settings.app_id}.drop-watch")
-    async def drop_watch() -> None:
-        try:
-            await drops.check()
-        except Exception:
-            log.exception("drop watch failed")
+    if settings.processing_guarantee != "exactly_once":
+        # Not under exactly_once: transaction markers move positions past the last record a
+        # stream can take, which would look like a drop every time (seen: the same offset
+        # sought back again and again). RewindingConsumer's seek-back needs no such guess.
+        @app.timer(interval=DROP_CHECK_INTERVAL, name=f"{settings.app_id}.drop-watch")
+        async def drop_watch() -> None:
+            try:
+                await drops.check()
+            except Exception:
+                log.exception("drop watch failed")
 
     @app.timer(interval=5.0, name=f"{settings.app_id}.gauges")
     async def gauges() -> None:

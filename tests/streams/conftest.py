@@ -71,7 +71,7 @@ class Stream:
         self.settings = Settings(broker=f"kafka://{bootstrap}", topic_prefix=prefix, app_id=app_id, partitions=4,
                                  data_dir=str(tmp / "data"), artifact_dir=str(tmp / "artifacts"),
                                  metrics_port=0, commit_interval=0.5, session_timeout=6.0,
-                                 loglevel="warning")
+                                 loglevel="warning", engine="faust")  # batch_worker() picks the other
         self.workers: list[WorkerProc] = []
 
     def env(self, settings: Settings) -> dict[str, str]:
@@ -84,7 +84,7 @@ class Stream:
             "OBSLINE_LOG_LEVEL": settings.loglevel, "OBSLINE_STATE_TTL": str(settings.state_ttl),
             "OBSLINE_EXPIRY_INTERVAL": str(settings.expiry_interval), "OBSLINE_STORE": settings.store,
             "OBSLINE_PROCESSING_GUARANTEE": settings.processing_guarantee,
-            "OBSLINE_SESSION_TIMEOUT": str(settings.session_timeout),
+            "OBSLINE_SESSION_TIMEOUT": str(settings.session_timeout), "OBSLINE_ENGINE": settings.engine,
             "OBSLINE_ARTIFACT_KEY": ARTIFACT_KEY.decode(),
         })
         return env

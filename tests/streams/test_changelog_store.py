@@ -22,3 +22,16 @@ def test_baseline_rows_are_counted_through_writes_deletes_and_restore() -> None:
         restored.load(key, value)
     assert restored.baselines == 1 and restored.dirty == {}
     assert restored.baselines == sum(1 for k in restored if b"\x1fbaselines\x1f" in k)
+
+
+def test_observation_rows_of_a_batch_are_written_before_its_baselines() -> None:
+    # A crash leaves a prefix of the changelog: a baseline that holds a record must never be
+    # in it without the record's observation row (the replay would fold against itself).
+    store = Store()
+    base, o1, o2 = row_key("t", "baselines", "k"), row_key("t", "o", "1/a"), row_key("t", "o", "2/b")
+    store[base] = b"after 1"  # record 1 folds ...
+    store[o1] = b"obs 1"
+    store[base] = b"after 2"  # ... record 2 rewrites the same baseline, still dirty from record 1
+    store[o2] = b"obs 2"
+    assert list(store.take_dirty()) == [o1, o2, base]
+    assert store.take_dirty() == {}

@@ -33,3 +33,13 @@ def test_bad_budgets_are_rejected_by_env_and_flag(bad: str, capsys: pytest.Captu
     with pytest.raises(SystemExit):
         parser.parse_args(["--budget-tokens", bad])
     assert "display budget" in capsys.readouterr().err
+
+
+def test_faust_with_exactly_once_is_refused_unless_asked_for(monkeypatch):
+    monkeypatch.delenv("OBSLINE_UNSAFE_FAUST_EXACTLY_ONCE", raising=False)
+    with pytest.raises(ValueError, match="faust-streaming #517"):
+        Settings(engine="faust", processing_guarantee="exactly_once")
+    Settings(engine="batch", processing_guarantee="exactly_once")  # the engine that holds it
+    Settings(engine="faust", processing_guarantee="at_least_once")
+    monkeypatch.setenv("OBSLINE_UNSAFE_FAUST_EXACTLY_ONCE", "1")
+    Settings(engine="faust", processing_guarantee="exactly_once")

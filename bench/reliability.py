@@ -1,0 +1,433 @@
+"""The reliability probe as a harness: crashes, a broker restart, poison and large inputs.
+
+    python -m bench reliability [--runs 10] [--engines batch,faust]
+                                [--guarantees at_least_once,exactly_once] [--restarts 3]
+                                [--poison 10000] [--records 2000] [--no-ladder] [--client N] [--no-write]
+
+Against the local broker (``deploy/kafka/local.sh``, ``OBSLINE_KAFKA_PORT``), every scenario
+on fresh topics, workers as ``python -m obsline worker`` subprocesses (two per group):
+
+* ``sigkill``: per engine and guarantee, ``--runs`` times: publish ``--records`` dev-trace
+  records (task ids rewritten per run) paced over a few seconds, SIGKILL one worker mid-stream,
+  start a new one (same worker id), finish publishing, read everything back;
+* ``broker restart``: the same traffic with ``local.sh restart`` mid-stream instead of a kill;
+* ``poison``: ``--poison`` bad inputs of a dozen kinds (not JSON, no ids, wrong types, too
+  deep, tombstones, invalid UTF-8, ...) mixed with good ones: every one must come out as a
+  dead letter (with its reason) and, when its ids are readable, an error observation;
+* ``ladder``: envelopes of 1 KB .. ~1 MB (the broker's limit) on each engine;
+* ``client`` (``--client N``): the client SDK's memory test, the client engineer's
+  ``bench.client.memory_run`` (N observations, ``wait_for`` on every 1,000th), RSS reported.
+
+Counts per scenario: inputs, observations, distinct (task, step, action), missing,
+duplicates, non-exact duplicates (the same ids with other bytes), dead letters, worker exits
+(workers that ended without being killed). Written to docs/reliability.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import orjson
+from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
+
+from bench.common import REPO, dev_lines, machine
+from bench.kafka import LOCAL_SH, broker_up, delete_topics
+from obsline.streams.admin import ensure_topics
+from obsline.streams.settings import UNSAFE_FAUST_EOS, Settings
+
+REPORT = REPO / "docs" / "reliability.md"
+PARTITIONS = 4
+
+
+@dataclass
+class Counts:
+    inputs: int = 0
+    observations: int = 0
+    distinct: int = 0
+    missing: int = 0
+    duplicates: int = 0
+    non_exact: int = 0
+    dead_letters: int = 0
+    worker_exits: int = 0
+    notes: list[str] = field(default_factory=list)
+
+    def add(self, other: Counts) -> None:
+        for name in ("inputs", "observations", "distinct", "missing", "duplicates", "non_exact", "dead_letters",
+                     "worker_exits"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.notes += other.notes
+
+
+class Worker:
+    def __init__(self, argv: list[str], env: dict[str, str], log: Path) -> None:
+        self.log, self.killed = log, False
+        with log.open("ab") as fh:
+            self.proc = subprocess.Popen(argv, cwd=REPO, env=env, stdout=fh, stderr=subprocess.STDOUT,
+                                         stdin=subprocess.DEVNULL)
+
+    def kill(self) -> None:
+        self.killed = True
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(10)
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.killed = True  # asked to stop: not an unrequested exit
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(10)
+
+    def exited_unasked(self) -> bool:
+        return not self.killed and self.proc.poll() is not None
+
+
+class Scenario:
+    """One group of workers on fresh topics."""
+
+    def __init__(self, bootstrap: str, tag: str, engine: str, guarantee: str, tmp: Path) -> None:
+        self.bootstrap, self.engine, self.guarantee = bootstrap, engine, guarantee
+        self.prefix, self.app_id = f"{tag}.", f"{tag}-app"
+        self.tmp = tmp / tag
+        self.tmp.mkdir(parents=True)
+        self.settings = Settings(broker=f"kafka://{bootstrap}", topic_prefix=self.prefix, partitions=PARTITIONS)
+        self.workers: list[Worker] = []
+        self.isolation = "read_committed" if guarantee == "exactly_once" else "read_uncommitted"
+
+    def start_worker(self, worker_id: str) -> Worker:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("OBSLINE_")} | {"OBSLINE_WORKER_ID": worker_id}
+        argv = [sys.executable, "-m", "obsline", "worker", f"--engine={self.engine}",
+                f"--broker=kafka://{self.bootstrap}", f"--topic-prefix={self.prefix}", f"--app-id={self.app_id}",
+                f"--partitions={PARTITIONS}", f"--processing-guarantee={self.guarantee}", "--metrics-port=-1",
+                "--commit-interval=0.5", "--session-timeout=6", f"--data-dir={self.tmp / 'data'}",
+                f"--artifact-dir={self.tmp / 'artifacts'}", "--loglevel=warning"]
+        w = Worker(argv, env, self.tmp / f"{worker_id}-{len(self.workers)}.log")
+        self.workers.append(w)
+        return w
+
+    def stop(self) -> int:
+        exits = sum(w.exited_unasked() for w in self.workers)
+        for w in self.workers:
+            w.stop()
+        return exits
+
+    async def read(self, role: str, until: Any, timeout: float) -> list[Any]:
+        consumer = AIOKafkaConsumer(f"{self.prefix}{role}", bootstrap_servers=self.bootstrap, group_id=None,
+                                    auto_offset_reset="earliest", enable_auto_commit=False,
+                                    isolation_level=self.isolation)
+        await consumer.start()
+        records: list[Any] = []
+        deadline = time.monotonic() + timeout
+        try:
+            while time.monotonic() < deadline and not until(records):
+                for recs in (await consumer.getmany(timeout_ms=300)).values():
+                    records.extend(recs)
+        finally:
+            await consumer.stop()
+        return records
+
+
+def workload(tag: str, n: int) -> list[bytes]:
+    """``n`` dev-trace records, task ids made unique to this run, tasks interleaved as agents would."""
+    lines = dev_lines()
+    out = []
+    for i in range(n):
+        d = orjson.loads(lines[i % len(lines)])
+        d["task_id"] = f"{d['task_id']}#{tag}{i // len(lines)}"
+        out.append(orjson.dumps(d))
+    return out
+
+
+def ids(d: dict[str, Any]) -> tuple[str, int, str]:
+    return d["task_id"], d["step_id"], d["action_id"]
+
+
+async def publish(bootstrap: str, topic: str, lines: list[bytes], seconds: float,
+                  during: Any = None, at: float = 0.4) -> None:
+    """Publish over about ``seconds``; ``during()`` is awaited once ``at`` of the lines are out.
+    A send that fails (broker away) is retried until it goes: inputs are never lost here."""
+    producer = AIOKafkaProducer(bootstrap_servers=bootstrap, acks="all", enable_idempotence=True, linger_ms=5,
+                                request_timeout_ms=60_000)
+    await producer.start()
+    try:
+        chunk = max(1, len(lines) // 50)
+        for i in range(0, len(lines), chunk):
+            if during is not None and i >= at * len(lines):
+                await during()
+                during = None
+            for line in lines[i:i + chunk]:
+                key = orjson.loads(line)["task_id"].encode()
+                while True:
+                    try:
+                        await producer.send(topic, line, key=key)
+                        break
+                    except Exception:
+                        await asyncio.sleep(1.0)
+            await asyncio.sleep(seconds / 50)
+        await producer.flush()
+    finally:
+        await producer.stop()
+
+
+async def collect(sc: Scenario, wanted: set[tuple[str, int, str]], timeout: float) -> Counts:
+    def covered(recs: list[Any]) -> bool:
+        return wanted <= {ids(orjson.loads(r.value)) for r in recs if r.value}
+
+    await sc.read("observations", covered, timeout)
+    await asyncio.sleep(2.0)  # late duplicates
+    recs = await sc.read("observations", lambda r: False, 4.0)
+    dlq = await sc.read("dlq", lambda r: False, 2.0)
+    by: dict[tuple[str, int, str], set[bytes]] = {}
+    n = Counter()
+    for r in recs:
+        d = orjson.loads(r.value)
+        n[ids(d)] += 1
+        by.setdefault(ids(d), set()).add(r.value)
+    c = Counts(inputs=len(wanted), observations=len(recs), distinct=len(n), dead_letters=len(dlq))
+    c.missing = len(wanted - n.keys())
+    c.duplicates = sum(v - 1 for v in n.values())
+    c.non_exact = sum(1 for v in by.values() if len(v) > 1)
+    return c
+
+
+async def crash_run(bootstrap: str, engine: str, guarantee: str, records: int, tmp: Path,
+                    crash: str, timeout: float) -> Counts:
+    tag = f"rel-{uuid.uuid4().hex[:8]}"
+    sc = Scenario(bootstrap, tag, engine, guarantee, tmp)
+    await ensure_topics(sc.settings)
+    lines = workload(tag, records)
+    wanted = {ids(orjson.loads(x)) for x in lines}
+    a = sc.start_worker("a")
+    sc.start_worker("b")
+    await sc.read("observations", lambda r: False, 8.0)  # the group forms
+
+    async def kill_and_restart() -> None:
+        a.kill()
+        await asyncio.sleep(1.0)
+        sc.start_worker("a")
+
+    async def restart_broker() -> None:
+        await asyncio.to_thread(subprocess.run, ["bash", str(LOCAL_SH), "restart"], capture_output=True, check=True)
+
+    try:
+        await publish(bootstrap, f"{sc.prefix}raw", lines, 6.0, kill_and_restart if crash == "sigkill" else restart_broker)
+        c = await collect(sc, wanted, timeout)
+    finally:
+        c_exits = sc.stop()
+    c.worker_exits = c_exits
+    if c.missing or c.non_exact or c_exits:
+        print(f"{engine}/{guarantee} {crash} run {tag}: worker logs in {sc.tmp}", file=sys.stderr, flush=True)
+    await delete_topics(bootstrap, tag)
+    return c
+
+
+def poison_lines(n: int, tag: str) -> tuple[list[tuple[bytes | None, bytes | None]], int]:
+    """(key, value) pairs: ``n`` poison inputs of the kinds below, round robin; and how many
+    of them have readable ids (they must also get an error observation)."""
+    deep = b"[" * 2000 + b"]" * 2000
+    kinds: list[Any] = [
+        lambda i: (None, b"not json %d" % i),
+        lambda i: (None, b""),
+        lambda i: (b"k%d" % i, None),  # a tombstone on raw
+        lambda i: (None, b"\xff\xfe" + b"%d" % i),  # invalid UTF-8
+        lambda i: (None, orjson.dumps([1, 2, i])),  # JSON, not an object
+        lambda i: (None, orjson.dumps({"step_id": i, "raw": {}})),  # no ids
+        lambda i: (None, b'{"task_id": "p%s", "raw": ' % tag.encode() + deep + b"}"),
+        lambda i: (None, orjson.dumps({"task_id": 7, "step_id": i, "action_id": "a", "tool": "t", "raw": {}})),
+        lambda i: ("ids", {"task_id": f"p{tag}-{i % 50}", "step_id": i, "action_id": f"a{i}", "raw": {}}),  # no tool
+        lambda i: ("ids", {"task_id": f"p{tag}-{i % 50}", "step_id": i, "action_id": f"a{i}", "tool": ["x"],
+                           "raw": {}}),
+        lambda i: ("ids", {"task_id": f"p{tag}-{i % 50}", "step_id": "three", "action_id": f"s{i}", "tool": "t",
+                           "raw": {}}),
+    ]
+    out, with_ids = [], 0
+    for i in range(n):
+        k, v = kinds[i % len(kinds)](i)
+        if k == "ids":
+            with_ids += 1
+            k, v = v["task_id"].encode(), orjson.dumps(v)
+        out.append((k, v))
+    return out, with_ids
+
+
+async def poison_run(bootstrap: str, engine: str, n: int, tmp: Path, timeout: float) -> Counts:
+    tag = f"rel-{uuid.uuid4().hex[:8]}"
+    sc = Scenario(bootstrap, tag, engine, "at_least_once", tmp)
+    await ensure_topics(sc.settings)
+    sc.start_worker("a")
+    pairs, _ = poison_lines(n, tag)
+    producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=5)
+    await producer.start()
+    offsets: set[tuple[int, int]] = set()
+    try:
+        futs = [await producer.send(f"{sc.prefix}raw", v, key=k) for k, v in pairs]
+        for f in futs:
+            md = await f
+            offsets.add((md.partition, md.offset))
+    finally:
+        await producer.stop()
+    try:
+        dlq = await sc.read("dlq", lambda r: len(r) >= n, timeout)
+        letters = [orjson.loads(r.value) for r in dlq]
+        got = {(d["source"]["partition"], d["source"]["offset"]) for d in letters}
+        with_ids = {(d["ids"]["task_id"], d["ids"]["step_id"], d["ids"]["action_id"]) for d in letters if d["ids"]}
+        obs = await sc.read("observations", lambda r: len(r) >= len(with_ids), 30.0)
+        errors = {ids(d) for d in (orjson.loads(r.value) for r in obs) if d["status"] == "error"}
+    finally:
+        exits = sc.stop()
+    c = Counts(inputs=n, observations=len(obs), distinct=len(errors), dead_letters=len(dlq), worker_exits=exits)
+    c.missing = len(offsets - got) + len(with_ids - errors)
+    reasons = Counter(d["reason"] for d in letters)
+    c.notes.append(f"{engine}: dead-letter reasons {dict(reasons)}; {len(with_ids)} with readable ids, "
+                   f"{len(with_ids & errors)} of them with an error observation; "
+                   f"{sum(1 for d in letters if not d.get('reason'))} without a reason")
+    await delete_topics(bootstrap, tag)
+    return c
+
+
+async def ladder_run(bootstrap: str, engine: str, tmp: Path, timeout: float) -> Counts:
+    tag = f"rel-{uuid.uuid4().hex[:8]}"
+    sc = Scenario(bootstrap, tag, engine, "at_least_once", tmp)
+    await ensure_topics(sc.settings)
+    sc.start_worker("a")
+    lines = [sized_record(f"big{tag}", i, size) for i, size in enumerate(LADDER)]
+    wanted = {ids(orjson.loads(x)) for x in lines}
+    try:
+        await publish(bootstrap, f"{sc.prefix}raw", lines, 1.0)
+        c = await collect(sc, wanted, timeout)
+    finally:
+        c.worker_exits = sc.stop()
+    c.notes.append(f"{engine}: sizes {', '.join(f'{len(x):,}' for x in lines)} bytes")
+    await delete_topics(bootstrap, tag)
+    return c
+
+
+# Envelope sizes in bytes, up to what the producer and the broker accept (max.request.size /
+# message.max.bytes ~1 MiB). A ~450 KB JSON result makes a ~1 MB fragments record and a
+# ~1 MB snapshot (data + fragments, then the Adapted again): claim checks.
+LADDER = (1_000, 100_000, 450_000, 800_000, 1_040_000)
+
+
+def sized_record(task: str, step: int, size: int) -> bytes:
+    """A JSON tool result (a list of orders) whose envelope is about ``size`` bytes."""
+    head = {"task_id": task, "step_id": step, "action_id": f"call-{step}", "tool": "list_orders", "raw": {}}
+    items, n, i = [], len(orjson.dumps(head)), 0
+    while n < size - 80:
+        item = {"order_id": f"#W{i:07d}", "status": "pending", "total": i % 997}
+        n += len(orjson.dumps(item)) + 1
+        items.append(item)
+        i += 1
+    return orjson.dumps({**head, "raw": {"orders": items}})
+
+
+def table(rows: list[tuple[str, Counts, int]]) -> str:
+    head = ("| scenario | runs | inputs | observations | distinct | missing | duplicates | non-exact duplicates "
+            "| dead letters | worker exits |\n|---|---|---|---|---|---|---|---|---|---|")
+    body = [f"| {name} | {runs} | {c.inputs:,} | {c.observations:,} | {c.distinct:,} | **{c.missing:,}** | "
+            f"{c.duplicates:,} | **{c.non_exact:,}** | {c.dead_letters:,} | **{c.worker_exits:,}** |"
+            for name, c, runs in rows]
+    return "\n".join([head, *body])
+
+
+async def measure(args: argparse.Namespace, bootstrap: str, tmp: Path) -> tuple[list[tuple[str, Counts, int]], list[str]]:
+    rows: list[tuple[str, Counts, int]] = []
+    notes: list[str] = []
+
+    def done(name: str, c: Counts, runs: int) -> None:
+        rows.append((name, c, runs))
+        notes.extend(c.notes)
+        print(f"{name}: {c}", file=sys.stderr, flush=True)
+
+    for engine in args.engines:
+        for guarantee in args.guarantees:
+            if engine == "faust" and guarantee == "exactly_once" and os.environ.get(UNSAFE_FAUST_EOS) != "1":
+                print(f"faust/exactly_once: refused by the worker's settings; {UNSAFE_FAUST_EOS}=1 runs it",
+                      file=sys.stderr, flush=True)
+                continue
+            total, per_run = Counts(), []
+            for _ in range(args.runs):
+                c = await crash_run(bootstrap, engine, guarantee, args.records, tmp, "sigkill", args.timeout)
+                total.add(c)
+                per_run.append(f"{c.missing}/{c.duplicates}/{c.non_exact}/{c.worker_exits}")
+            if args.runs:
+                total.notes.append(f"{engine}/{guarantee} SIGKILL per run (missing/duplicates/non-exact/exits): "
+                                   + ", ".join(per_run))
+                done(f"SIGKILL, {engine}, {guarantee}", total, args.runs)
+    for engine in args.engines[:1] if args.restarts else []:
+        total = Counts()
+        for _ in range(args.restarts):
+            total.add(await crash_run(bootstrap, engine, "at_least_once", args.records, tmp, "broker", args.timeout))
+        done(f"broker restart, {engine}, at_least_once", total, args.restarts)
+    for engine in args.engines if args.poison else []:
+        done(f"poison ({args.poison:,} inputs), {engine}", await poison_run(bootstrap, engine, args.poison, tmp,
+                                                                           args.timeout), 1)
+    for engine in args.engines if args.ladder else []:
+        done(f"size ladder, {engine}", await ladder_run(bootstrap, engine, tmp, args.timeout), 1)
+    if args.client:
+        from bench.client import memory_run  # the client SDK's memory test (issue 11 item 1)
+
+        m = await memory_run(bootstrap, f"rel-{uuid.uuid4().hex[:8]}m.", args.client, compare_main=False)
+        notes.append(f"client memory test (`bench.client.memory_run`, {m['observations']:,} observations, "
+                     f"wait_for every 1,000th): RSS {m['rss_first_mb']:.0f} MB at 10%, {m['rss_last_mb']:.0f} MB "
+                     f"at the end, max {m['rss_max_mb']:.0f} MB; {m['buffered_at_end']} buffered at the end")
+    else:
+        notes.append("client memory test: not run (`--client N` runs bench.client's memory test, the client SDK "
+                     "engineer's, with N observations; its own report is `python -m bench client`)")
+    return rows, notes
+
+
+def main(argv: list[str]) -> None:
+    p = argparse.ArgumentParser(prog="python -m bench reliability", description=__doc__.split("\n\n")[0])
+    p.add_argument("--runs", type=int, default=10, help="SIGKILL runs per engine and guarantee")
+    p.add_argument("--engines", type=lambda v: [e for e in v.split(",") if e], default=["batch", "faust"])
+    p.add_argument("--guarantees", type=lambda v: [g for g in v.split(",") if g],
+                   default=["at_least_once", "exactly_once"])
+    p.add_argument("--restarts", type=int, default=3, help="broker restarts (first engine)")
+    p.add_argument("--poison", type=int, default=10_000)
+    p.add_argument("--records", type=int, default=2_000, help="records per crash run")
+    p.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for a run's observations")
+    p.add_argument("--no-ladder", dest="ladder", action="store_false")
+    p.add_argument("--client", type=int, default=0, metavar="N",
+                   help="also run the client memory test with N observations (bench.client; 0: off)")
+    p.add_argument("--no-write", action="store_true", help="print, leave docs/reliability.md alone")
+    args = p.parse_args(argv)
+    started = False
+    if not broker_up():
+        subprocess.run(["bash", str(LOCAL_SH), "start"], check=True, stdout=subprocess.DEVNULL)
+        started = True
+    bootstrap = "127.0.0.1:" + os.environ.get("OBSLINE_KAFKA_PORT", "9092")
+    tmp = Path(tempfile.mkdtemp(prefix="reliability-"))
+    t0 = time.monotonic()
+    try:
+        rows, notes = asyncio.run(measure(args, bootstrap, tmp))
+    finally:
+        if started:
+            subprocess.run(["bash", str(LOCAL_SH), "stop"], check=False)
+    cmd = "python -m bench reliability " + " ".join(argv)
+    body = (f"Command: `{cmd.strip()}` ({machine()}; local single-node broker; {PARTITIONS} partitions, two "
+            f"workers per group; {time.monotonic() - t0:.0f} s).\n\n{table(rows)}\n\n"
+            + "\n".join(f"- {n}" for n in notes) + "\n")
+    print(body)
+    if not args.no_write:
+        REPORT.write_text(REPORT.read_text().split("<!-- harness:start -->")[0] + "<!-- harness:start -->\n" + body
+                          + "<!-- harness:end -->\n" if REPORT.exists() else "# Reliability\n\n<!-- harness:start -->\n"
+                          + body + "<!-- harness:end -->\n")
+    if any(c.missing or c.non_exact or c.worker_exits for _, c, _ in rows):
+        print(f"worker logs kept in {tmp}", file=sys.stderr)
+    else:
+        shutil.rmtree(tmp, ignore_errors=True)

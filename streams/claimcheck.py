@@ -1,0 +1,106 @@
+"""Claim checks: records too big for the broker go to a blob store, a small reference goes to Kafka.
+
+A stage record is bigger than its raw (an ``Adapted`` holds the parsed data *and* its fragments,
+a ``Snapshot`` the ``Adapted`` again), so a legal ~500 KB raw makes a ~1 MB fragments record,
+and the broker refuses records over ``message.max.bytes`` (1,048,588 by default). Every value
+the workers produce goes through one of these before it is sent:
+
+* ``check`` (stage records, state rows): a value over ``MAX_VALUE_BYTES`` is written to
+  ``<artifact_dir>/claims/<sha[:2]>/<sha256>`` (content-addressed, written once, atomically)
+  and replaced by ``{"claim_check": {"sha256": ..., "bytes": n}, "schema_version": 1}``;
+  ``resolve`` turns such a value back into the original bytes (faust agents, state restore).
+* ``fit_observation`` (observations, read by agents that should not need the store): the
+  observation's ``data`` moves to the claim store (``metadata.claim_check.data`` says where),
+  and if it is still too big its ``text`` is cut, so every input still gets its observation.
+
+The claim store must be shared by the workers that can own a partition (the artifact dir
+already is: observations point into it). Blobs are not swept: they are bounded by the rare
+records that need one (see docs/streaming.md, "Large results").
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+#: Values above this go to the claim store: the broker's default ``message.max.bytes``
+#: (1,048,588) minus room for the key, headers, the record batch header, and lz4's worst case
+#: on incompressible bytes.
+MAX_VALUE_BYTES = 900_000
+CLAIM_PREFIX = b'{"claim_check":'
+SCHEMA_VERSION = 1
+TEXT_CUT_NOTE = "\n[observation text cut: the record exceeded the broker's size limit; the raw is in evidence.artifact]"
+
+
+class ClaimStore:
+    """Content-addressed blobs under ``<root>/claims``."""
+
+    def __init__(self, root: str | Path) -> None:
+        self.root = Path(root) / "claims"
+        self.bytes_written = 0
+
+    def _path(self, sha: str) -> Path:
+        return self.root / sha[:2] / sha
+
+    def put(self, data: bytes) -> dict[str, Any]:
+        sha = hashlib.sha256(data).hexdigest()
+        path = self._path(sha)
+        if not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_name(f"{sha}.tmp{os.getpid()}")
+            tmp.write_bytes(data)
+            os.replace(tmp, path)  # atomic: a reader never sees half a blob
+            self.bytes_written += len(data)
+        return {"sha256": sha, "bytes": len(data)}
+
+    def get(self, claim: dict[str, Any]) -> bytes:
+        data = self._path(str(claim["sha256"])).read_bytes()
+        if hashlib.sha256(data).hexdigest() != claim["sha256"]:
+            raise ValueError(f"claim {claim['sha256']} failed its hash check")
+        return data
+
+
+def is_claim(value: bytes | None) -> bool:
+    return value is not None and value.startswith(CLAIM_PREFIX)
+
+
+def check(value: bytes, store: ClaimStore, limit: int = MAX_VALUE_BYTES) -> bytes:
+    """``value`` itself when it fits, else a claim check for it."""
+    if len(value) <= limit:
+        return value
+    return orjson.dumps({"claim_check": store.put(value), "schema_version": SCHEMA_VERSION})
+
+
+def resolve(value: bytes, store: ClaimStore) -> bytes:
+    """The original bytes of a value that may be a claim check."""
+    if not is_claim(value):
+        return value
+    return store.get(orjson.loads(value)["claim_check"])
+
+
+def fit_observation(encoded: bytes, store: ClaimStore, limit: int = MAX_VALUE_BYTES) -> bytes:
+    """An encoded observation that fits under ``limit``: ``data`` to the claim store, then the
+    text cut if needed. The same input gives the same bytes (replays stay exact)."""
+    if len(encoded) <= limit:
+        return encoded
+    d = orjson.loads(encoded)
+    if d.get("data") is not None:
+        claim = store.put(orjson.dumps(d["data"]))
+        d["data"] = None
+        d["metadata"] = {**(d.get("metadata") or {}), "claim_check": {"data": claim}}
+        encoded = orjson.dumps(d)
+    text = d.get("text") if isinstance(d.get("text"), str) else ""
+    while len(encoded) > limit and text:  # escapes make JSON longer than the text: cut until it fits
+        keep = text.encode()[: max(0, len(text.encode()) - (len(encoded) - limit) - len(TEXT_CUT_NOTE) - 64)]
+        text = keep.decode("utf-8", "ignore")
+        d["text"] = text + TEXT_CUT_NOTE
+        d["metadata"] = {**(d.get("metadata") or {}), "text_cut": "size_limit"}
+        encoded = orjson.dumps(d)
+    return encoded
+
+
+__all__ = ["CLAIM_PREFIX", "MAX_VALUE_BYTES", "ClaimStore", "check", "fit_observation", "is_claim", "resolve"]
