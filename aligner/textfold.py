@@ -21,7 +21,10 @@ A view that overlaps no earlier one is shown in full. A rejected edit's preview 
 proposed edit has introduced new syntax error(s) ... This is how your edit would have looked")
 is not the file as it is: it never becomes the file's view (``_PREVIEW``).
 Lines repeated 3+ times in a row inside one text are written once with a count; paragraphs
-(3+ lines, 200+ characters) shown in full earlier in the task become references.
+(3+ lines, 200+ characters) shown in full earlier in the task become references, and a file
+view inside a paragraph (a rejected edit's two windows) a diff of the view above it or of the
+file's last view (``refer_blocks``). A write's or generic tool's text may be a diff of the
+tool's last text (``like_last``): shown as a diff, never folded.
 """
 
 from __future__ import annotations

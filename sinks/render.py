@@ -10,6 +10,8 @@ The format is a small, lossless, token-lean notation:
     status=available                       (in a header: the same value in every row)
     (same as row 2)                        a row repeated within the same table
     reservations: NO6JO3 AIXC49 HKEG34     a list of scalars
+    bills.line_items: in_row amount        lists of records in a column: a table below,
+    2 40.0                                 ... led by the row they belong to
 
 Values are written as they came (money as its decimal text, dates in ISO form), so every
 fact in the raw result stays findable in the text. Output is deterministic.
