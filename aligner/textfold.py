@@ -146,7 +146,11 @@ def like_last(text: str, last: list[dict[str, Any]]) -> tuple[str, str, list[int
     if not last:
         return None
     base = last[-1]
-    delta = diff(base["text"].split("\n"), text.split("\n"))
+    old, new = base["text"].split("\n"), text.split("\n")
+    common = set(old).intersection(new)
+    if sum(len(line) + 1 for line in new if line in common) < (1 - DIFF_AT_MOST) * len(text):
+        return None  # too few lines in common for a short diff: not worth the matcher
+    delta = diff(old, new)
     shown = "\n".join(delta)
     if not delta or len(shown) > DIFF_AT_MOST * len(text):
         return None
