@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import shutil
 import signal
@@ -34,6 +35,7 @@ import sys
 import tempfile
 import time
 import uuid
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -88,6 +90,20 @@ class Proc:
 
 def broker_up() -> bool:
     return subprocess.run(["bash", str(LOCAL_SH), "status"], capture_output=True).returncode == 0
+
+
+@contextlib.contextmanager
+def local_broker() -> Iterator[str]:
+    """The local broker's bootstrap address; started for the bench if it is not running, and
+    then stopped again (one that was already running is left running)."""
+    started = not broker_up()
+    if started:
+        subprocess.run(["bash", str(LOCAL_SH), "start"], check=True, stdout=subprocess.DEVNULL)
+    try:
+        yield "127.0.0.1:" + os.environ.get("OBSLINE_KAFKA_PORT", "9092")
+    finally:
+        if started:
+            subprocess.run(["bash", str(LOCAL_SH), "stop"], check=False)
 
 
 async def delete_topics(bootstrap: str, tag: str) -> None:
@@ -302,26 +318,24 @@ def main(argv: list[str]) -> None:
                         "unique: every raw made unlike any other (no memo hits)")
     p.add_argument("--no-write", action="store_true", help="print the section, leave docs/benchmarks.md alone")
     args = p.parse_args(argv)
-    started = False
-    if not broker_up():
-        subprocess.run(["bash", str(LOCAL_SH), "start"], check=True, stdout=subprocess.DEVNULL)
-        started = True
-    bootstrap = "127.0.0.1:" + os.environ.get("OBSLINE_KAFKA_PORT", "9092")
     tag = f"bench-{uuid.uuid4().hex[:8]}"
     tmp = Path(tempfile.mkdtemp(prefix=f"{tag}-"))
-    try:
-        t0 = time.monotonic()
-        m = asyncio.run(measure(args, bootstrap, tag, tmp))
-        body = report(args, m, len(dev_lines()))
-        print(body)
-        print(f"(bench took {time.monotonic() - t0:.0f} s)", file=sys.stderr)
-        if not args.no_write:
-            write_section("kafka" if args.workload == "looped" else "kafka-unique", body)
-    finally:
+    with local_broker() as bootstrap:
         try:
-            asyncio.run(delete_topics(bootstrap, tag))
-        except Exception as exc:  # cleanup only
-            print(f"could not delete the {tag}* topics: {exc}", file=sys.stderr)
-        shutil.rmtree(tmp, ignore_errors=True)
-        if started:
-            subprocess.run(["bash", str(LOCAL_SH), "stop"], check=False)
+            _run(args, bootstrap, tag, tmp)
+        finally:
+            try:
+                asyncio.run(delete_topics(bootstrap, tag))
+            except Exception as exc:  # cleanup only
+                print(f"could not delete the {tag}* topics: {exc}", file=sys.stderr)
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _run(args: argparse.Namespace, bootstrap: str, tag: str, tmp: Path) -> None:
+    t0 = time.monotonic()
+    m = asyncio.run(measure(args, bootstrap, tag, tmp))
+    body = report(args, m, len(dev_lines()))
+    print(body)
+    print(f"(bench took {time.monotonic() - t0:.0f} s)", file=sys.stderr)
+    if not args.no_write:
+        write_section("kafka" if args.workload == "looped" else "kafka-unique", body)

@@ -44,7 +44,7 @@ import orjson
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
 
 from bench.common import REPO, dev_lines, machine
-from bench.kafka import LOCAL_SH, broker_up, delete_topics
+from bench.kafka import LOCAL_SH, delete_topics, local_broker
 from obsline.streams.admin import ensure_topics
 from obsline.streams.settings import UNSAFE_FAUST_EOS, Settings
 
@@ -406,18 +406,10 @@ def main(argv: list[str]) -> None:
                    help="also run the client memory test with N observations (bench.client; 0: off)")
     p.add_argument("--no-write", action="store_true", help="print, leave docs/reliability.md alone")
     args = p.parse_args(argv)
-    started = False
-    if not broker_up():
-        subprocess.run(["bash", str(LOCAL_SH), "start"], check=True, stdout=subprocess.DEVNULL)
-        started = True
-    bootstrap = "127.0.0.1:" + os.environ.get("OBSLINE_KAFKA_PORT", "9092")
     tmp = Path(tempfile.mkdtemp(prefix="reliability-"))
     t0 = time.monotonic()
-    try:
+    with local_broker() as bootstrap:
         rows, notes = asyncio.run(measure(args, bootstrap, tmp))
-    finally:
-        if started:
-            subprocess.run(["bash", str(LOCAL_SH), "stop"], check=False)
     cmd = "python -m bench reliability " + " ".join(argv)
     body = (f"Command: `{cmd.strip()}` ({machine()}; local single-node broker; {PARTITIONS} partitions, two "
             f"workers per group; {time.monotonic() - t0:.0f} s).\n\n{table(rows)}\n\n"

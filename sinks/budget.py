@@ -23,6 +23,7 @@ import datetime as dt
 import re
 import shlex
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
@@ -311,26 +312,22 @@ def _take(lines: list[str], order: range, allowance: int) -> tuple[int, int]:
 
 def _prefix_fitting(line: str, allowance: int) -> int:
     """The most characters from the start of ``line`` within ``allowance`` tokens."""
-    if allowance < MIN_SIDE_TOKENS:
-        return 0
-    low, high = 0, min(len(line), 16 * allowance)
-    while low < high:
-        mid = (low + high + 1) // 2
-        if count_tokens(line[:mid]) <= allowance:
-            low = mid
-        else:
-            high = mid - 1
-    return low
+    return _fitting(line, allowance, lambda n: line[:n])
 
 
 def _suffix_fitting(line: str, allowance: int) -> int:
     """The most characters from the end of ``line`` within ``allowance`` tokens."""
+    return _fitting(line, allowance, lambda n: line[len(line) - n:])
+
+
+def _fitting(line: str, allowance: int, side: Callable[[int], str]) -> int:
+    """Binary search for the longest ``side(n)`` of at most ``allowance`` tokens."""
     if allowance < MIN_SIDE_TOKENS:
         return 0
     low, high = 0, min(len(line), 16 * allowance)
     while low < high:
         mid = (low + high + 1) // 2
-        if count_tokens(line[len(line) - mid:]) <= allowance:
+        if count_tokens(side(mid)) <= allowance:
             low = mid
         else:
             high = mid - 1

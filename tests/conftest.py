@@ -14,13 +14,20 @@ DEV_TRACES = REPO.parent / "shared" / "data" / "tau-traces" / "dev.jsonl"
 FOREIGN_DEV = REPO.parent / "shared" / "data" / "foreign-dev" / "foreign-dev.jsonl"
 
 
-def shared_or_skip(path: Path) -> Path:
-    """Tests on the shared traces skip where they are absent, but never under CI."""
+def present_or_skip(path: Path, missing_in_ci: str, missing_here: str) -> Path:
+    """What a test reads from outside the repo (shared data, installed servers): it skips where
+    the path is absent, with the reason, but never under CI, which must have it."""
     if not path.exists():
         if os.environ.get("CI") == "true":
-            pytest.fail(f"{path} is missing; CI must run with ../shared beside the checkout")
-        pytest.skip(f"{path} not found: the shared dev files live beside the checkout (../shared)")
+            pytest.fail(f"{path} is missing; {missing_in_ci}")
+        pytest.skip(f"{path} {missing_here}")
     return path
+
+
+def shared_or_skip(path: Path) -> Path:
+    """Tests on the shared traces skip where they are absent, but never under CI."""
+    return present_or_skip(path, "CI must run with ../shared beside the checkout",
+                           "not found: the shared dev files live beside the checkout (../shared)")
 
 
 @pytest.fixture(scope="session")

@@ -3,14 +3,13 @@ here), and how the tests start the gateway in front of them."""
 
 from __future__ import annotations
 
-import os
 import socket
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-import pytest
+from tests.conftest import present_or_skip
 
 REPO = Path(__file__).resolve().parents[3]
 VAR = REPO / "var"
@@ -22,11 +21,8 @@ PYTHON = sys.executable
 
 def need(path: Path) -> Path:
     """A var/ install the test needs: skipped where absent, a failure under CI (setup.sh installs it)."""
-    if not path.exists():
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"{path} is missing; deploy/setup.sh (step mcp) installs it")
-        pytest.skip(f"{path} not installed: run `bash deploy/setup.sh` (step mcp)")
-    return path
+    return present_or_skip(path, "deploy/setup.sh (step mcp) installs it",
+                           "not installed: run `bash deploy/setup.sh` (step mcp)")
 
 
 def git_server(repo: Path) -> str:
