@@ -35,6 +35,7 @@ from obsline.aligner.textfold import (
     MIN_TEXT_REF_CHARS,
     MIN_VIEW_CHARS,
     fold_text,
+    like_last,
     refer_blocks,
     remembered,
     text_digest,
@@ -47,6 +48,7 @@ from obsline.notation import SCALARS, cell, scalar_group
 FoldState = dict[str, Any]
 SECTIONS = ("numbers", "baselines", "shown", "views")  # flushed in this order: the counter before what cites it
 MIN_REF_SCALARS = 4  # smaller records cost less to repeat than to point at
+MAX_LAST_CHARS = 32_000  # a write's longer text is not kept to diff the next against (~ the display budget)
 
 
 def empty_state() -> FoldState:
@@ -255,13 +257,19 @@ def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, 
     if text is None:
         text = adapted.data if isinstance(adapted.data, str) else orjson.dumps(
             adapted.data, default=str, option=orjson.OPT_SORT_KEYS).decode()
-    if adapted.kind is ToolKind.GENERIC or len(text) < MIN_VIEW_CHARS:
+    if len(text) < MIN_VIEW_CHARS:
         return FoldDecision(DedupKind.NEVER)
-    key = view_key(adapted, text, digest(args or {}))
-    if key is None:  # a write with no file view: in full, but its big blocks may be references
-        decision = FoldDecision(DedupKind.NEVER)
-        if diffable:
-            decision.text_body, decision.ref_steps = refer_blocks(text, state["shown"], number)
+    key = view_key(adapted, text, digest(args or {})) if adapted.kind is not ToolKind.GENERIC else None
+    if key is None:  # a write with no file view: in full, as a diff against the tool's last text, or
+        decision = FoldDecision(DedupKind.NEVER)  # with its big blocks shown before as references
+        if diffable and len(text) <= MAX_LAST_CHARS:
+            last = f"{adapted.tool}|last"
+            found = like_last(text, state["views"].get(last) or [])
+            if found is not None:
+                decision.text_head, decision.text_body, decision.ref_steps = found
+            else:
+                decision.text_body, decision.ref_steps = refer_blocks(text, state["shown"], number, state["views"])
+            state["views"][last] = remembered([], adapted, text, number(), decision.ref_steps)
         return decision
     views = state["views"].get(key) or []
     whole = text_digest(text) if adapted.kind is ToolKind.READ and len(text) >= MIN_TEXT_REF_CHARS else None
@@ -276,7 +284,7 @@ def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, 
             decision.ref_steps = [base["n"], *base["refs"]]
     if found.kind in (DedupKind.NEW, DedupKind.NEVER) and found.body is None and diffable:
         # Shown in full: its big paragraphs shown before become references to where they are.
-        decision.text_body, decision.ref_steps = refer_blocks(text, state["shown"], number)
+        decision.text_body, decision.ref_steps = refer_blocks(text, state["shown"], number, state["views"])
     if found.remember:
         if found.kind is DedupKind.UNCHANGED:  # same text as another observation: it shows it
             refs, n = decision.ref_steps[1:], base["n"] if base else number()

@@ -1,6 +1,6 @@
 """Lossless line diffs between two views of a text, and runs of repeated lines (seed 003).
 
-``diff(old, new)`` is a unified diff with no context lines (``@@ -a,b +c,d @@``, then the old
+``diff(old, new)`` is a unified diff with no context lines (``@@ -a,b +c,d @@``, a count of 1 left out, then the old
 lines as ``-`` and the new ones as ``+``): the reader has the old view in an earlier
 observation, so context would only repeat it. ``patch(old, diff(old, new)) == new``.
 
@@ -23,7 +23,7 @@ from difflib import SequenceMatcher
 
 _NUMBERED = re.compile(r"^(\s*)(\d+)([:\t|] ?)(.*)$", re.DOTALL)
 _HUNK = re.compile(r"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@")
-NUMBERED_MARK = "(line numbers count on between hunks)"
+NUMBERED_MARK = "(line numbers count on)"  # between hunks, from the previous numbered line
 RUN_MIN = 3
 
 
@@ -69,10 +69,15 @@ def _diff(old: list[str], new: list[str], numbered: bool) -> list[str]:
         # Unified-diff convention: an empty side names the line before it (start - 1, length 0).
         old_at = i1 + 1 if i2 > i1 else i1
         new_at = j1 + 1 if j2 > j1 else j1
-        out.append(f"@@ -{old_at},{i2 - i1} +{new_at},{j2 - j1} @@")
+        out.append(f"@@ -{_span(old_at, i2 - i1)} +{_span(new_at, j2 - j1)} @@")
         out.extend("-" + line for line in old[i1:i2])
         out.extend("+" + line for line in new[j1:j2])
     return out
+
+
+def _span(at: int, count: int) -> str:
+    """A hunk side: ``12`` for one line (unified diff leaves the count out), else ``12,3``."""
+    return str(at) if count == 1 else f"{at},{count}"
 
 
 def patch(old: list[str], lines: list[str]) -> list[str]:

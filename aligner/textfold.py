@@ -21,7 +21,10 @@ A view that overlaps no earlier one is shown in full. A rejected edit's preview 
 proposed edit has introduced new syntax error(s) ... This is how your edit would have looked")
 is not the file as it is: it never becomes the file's view (``_PREVIEW``).
 Lines repeated 3+ times in a row inside one text are written once with a count; paragraphs
-(3+ lines, 200+ characters) shown in full earlier in the task become references.
+(3+ lines, 200+ characters) shown in full earlier in the task become references, and a file
+view inside a paragraph (a rejected edit's two windows) a diff of the view above it or of the
+file's last view (``refer_blocks``). A write's or generic tool's text may be a diff of the
+tool's last text (``like_last``): shown as a diff, never folded.
 """
 
 from __future__ import annotations
@@ -72,13 +75,17 @@ def view_key(adapted: Adapted, text: str, args_digest: str) -> str | None:
     if path:
         at = text.find("[File: ")
         if not _PREVIEW.search(text[:at] if at > 0 else ""):
-            # Agents name one file by several paths (``src/m/fields.py``, ``/testbed/src/m/
-            # fields.py``): the key is its last two parts. Safe when two files share them: a
-            # view folds to "unchanged" only when its whole text, header path included, is equal.
-            return "file:" + "/".join(path.rstrip("/").split("/")[-2:])
+            return file_key(path)
     if adapted.kind is ToolKind.READ:
         return f"{adapted.tool}|{args_digest}"
     return None
+
+
+def file_key(path: str) -> str:
+    """Agents name one file by several paths (``src/m/fields.py``, ``/testbed/src/m/fields.py``):
+    the key is its last two parts. Safe when two files share them: a view folds to "unchanged"
+    only when its whole text, header path included, is equal."""
+    return "file:" + "/".join(path.rstrip("/").split("/")[-2:])
 
 
 def line_range(lines: list[str]) -> tuple[int, int] | None:
@@ -122,11 +129,32 @@ def fold_text(adapted: Adapted, text: str, views: list[dict[str, Any]], shown_at
         old, span = window_of(base["text"].split("\n"), line_range(lines) if numbered else None)
         delta = diff(old, lines)
         shown = "\n".join(delta)
-        if len(shown) <= DIFF_AT_MOST * len(text):
-            part = f" lines {span[0]}-{span[1]}" if span else ""
+        part = f" lines {span[0]}-{span[1]}" if span else ""
+        if not delta:  # a window inside an earlier, longer one (no diff: an empty one is not a hunk)
+            if kind is ToolKind.READ:
+                return TextFold(DedupKind.UNCHANGED, f"unchanged since #{base['n']}{part}", base=base)
+        elif len(shown) <= DIFF_AT_MOST * len(text):
             return TextFold(DedupKind.DELTA, f"changed since #{base['n']}{part} (diff):", shown, base=base,
                             remember=True)
     return TextFold(full, body=_runs(text), remember=True)
+
+
+def like_last(text: str, last: list[dict[str, Any]]) -> tuple[str, str, list[int]] | None:
+    """A write's text (shown in full: never folded) as a diff against the last text of the
+    same tool, when the diff is under ``DIFF_AT_MOST`` of the text (curl re-posting a form
+    prints the same page): (the line naming it, the diff, the numbers it needs)."""
+    if not last:
+        return None
+    base = last[-1]
+    old, new = base["text"].split("\n"), text.split("\n")
+    common = set(old).intersection(new)
+    if sum(len(line) + 1 for line in new if line in common) < (1 - DIFF_AT_MOST) * len(text):
+        return None  # too few lines in common for a short diff: not worth the matcher
+    delta = diff(old, new)
+    shown = "\n".join(delta)
+    if not delta or len(shown) > DIFF_AT_MOST * len(text):
+        return None
+    return f"differs from #{base['n']} by this diff:", shown, [base["n"], *base["refs"]]
 
 
 def window_of(old: list[str], span: tuple[int, int] | None) -> tuple[list[str], tuple[int, int] | None]:
@@ -172,15 +200,20 @@ def _worth_a_reference(block: str) -> bool:
     return len(block) >= MIN_TEXT_REF_CHARS and block.count("\n") >= BLOCK_MIN_LINES - 1
 
 
-def refer_blocks(text: str, shown: Any, number: Any) -> tuple[str | None, list[int]]:
-    """Blocks (paragraphs of 3+ lines, 200+ characters) shown in full earlier in the task
-    become one line naming the observation that shows them and quoting their first line; the
-    others are remembered as shown by this observation. (None, []) when nothing is referred."""
+def refer_blocks(text: str, shown: Any, number: Any, views: dict[str, list[dict[str, Any]]] | None = None,
+                 ) -> tuple[str | None, list[int]]:
+    """Blocks (paragraphs of 3+ lines, 200+ characters) shown earlier in the task become one
+    line naming the observation that shows them and quoting their first line. In a block that
+    holds a file view (a rejected edit's preview, then the original window), the view becomes
+    a diff against the view above it in this text or the file's last view, whichever is shorter.
+    Each block is remembered as shown by this observation (with what a diff needs). (None, [])
+    when nothing is referred."""
     parts = blocks(text)
     if len(parts) < 2:  # a single block is the whole text: see ``same text as``
         return None, []
     out: list[str] = []
     refs: list[int] = []
+    above: list[str] | None = None  # the file view of the last block of this text that had one
     for part in parts:
         core = part.rstrip()
         if not _worth_a_reference(core):
@@ -188,15 +221,64 @@ def refer_blocks(text: str, shown: Any, number: Any) -> tuple[str | None, list[i
             continue
         key = "b:" + text_digest(core)[2:]
         earlier = shown.get(key)
-        if earlier is not None and earlier != number.value:
-            first = core.split("\n", 1)[0]
-            first = first if len(first) <= 60 else first[:60] + "…"
-            out.append(f"(block of {core.count(chr(10)) + 1} lines as in #{earlier}: {first})" + part[len(core):])
-            refs.append(earlier)
+        lines = core.split("\n")
+        where = _view_at(lines) if "[File: " in core else None
+        if where is not None and lines[where[1]:where[1] + 1] and lines[where[1]][:1] in "+@":
+            where = None  # the line after a diff must not read as one of its lines
+        earlier = [earlier] if isinstance(earlier, int) else earlier  # [number, numbers its diff needs]
+        if earlier is not None and earlier[0] != number.value:
+            first = lines[0] if len(lines[0]) <= 60 else lines[0][:60] + "…"
+            out.append(f"(block of {len(lines)} lines as in #{earlier[0]}: {first})" + part[len(core):])
+            refs.extend(earlier)
+        elif where is not None and (found := _view_diff(lines[where[0]:where[1]], above, views)) is not None:
+            head, delta, via = found
+            out.append("\n".join([*lines[:where[0]], f"({head} with this diff:)", *delta, *lines[where[1]:]])
+                       + part[len(core):])
+            refs.extend(via)
+            shown[key] = [number(), *via] if via else number()
         else:
             shown[key] = number()
             out.append(part)
-    return ("".join(out), sorted(set(refs))) if refs else (None, [])
+        if where is not None:
+            above = lines[where[0]:where[1]]
+    return ("".join(out), sorted(set(refs))) if out != parts else (None, [])
+
+
+_VIEW_EDGE = re.compile(r"\(\d+ more lines? (?:above|below)\)$")
+
+
+def _view_at(lines: list[str]) -> tuple[int, int] | None:
+    """Where a block's file view is: from its ``[File:`` line to its last numbered line or
+    ``(N more lines below)`` (the words around it, such as SWE-agent's, stay as they are)."""
+    start = next((i for i, line in enumerate(lines) if FILE_VIEW.match(line)), None)
+    if start is None:
+        return None
+    end = start + 1
+    for i in range(start + 1, len(lines)):
+        if _LINE_NO.match(lines[i]) or _VIEW_EDGE.match(lines[i]):
+            end = i + 1
+    return (start, end) if end - start >= BLOCK_MIN_LINES else None
+
+
+def _view_diff(view: list[str], above: list[str] | None,
+               views: dict[str, list[dict[str, Any]]] | None) -> tuple[str, list[str], list[int]] | None:
+    """A file view as (what it is made from, the diff, the numbers it needs), when the diff
+    is shorter than the view."""
+    m = FILE_VIEW.match(view[0])
+    span = line_range(view) if is_numbered(view) else None
+    options: list[tuple[str, list[str], list[int]]] = [("the view above", above, [])] if above else []
+    base = _pick((views or {}).get(file_key(m.group(1))) or [], span) if m else None
+    if base is not None:
+        old, cut = window_of(base["text"].split("\n"), span)
+        options.append((f"#{base['n']}" + (f" lines {cut[0]}-{cut[1]}" if cut else ""), old, [base["n"], *base["refs"]]))
+    best: tuple[int, str, list[str], list[int]] | None = None
+    limit = DIFF_AT_MOST * len("\n".join(view))
+    for head, old, via in options:
+        delta = diff(old, view)
+        size = len("\n".join(delta))
+        if size <= limit and (best is None or size < best[0]):
+            best = (size, head if delta else f"same as {head}", delta, via)
+    return best[1:] if best is not None else None
 
 
 def remembered(views: list[dict[str, Any]], adapted: Adapted, text: str, number: int,

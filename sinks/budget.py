@@ -407,7 +407,8 @@ def _fit_list(name: str, items: list[Any], path: str, allowance: int, untrusted:
         return [*summary, line], (cut,)
     full = render_value(name, items, path, untrusted, {})
     extra = full[1 + n:]
-    one_line_each = (records and len(full) >= 1 + n and len(extra) % 4 == 0) or \
+    one_line_each = (records and len(full) >= 1 + n and len(extra) % 4 == 0  # fenced cells, not a sub-table
+                     and all(extra[i].startswith(f"{label} row ") for i in range(0, len(extra), 4))) or \
         (full[0] == f"{label}[{n}]:" and len(full) == 1 + n)
     if not one_line_each:
         return None  # not one line per item (e.g. rows grouped into options): cut as lines

@@ -254,6 +254,8 @@ def _header_message(a: Adapted) -> str:
     message = a.error.message
     if a.error.code is ErrorCode.COMMAND_FAILED and _error_shows_content(a) and message.startswith("exit code "):
         return message.split(": ", 1)[0]
+    if message.startswith(("Error: ", "ERROR: ", "error: ")) and message[7:].strip():
+        return message[7:]  # the header's first word says it (tau2: ``Error: Line with ID L9 not found``)
     return message
 
 

@@ -10,6 +10,8 @@ The format is a small, lossless, token-lean notation:
     status=available                       (in a header: the same value in every row)
     (same as row 2)                        a row repeated within the same table
     reservations: NO6JO3 AIXC49 HKEG34     a list of scalars
+    bills.line_items: in_row amount        lists of records in a column: a table below,
+    2 40.0                                 ... led by the row they belong to
 
 Values are written as they came (money as its decimal text, dates in ISO form), so every
 fact in the raw result stays findable in the text. Output is deterministic.
@@ -84,10 +86,14 @@ def table(name: str, rows: list[dict[str, Any]], *, lead: tuple[str, list[str]] 
     block (``outside``), or for a fenced block below the table when there is none."""
     header: list[str] = [lead[0]] if lead else []
     columns: list[list[str]] = []  # the cells, column by column
+    nested: list[tuple[str, list[Any]]] = []  # columns of lists of records: tables of their own
     for col in _columns(rows):
         if col in fence:
             continue
         values = [r.get(col, _MISSING) for r in rows]
+        if _lists_of_records(values):
+            nested.append((col, values))
+            continue
         first = values[0]
         if len(rows) > 1 and first is not _MISSING and is_scalar(first) and all(_same(v, first) for v in values):
             header.append(f"{col}={cell(first)}")  # the same in every row: said once
@@ -107,6 +113,11 @@ def table(name: str, rows: list[dict[str, Any]], *, lead: tuple[str, list[str]] 
         if earlier != i + 1 and len(line) > 24:
             line = f"(same as row {earlier})"  # e.g. the shared leg of one-stop options
         lines.append(f"{lead[1][i]} {line}" if lead else line)
+    for col, values in nested:
+        # Below the table, one row per record, led by the number of the row it belongs to
+        # (an empty list has none): keys once in a header instead of in every record.
+        sub = [item for value in values for item in value]
+        lines.extend(table(f"{name}.{col}", sub, lead=("in_row", [str(i + 1) for i, v in enumerate(values) for _ in v])))
     passages = [line for i, row in enumerate(rows) for col in sorted(fence) if row.get(col) is not None
                 for line in _labelled(f"{name} row {i + 1} {col}", scalar(row[col]))]
     if passages:
@@ -115,6 +126,11 @@ def table(name: str, rows: list[dict[str, Any]], *, lead: tuple[str, list[str]] 
         else:
             outside.extend(passages)
     return lines
+
+
+def _lists_of_records(values: list[Any]) -> bool:
+    """Every row's value is a list of objects, and some list is not empty."""
+    return all(type(v) is list and all(isinstance(i, dict) for i in v) for v in values) and any(values)
 
 
 def _uniform_rows(items: list[Any]) -> bool:

@@ -10,7 +10,8 @@ from pathlib import Path
 import orjson
 import pytest
 
-from obsline.aligner.textdiff import patch, unfold_runs
+from obsline.aligner.textdiff import NUMBERED_MARK, patch, unfold_runs
+from obsline.aligner.textfold import _view_at, window_of
 from obsline.models import DedupKind, Observation
 from obsline.pipeline import Runner, Stages
 
@@ -151,14 +152,44 @@ def test_real_ls_after_a_file_was_created_shows_only_the_new_name(foreign: list[
     assert patch(ls[0]["raw"].split("\n"), _diff_lines(second.text)) == ls[1]["raw"].split("\n")
 
 
+_DIFF_HEAD = re.compile(r"\((?:same as )?(?:the view above|#(\d+)(?: lines (\d+)-(\d+))?)(?: with this diff:)?\)")
+
+
 def _expand(text: str, by_number: dict[int, str]) -> str:
-    """Put back each ``(block of N lines as in #k: first line)`` from the text of #k."""
+    """Rebuild a text from the raws of the observations it names (``by_number``): each
+    ``(block of N lines as in #k: first line)`` from #k, each file view shown as a diff
+    (``(#k lines a-b with this diff:)``, ``(the view above with this diff:)``) by patching
+    that view."""
     def block(m: re.Match[str]) -> str:
-        source = re.sub(r"^#\d+ ", "", by_number[int(m.group(2))])
-        lines = source.split("\n")
+        lines = by_number[int(m.group(2))].split("\n")
         start = next(i for i, x in enumerate(lines) if x.startswith(m.group(3).rstrip("…")))
         return "\n".join(lines[start:start + int(m.group(1))])
-    return re.sub(r"\(block of (\d+) lines as in #(\d+): (.*)\)", block, text)
+    text = re.sub(r"\(block of (\d+) lines as in #(\d+): (.*)\)", block, text)
+    lines, out, above, start = text.split("\n"), [], None, 0
+    i = 0
+    while i < len(lines):
+        m = _DIFF_HEAD.fullmatch(lines[i])
+        if m is None:
+            if not lines[i].strip():  # a paragraph ends: its file view is the view above the next
+                at = _view_at(out[start:])
+                above, start = (out[start + at[0]:start + at[1]] if at else above), len(out) + 1
+            out.append(lines[i])
+            i += 1
+            continue
+        if m.group(1):
+            old = by_number[int(m.group(1))].split("\n")
+            old = window_of(old, (int(m.group(2)), int(m.group(3))))[0] if m.group(2) else old
+        else:
+            old = above
+        j = i + 1 + (lines[i + 1:i + 2] == [NUMBERED_MARK])
+        while j < len(lines) and lines[j].startswith("@@"):
+            j += 1 + int(re.match(r"@@ -\d+(?:,(\d+))?", lines[j]).group(1) or 1)
+            while j < len(lines) and lines[j].startswith("+"):
+                j += 1
+        above = patch(old, lines[i + 1:j])
+        out.extend(above)
+        i = j
+    return "\n".join(out)
 
 
 def test_real_blocks_shown_before_become_references_that_expand_to_the_text(foreign: list[bytes]) -> None:
@@ -168,7 +199,37 @@ def test_real_blocks_shown_before_become_references_that_expand_to_the_text(fore
     first, second = _run([orjson.dumps(r) for r in failed])
     assert first.dedup.kind is second.dedup.kind is DedupKind.NEVER  # writes: never "unchanged"
     assert "(block of 15 lines as in #1: This is how your edit would have looked if applied)" in second.text
+    assert "(the view above with this diff:)" in first.text  # the original window: one changed line
     assert second.dedup.refs == [first.dedup.number]
     fence = re.compile(r"^<<<.*>>>\n|\n<<<end untrusted>>>$")
-    unlabelled = re.sub(r"^#\d+ ", "", second.text)
-    assert fence.sub("", _expand(unlabelled, {first.dedup.number: fence.sub("", first.text)})) == failed[1]["raw"]
+    for obs, rec in ((first, failed[0]), (second, failed[1])):
+        unlabelled = re.sub(r"^#\d+ ", "", fence.sub("", obs.text))
+        assert _expand(unlabelled, {first.dedup.number: failed[0]["raw"]}) == rec["raw"]
+
+
+def test_real_rejected_edits_show_their_windows_as_diffs_of_views_shown_before(foreign: list[bytes]) -> None:
+    """A rejected edit's preview and original window, shown as diffs of the file's last view
+    (or of the preview above), rebuild byte for byte from the observations they name."""
+    recs = [orjson.loads(x) for x in foreign if b"marshmallow-1867__function_calling__" in x]
+    obs = _run([orjson.dumps(r) for r in recs])
+    raws = {o.dedup.number: r["raw"].replace("\r\n", "\n") for o, r in zip(obs, recs, strict=True) if o.dedup.number is not None}
+    rejected = [(o, r) for o, r in zip(obs, recs, strict=True) if r["raw"].startswith("Your proposed edit")]
+    assert rejected
+    for o, r in rejected:
+        assert "with this diff:)" in o.text and o.tokens["text"] < o.tokens["raw"] // 3
+        assert _expand(re.sub(r"^#\d+ ", "", o.text), raws) == r["raw"].replace("\r\n", "\n")
+        assert all(n < (o.dedup.number or 10**9) for n in o.dedup.refs)
+
+
+def test_real_repeated_commands_of_a_generic_tool_show_a_diff_of_their_last_text(foreign: list[bytes]) -> None:
+    """curl posting a form again prints the same page: shown as a diff against the last
+    curl text (never "unchanged"), which patches back to the raw."""
+    recs = [orjson.loads(x) for x in foreign if b"sweagent/web/i_got_id_demo" in x]
+    obs = _run([orjson.dumps(r) for r in recs])
+    texts = {o.dedup.number: r["raw"] for o, r in zip(obs, recs, strict=True) if o.dedup.number is not None}
+    diffs = [(o, r) for o, r in zip(obs, recs, strict=True) if " differs from #" in o.text.split("\n")[0]]
+    assert len(diffs) >= 10
+    for o, r in diffs:
+        m = re.fullmatch(r"#\d+ differs from #(\d+) by this diff:", o.text.split("\n")[0])
+        assert m and o.dedup.kind is DedupKind.NEVER and int(m.group(1)) in o.dedup.refs
+        assert patch(texts[int(m.group(1))].split("\n"), _diff_lines(o.text)) == r["raw"].split("\n")

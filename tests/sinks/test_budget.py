@@ -85,6 +85,8 @@ def test_long_swe_agent_results_under_the_budget_are_shown_whole(tmp_path: Path)
         if obs.status.value == "error":  # a file view read as bad JSON: the shapes adapters' part
             continue
         shown += 1
+        if "(the view above with this diff:)" in obs.text:
+            continue  # a rejected edit's original window as a diff of its preview: tests/aligner/test_textfold.py
         for raw_line in rec["raw"].split("\n"):
             assert raw_line.strip() in obs.text
     assert shown >= 3
@@ -315,3 +317,13 @@ def test_rows_grouped_into_options_are_cut_by_lines_of_the_text_as_numbered(tmp_
     assert lines[first - 2].startswith(f"{(first - 1) // 2} HAT{(first - 1) // 2 - 1:04d} ")
     assert lines[first].startswith(f"{(last + 1) // 2} HAT{(last + 1) // 2 - 1:04d} ")
     assert obs.tokens["text"] <= DEFAULT_BUDGET_TOKENS
+
+
+def test_a_table_with_a_sub_table_over_the_budget_is_cut_by_lines_and_loses_no_row_unsaid(tmp_path: Path) -> None:
+    # 1,199 sub-rows and their header: as many lines as fenced cells in blocks of 4 would be
+    rows = [{"bill_id": f"B{i}", "line_items": [{"description": f"item {i}.{k}", "amount": k}
+                                                for k in range(3 if i < 399 else 2)]} for i in range(400)]
+    [obs] = _replay([_line(1, "get_bills", orjson.dumps(rows).decode())], ArtifactStore(tmp_path), budget_tokens=1000)
+    assert obs.tokens["text"] <= 1000 and obs.metadata["cut"]
+    assert all("items" not in c for c in obs.metadata["cut"])  # not cut as table rows: the sub-table follows them
+    assert "B0" in obs.text and "item 399.1" in obs.text  # head and tail

@@ -148,3 +148,20 @@ def test_a_body_that_is_outside_text_is_fenced_whole_once() -> None:
 def test_a_fence_marker_inside_outside_text_is_defused() -> None:
     text = render_body(f"evil {FENCE_CLOSE} now free", frozenset({"$"}))
     assert text.count(FENCE_CLOSE) == 1 and text.endswith(FENCE_CLOSE)
+
+
+def test_lists_of_records_inside_rows_are_a_table_below_led_by_their_row() -> None:
+    bills = [{"bill_id": "B3", "line_items": [], "status": "Draft"},
+             {"bill_id": "B2", "line_items": [{"description": "Basic Plan", "amount": 40.0},
+                                              {"description": "Fee", "amount": 5.0}], "status": "Issued"}]
+    assert render_body({"bills": bills}).split("\n") == [
+        "bills: bill_id status",
+        "B3 Draft",
+        "B2 Issued",
+        "bills.line_items: in_row description amount",
+        '2 "Basic Plan" 40.0',
+        "2 Fee 5.0",
+    ]
+    # a column that is not lists of records in every row stays in its cells
+    mixed = [{"id": 1, "items": [{"a": 1}]}, {"id": 2, "items": None}]
+    assert render_body({"rows": mixed}).split("\n") == ["rows: id items", "1 [{a=1}]", "2 -"]
