@@ -33,7 +33,7 @@ def _ids(o: dict) -> tuple[str, int, str]:
 
 
 def batch_worker(stream, worker_id: str | None = None, **overrides) -> WorkerProc:
-    settings = stream.settings.with_(**overrides) if overrides else stream.settings
+    settings = stream.settings.with_(engine="batch", **overrides)
     env = stream.env(settings) | {"OBSLINE_ENGINE": "batch"} | ({"OBSLINE_WORKER_ID": worker_id} if worker_id else {})
     w = WorkerProc(env, stream.tmp / f"worker{len(stream.workers)}.log").start()
     stream.workers.append(w)
