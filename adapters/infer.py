@@ -28,23 +28,9 @@ from typing import Any
 
 import orjson
 
-READ_VERBS = frozenset({
-    "get", "list", "search", "find", "read", "open", "view", "cat", "check", "show", "fetch", "query",
-    "lookup", "look", "describe", "retrieve", "count", "calculate", "compute", "estimate", "ls", "grep",
-    "wc", "diff", "head", "tail", "pwd", "can", "is", "has", "verify", "validate", "display", "du",
-    "sort", "mean", "sum", "logarithm", "convert", "think", "preview", "inspect", "stat", "status",
-})
-WRITE_VERBS = frozenset({
-    "set", "create", "update", "delete", "remove", "add", "send", "post", "book", "cancel", "toggle",
-    "edit", "write", "mv", "cp", "rm", "touch", "mkdir", "start", "stop", "lock", "unlock", "press",
-    "fill", "grant", "revoke", "enable", "disable", "reboot", "reset", "refuel", "transfer", "make",
-    "place", "purchase", "pay", "modify", "exchange", "return", "authenticate", "login", "logout",
-    "submit", "apply", "register", "echo", "reseat", "connect", "disconnect", "release", "activate",
-    "suspend", "resume", "upgrade", "buy", "sell", "fund", "close", "comment", "follow", "mention",
-    "retweet", "share", "assign", "approve", "reject", "schedule", "install", "run",
-})
+from obsline.adapters.kinds import infer_kind
+from obsline.models import ToolKind
 
-_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _DATETIME = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$")
 _ID_NAME = re.compile(r"(?:^|_)(?:id|ids|number|code|key|sku|uuid)$|[a-z]Id$|^id$", re.I)
@@ -57,15 +43,10 @@ TEXT_CHARS = 200
 
 
 def kind_by_name(tool: str) -> str | None:
-    """``read`` / ``side_effect`` from the verb the tool's name starts with, None if unknown."""
-    words = [w.lower() for w in _WORDS.findall(tool)]
-    if not words:
-        return None
-    if words[0] in READ_VERBS:
-        return "read"
-    if words[0] in WRITE_VERBS:
-        return "side_effect"
-    return None
+    """``read`` / ``side_effect`` from the verb the tool's name starts with (adapters/kinds.py,
+    the same rule adapt uses for tools without a contract), None if unknown."""
+    kind = infer_kind(tool, None)
+    return None if kind is ToolKind.GENERIC else kind.value
 
 
 def parse_result(raw: Any) -> Any:
