@@ -169,7 +169,9 @@ def infer_contracts(records: Iterable[dict[str, Any]]) -> dict[str, dict[str, An
             seen.results += 1
             _observe(seen, parsed, "", "")
             _keys_from_args(seen, parsed, args)
-    return {tool: _contract(tool, seen) for tool, seen in sorted(tools.items())}
+    # A tool that only ever answered in text gets no draft: without a contract its results are
+    # read by their shape and folded as text (aligner/textfold.py), which a contract would turn off.
+    return {tool: _contract(tool, seen) for tool, seen in sorted(tools.items()) if seen.results}
 
 
 def _repeat(seen: _ToolSeen, last: dict[tuple[str, bytes], Any], slot: tuple[str, bytes], result: Any) -> None:

@@ -7,7 +7,6 @@ from pathlib import Path
 import orjson
 import pytest
 
-from obsline.adapters.contract import parse_contract
 from obsline.adapters.infer import infer_contracts, kind_by_name, parse_result
 from obsline.cli import main
 from obsline.contracts import BUILTIN_CONTRACTS, check_contracts, load_contracts
@@ -92,21 +91,19 @@ def test_an_unknown_verb_that_always_repeats_itself_reads() -> None:
 def test_failed_calls_and_bad_records_teach_nothing() -> None:
     records = [rec("t", "get_a", {"error": "not found"}), rec("t", "get_a", "{bad json"),
                rec("t", "get_a", {"a_id": "A1"}, error=True), {"raw": "no tool"}]
-    data = infer_contracts(records)["get_a"]
-    assert "fields" not in data
-    parse_contract(data, "get_a")  # still a valid contract
+    assert "get_a" not in infer_contracts(records)  # no structured success: nothing to draft from
 
 
 def test_every_draft_is_a_valid_contract(tmp_path: Path) -> None:
     records = [rec("t", "get_order", {"order_id": "#W1", "items": [{"item_id": "1", "price": 2.5}],
                                       "options": {"color": "red"}}, {"order_id": "#W1"}),
-               rec("t", "weird tool/name", "text result")]
+               rec("t", "weird tool/name", {"v": 1}), rec("t", "open", "a text result")]
     traces = tmp_path / "t.jsonl"
     traces.write_bytes(b"\n".join(orjson.dumps(r) for r in records) + b"\nnot json\n")
     out = tmp_path / "contracts"
     assert main(["contracts", "infer", str(traces), "--out", str(out)]) == 0
     specs, errors = check_contracts(out)
-    assert errors == [] and set(specs) == {"get_order", "weird tool/name"}
+    assert errors == [] and set(specs) == {"get_order", "weird tool/name"}  # text-only tools: no draft
     assert specs["get_order"].key == ("order_id",)
     (out / "get_order.yaml").write_text("name: get_order\nkind: read\n")  # a reviewed file wins
     assert main(["contracts", "infer", str(traces), "--out", str(out)]) == 0
@@ -125,7 +122,10 @@ def test_drafts_from_foreign_dev_are_all_accepted(tmp_path: Path) -> None:
     assert main(["contracts", "infer", str(FOREIGN), "--out", str(tmp_path)]) == 0
     specs, errors = check_contracts(tmp_path)
     assert errors == []
-    tools = {orjson.loads(line)["tool"] for line in FOREIGN.read_bytes().splitlines() if line.strip()}
-    assert set(specs) == tools
+    records = [orjson.loads(line) for line in FOREIGN.read_bytes().splitlines() if line.strip()]
+    structured = {r["tool"] for r in records if r["kind"] != "sweagent-traj" and str(r["raw"]).lstrip()[:1] in "{["}
+    assert set(specs) <= {r["tool"] for r in records}
+    assert len(specs) >= 60 and "open" not in specs and "edit" not in specs  # SWE-agent answers in text
+    assert {"get_customer_by_phone", "get_stock_info"} <= set(specs) and len(structured - set(specs)) <= 10
     assert specs["get_customer_by_phone"].kind.value == "read"
-    assert specs["toggle_airplane_mode"].kind.value == "side_effect"
+    assert specs["book_flight"].kind.value == "side_effect"
