@@ -460,6 +460,15 @@ class ObservationConsumer:
     async def observations(self, task_id: str, since: float | None = None) -> AsyncIterator[Observation]:
         """Every observation of one task, in order, as it comes (the waiters of ``wait_for`` go first)."""
         await self.add_task(task_id, since)
+        async for obs in self._drain(task_id):
+            yield obs
+
+    def __aiter__(self) -> AsyncIterator[Observation]:
+        return self._drain(None)
+
+    async def _drain(self, task_id: str | None) -> AsyncIterator[Observation]:
+        """Buffered observations of one task (None: every wanted one), oldest first, then each as
+        it arrives; a task's iteration ends when the task is removed."""
         while True:
             self._check()
             obs = self._pop_oldest(task_id)
@@ -467,31 +476,20 @@ class ObservationConsumer:
                 self.stats.delivered += 1
                 yield obs
                 continue
-            task = self._tasks.get(task_id)
-            if task is None:
-                return  # removed
-            task.arrived.clear()
-            await task.arrived.wait()
-
-    def __aiter__(self) -> AsyncIterator[Observation]:
-        return self._iterate()
-
-    async def _iterate(self) -> AsyncIterator[Observation]:
-        """Every wanted observation, in arrival order."""
-        while True:
-            self._check()
-            obs = self._pop_oldest(None)
-            if obs is not None:
-                self.stats.delivered += 1
-                yield obs
-                continue
-            self._any_arrived.clear()
-            await self._any_arrived.wait()
+            if task_id is None:
+                arrived = self._any_arrived
+            else:
+                task = self._tasks.get(task_id)
+                if task is None:
+                    return  # removed
+                arrived = task.arrived
+            arrived.clear()
+            await arrived.wait()
 
     async def collect(self, count: int, timeout: float = 30.0) -> list[Observation]:
         """The next ``count`` unclaimed observations of the wanted tasks (fewer if ``timeout`` ends first)."""
         out: list[Observation] = []
-        it = self._iterate()
+        it = self._drain(None)
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         try:

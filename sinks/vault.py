@@ -63,20 +63,19 @@ class SecretVault:
 
     def keep(self, task_id: str, values: dict[str, str], now: float | None = None) -> int:
         """Store hidden values (digest -> value) for the task; returns how many were new here."""
-        stamp = time.time() if now is None else now
-        rows = [{"d": d, "v": v, "t": stamp} for d, v in values.items() if (task_id, d) not in self._written]
-        if rows:
-            self._append(task_id, rows)
-            self._written.update((task_id, r["d"]) for r in rows)  # type: ignore[misc]
-        return len(rows)
+        return self._record(task_id, values, "d", "v", now)
 
     def name(self, task_id: str, handles: dict[str, str], now: float | None = None) -> int:
         """Record which digest each handle shown to the task stands for (handle -> digest)."""
+        return self._record(task_id, handles, "h", "d", now)
+
+    def _record(self, task_id: str, pairs: dict[str, str], key: str, value: str, now: float | None) -> int:
+        """Append the pairs this process has not written for the task yet, as rows {key, value, t}."""
         stamp = time.time() if now is None else now
-        rows = [{"h": h, "d": d, "t": stamp} for h, d in handles.items() if (task_id, h) not in self._written]
+        rows = [{key: k, value: v, "t": stamp} for k, v in pairs.items() if (task_id, k) not in self._written]
         if rows:
             self._append(task_id, rows)
-            self._written.update((task_id, r["h"]) for r in rows)  # type: ignore[misc]
+            self._written.update((task_id, r[key]) for r in rows)  # type: ignore[misc]
         return len(rows)
 
     def handles(self, task_id: str, now: float | None = None) -> dict[str, str]:
