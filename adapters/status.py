@@ -226,6 +226,8 @@ def _status_of_object(obj: dict[str, Any], text: str | None) -> StatusResult | N
 
 def _exit_status(obj: dict[str, Any]) -> StatusResult | None:
     """A JSON shell result (``{"exit_code": 1, "stderr": ...}``): non-zero is a failed command."""
+    if obj.keys().isdisjoint(_EXIT_KEYS):  # most results: one look-up per name, in C
+        return None
     for key in _EXIT_KEYS:
         code = obj.get(key)
         if isinstance(code, int) and not isinstance(code, bool):

@@ -46,7 +46,10 @@ def looks_volatile(name: str) -> bool:
     return _VOLATILE.search(name.replace("-", "_")) is not None or _VOLATILE.search(_snake(name)) is not None
 
 
-_volatile_names: dict[str, bool] = {}  # looks_volatile by name: one dict look-up per fragment
+# Whether a name is skipped (looks volatile, or is one of the contract's volatile fields), by
+# the contract's set: one dict look-up per fragment. Bounded: names come from outside.
+_skipped: dict[frozenset[str], dict[str, bool]] = {}
+MAX_REMEMBERED_NAMES = 65536
 
 
 def _snake(name: str) -> str:
@@ -74,24 +77,33 @@ def _add_facts(state: AlignState, adapted: Adapted, volatile: frozenset[str] = f
     if adapted.kind is ToolKind.SIDE_EFFECT:
         state["effects"][entity] = _union(state["effects"].get(entity, []), [step])
     mine = None
+    skipped = _skipped.get(volatile)
+    if skipped is None:
+        skipped = {}
+        if len(_skipped) < 1024:  # one set per contract: more are not kept
+            _skipped[volatile] = skipped
     for fragment in adapted.fragments:
-        if fragment.entity_id is None or isinstance(fragment.value, (dict, list)):
+        value = fragment.value
+        if fragment.entity_id is None or isinstance(value, (dict, list)):
             continue
         name = fragment.name
-        skip = _volatile_names.get(name)
+        skip = skipped.get(name)
         if skip is None:
-            skip = looks_volatile(name)
-            if len(_volatile_names) < 65536:  # bounded: names come from outside
-                _volatile_names[name] = skip
-        if skip or name in volatile:
+            skip = looks_volatile(name) or name in volatile
+            if len(skipped) < MAX_REMEMBERED_NAMES:
+                skipped[name] = skip
+        if skip:
             continue
         if mine is None:
             mine = state["facts"].setdefault(entity, {})
         slot = mine.setdefault(name, {})
-        text = cell(fragment.value)
+        text = cell(value)
         seen = slot.get(text)
         reading = [tool, step, action, fragment.confidence]
-        slot[text] = [reading] if seen is None else _union(seen, [reading])
+        if seen is None:
+            slot[text] = [reading]
+        elif reading not in seen:  # (a repeat of a reading leaves the state as it is)
+            slot[text] = _union(seen, [reading])
 
 
 def _union(a: list[Any], b: list[Any]) -> list[Any]:

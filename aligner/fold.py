@@ -47,6 +47,8 @@ from obsline.notation import SCALARS, cell, scalar_group
 
 FoldState = dict[str, Any]
 SECTIONS = ("numbers", "baselines", "shown", "views")  # flushed in this order: the counter before what cites it
+_ALL_SECTIONS = frozenset(SECTIONS)
+_NEVER_FOLDED = frozenset({ToolKind.SIDE_EFFECT, ToolKind.TIME_SERIES, ToolKind.GENERIC})
 MIN_REF_SCALARS = 4  # smaller records cost less to repeat than to point at
 MAX_LAST_CHARS = 32_000  # a write's longer text is not kept to diff the next against (~ the display budget)
 
@@ -186,10 +188,11 @@ def fold(adapted: Adapted, spec: ToolSpec | None, args: dict[str, Any] | None,
     ``text`` is the plain body the model would read (the text fold compares it; without it a
     non-text result folds only when identical); ``conflicts`` are the snapshot's, whose
     sources the decision names by number."""
-    state = state if state is not None else empty_state()
-    for section in SECTIONS:  # states written before a section existed
-        if section not in state:
-            state[section] = {}
+    if state is None:
+        state = empty_state()
+    elif not state.keys() >= _ALL_SECTIONS:  # a state written before a section existed
+        for section in SECTIONS:
+            state.setdefault(section, {})
     memo = memo if memo is not None else Memo(0)
     key = (adapted.tool, adapted.raw_sha256)
     print_ = memo.get(key)
@@ -205,7 +208,7 @@ def fold(adapted: Adapted, spec: ToolSpec | None, args: dict[str, Any] | None,
             FoldDecision(DedupKind.NEVER)
     elif spec is None:
         decision = _fold_text(adapted, args, text, state, number)
-    elif kind in (ToolKind.SIDE_EFFECT, ToolKind.TIME_SERIES, ToolKind.GENERIC):
+    elif kind in _NEVER_FOLDED:
         decision = FoldDecision(DedupKind.NEVER)
     else:
         try:
@@ -224,9 +227,9 @@ def fold(adapted: Adapted, spec: ToolSpec | None, args: dict[str, Any] | None,
         baseline["refs"] = decision.ref_steps
         baseline["n"] = number()
         state["baselines"][slot] = baseline
-    decision.number = number.value
+    decision.number = mine = number.value
     if adapted.entity_id is not None:  # a possible conflict source: where its values are visible
-        visible = number.value if number.value is not None else decision.baseline_number
+        visible = mine if mine is not None else decision.baseline_number
         if visible is not None:
             state["numbers"][f"{adapted.ids.step_id}/{adapted.ids.action_id}"] = visible
     if conflicts:

@@ -139,7 +139,12 @@ def _already_valid(data: Any) -> RawEnvelope | None:
             and (intent is None or type(intent) is str) and (version is None or type(version) is str)
             and type(meta) is dict):
         return None
-    extra = {k: v for k, v in data.items() if k not in _ENVELOPE_FIELDS}
+    fields_set = data.keys() & _ENVELOPE_FIELDS  # a new set: looks up the 14 names, not the record's keys
+    extra: dict[str, Any] = {}
+    if len(fields_set) < len(data):  # unknown keys (agents add many): the record less the fields
+        extra = data.copy()
+        for name in fields_set:
+            del extra[name]
     fields = {  # in the model's field order, as pydantic keeps them
         "task_id": task, "step_id": step, "action_id": action, "tool": tool, "raw": data["raw"], "args": args,
         "ts": None if ts is None else float(ts), "query_ts": None if query_ts is None else float(query_ts),
@@ -150,7 +155,6 @@ def _already_valid(data: Any) -> RawEnvelope | None:
     # set above): the envelope is the hottest object of the pipeline.
     envelope = RawEnvelope.__new__(RawEnvelope)
     object.__setattr__(envelope, "__dict__", fields)
-    fields_set = data.keys() & _ENVELOPE_FIELDS  # a new set: looks up the 14 names, not the record's keys
     if extra:
         fields_set.add("meta")  # as the validator that moves unknown fields there
     object.__setattr__(envelope, "__pydantic_fields_set__", fields_set)

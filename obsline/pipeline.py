@@ -33,6 +33,9 @@ from obsline.sinks.vault import SecretVault
 from obsline.tokens import DEFAULT_BUDGET_TOKENS, budget_tokens, count_tokens
 
 
+_NONE_VOLATILE: frozenset[str] = frozenset()  # a tool without a contract names no volatile fields
+
+
 @dataclass(frozen=True)
 class Stages:
     """Pure stage logic, configured once."""
@@ -54,7 +57,8 @@ class Stages:
         object.__setattr__(self, "adapt_memo", AdaptMemo.of(self.memo_entries))
         # Noise changes data after adapt: then it is no longer a function of the raw's bytes.
         by_content = self.memo_entries if self.noise is None else 0
-        object.__setattr__(self, "render_memo", RenderMemo(Memo(by_content), Memo(self.memo_entries)))
+        object.__setattr__(self, "render_memo", RenderMemo(Memo(by_content), Memo(self.memo_entries),
+                                                             Memo(self.memo_entries)))
         object.__setattr__(self, "fold_memo", Memo(by_content))
 
     @classmethod
@@ -70,7 +74,7 @@ class Stages:
 
     def align(self, adapted: Any, state: AlignState | None) -> tuple[Snapshot, AlignState]:
         spec = self.contracts.get(adapted.tool)
-        return align(adapted, state, spec.volatile_fields if spec else frozenset())
+        return align(adapted, state, spec.volatile_fields if spec else _NONE_VOLATILE)
 
     def observe(self, snapshot: Snapshot, state: FoldState | None) -> tuple[Observation, FoldState]:
         a = snapshot.adapted

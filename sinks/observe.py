@@ -9,7 +9,7 @@ Templates (seed 001's prompt versions):
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 import orjson
@@ -26,7 +26,7 @@ from obsline.notation import cell, scalar
 from obsline.sinks.budget import Cut, Fitted, fit_body, fit_observation, statement, within
 from obsline.sinks.handles import Names, name_observation, needs_naming
 from obsline.sinks.render import Part, Refs, assemble, body_parts, fenced, render_value
-from obsline.tokens import DEFAULT_BUDGET_TOKENS, count_tokens
+from obsline.tokens import DEFAULT_BUDGET_TOKENS, MEMO_MAX_CHARS, count_tokens, exact_count
 
 Template = Literal["concise", "verbose", "debug"]
 TEMPLATES: tuple[Template, ...] = ("concise", "verbose", "debug")
@@ -161,10 +161,12 @@ BodyMemo = Memo[tuple[str, str, bool], Body]
 
 @dataclass(frozen=True, slots=True)
 class RenderMemo:
-    """Bodies by content key, token counts by text (see obsline.memo)."""
+    """Bodies by content key, token counts by text (see obsline.memo), and the counts of
+    texts that follow a ``#N`` label (its space and the text) by the text."""
 
     bodies: BodyMemo
     token_counts: Memo[str, int]
+    labelled_counts: Memo[str, int] = field(default_factory=lambda: Memo(0))
 
 
 def _older_line(decision: FoldDecision, step: int) -> str:
@@ -183,6 +185,23 @@ def render_parts(snapshot: Snapshot, decision: FoldDecision, template: Template 
                  budget: int = DEFAULT_BUDGET_TOKENS) -> tuple[str, str, tuple[Cut, ...]]:
     """The concise text, with the body within the display budget and its cuts stated after
     the header; the ``verbose``/``debug`` sections; the body's cuts."""
+    unlabelled, extras, cuts = _render(snapshot, decision, template, body_memo, budget)
+    return _numbered(decision.number, unlabelled), extras, cuts
+
+
+def _numbered(number: int | None, text: str) -> str:
+    """The text led by its observation's number, the name later observations use for it."""
+    if number is None:
+        return text
+    return f"#{number} {text}" if text else f"#{number}"
+
+
+_FOLDED = frozenset({DedupKind.UNCHANGED, DedupKind.DELTA, DedupKind.MERGED, DedupKind.PENDING_REVIEW})
+
+
+def _render(snapshot: Snapshot, decision: FoldDecision, template: Template, body_memo: BodyMemo | None,
+            budget: int) -> tuple[str, str, tuple[Cut, ...]]:
+    """``render_parts`` before the ``#N`` label: a body alone is the memoised text itself."""
     a = snapshot.adapted
     lines = _header(snapshot, decision)
     data = a.data
@@ -200,25 +219,17 @@ def render_parts(snapshot: Snapshot, decision: FoldDecision, template: Template 
         lines.append(_older_line(decision, a.ids.step_id))
         if decision.changed:
             cuts = _show_body(lines, a, decision, body_memo, budget)
-    elif decision.kind in (DedupKind.UNCHANGED, DedupKind.DELTA, DedupKind.MERGED, DedupKind.PENDING_REVIEW) \
-            and decision.baseline_step is not None:
+    elif decision.kind in _FOLDED and decision.baseline_step is not None:
         folded = _fold_lines(snapshot, decision, data)
         # Changed outside text is still outside text: the fold's lines are fenced once.
         untrusted = [p for p in a.control.untrusted_paths if p != ERROR_PATH]
         lines.extend(fenced("\n".join(folded)) if untrusted and decision.kind is not DedupKind.UNCHANGED else folded)
     else:
         cuts = _show_body(lines, a, decision, body_memo, budget)
-    if decision.number is not None:  # the name later observations use for this one
-        if lines:
-            lines[0] = f"#{decision.number} {lines[0]}"
-        else:
-            lines.append(f"#{decision.number}")
-    extras: list[str] = []
-    if template != "concise":
-        extras.append("-- fragments --")
-        extras.extend(
-            f"{f.name} ({f.type}, conf {f.confidence:.2f}, {f.source}) = {cell(f.value)}" for f in a.fragments
-        )
+    if template == "concise":
+        return "\n".join(lines), "", cuts
+    extras = ["-- fragments --"]
+    extras.extend(f"{f.name} ({f.type}, conf {f.confidence:.2f}, {f.source}) = {cell(f.value)}" for f in a.fragments)
     if template == "debug":
         extras.append("-- debug --")
         extras.append(orjson.dumps({
@@ -268,7 +279,12 @@ def _message_in_body(a: Adapted) -> bool:
 def _show_body(lines: list[str], a: Adapted, decision: FoldDecision, memo: BodyMemo | None,
                budget: int) -> tuple[Cut, ...]:
     """Append the body within the budget, its cuts stated first; return the cuts."""
-    body = _body(a, decision, memo, budget)
+    known = _known_body(a, memo, budget)
+    if not decision.refs and known.fitted is None:  # most records: the memoised text as it is
+        if known.plain:
+            lines.append(known.plain)
+        return ()
+    body = _body(a, decision, memo, budget, known)
     if body.cuts:
         lines.extend(statement(body.cuts, a.artifact, a.ids.task_id))
     if body.text:
@@ -285,10 +301,9 @@ def plain_body(a: Adapted, memo: BodyMemo | None = None, budget: int = DEFAULT_B
 def _known_body(a: Adapted, memo: BodyMemo | None, budget: int) -> Body:
     """The body's parts, its plain text and its fit to the budget: they depend on the content
     alone (data is a function of tool and raw bytes), so they are memoised by content key."""
-    memo = memo if memo is not None else Memo(0)
     key = (a.tool, a.raw_sha256, "$" in a.control.untrusted_paths)
-    share = body_budget(budget)
-    known = memo.get(key)
+    share = budget - max(160, budget // 16)  # body_budget(budget), inline: called for every record
+    known = memo.get(key) if memo is not None else None
     if known is None or known.budget != share:
         data = a.data
         visible = {k: v for k, v in data.items() if v is not None} if isinstance(data, dict) else data
@@ -296,14 +311,16 @@ def _known_body(a: Adapted, memo: BodyMemo | None, budget: int) -> Body:
         plain = assemble(parts)
         fitted = None if within(plain, share) else _fit(a, parts, visible, share, None)
         known = Body(parts, plain, share, fitted)
-        memo.put(key, known)
+        if memo is not None:
+            memo.put(key, known)
     return known
 
 
-def _body(a: Adapted, decision: FoldDecision, memo: BodyMemo | None, budget: int) -> Fitted:
+def _body(a: Adapted, decision: FoldDecision, memo: BodyMemo | None, budget: int,
+          known: Body | None = None) -> Fitted:
     """The whole result rendered, within the display budget; references are applied after the
     memoised parts. Most records have no references: their body is the memoised text itself."""
-    known = _known_body(a, memo, budget)
+    known = known if known is not None else _known_body(a, memo, budget)
     if not decision.refs:
         return known.fitted or Fitted(known.plain)
     text = assemble(known.parts, decision.refs)
@@ -322,10 +339,38 @@ def _text_tokens(text: str, number: int | None, counts: Memo[str, int] | None) -
     """The text's o200k count. The ``#N`` label makes every numbered text unique, so the memo
     of counts would never hit: the label is counted apart. Exact: o200k's pre-tokenizer always
     cuts between the label's digits and the space after them (checked on both dev files)."""
-    label = f"#{number}" if number is not None else ""
-    if label and text.startswith(label + " "):
-        return count_tokens(label, counts) + count_tokens(text[len(label):], counts)
+    label = _label(number)
+    if label is not None and text.startswith(label[0]):
+        return label[1] + count_tokens(text[len(label[0]) - 1:], counts)
     return count_tokens(text, counts)
+
+
+def _numbered_tokens(number: int, unlabelled: str, counts: Memo[str, int] | None) -> int | None:
+    """``_text_tokens`` of ``_numbered(number, unlabelled)``, memoised by the unlabelled text:
+    when that is a memoised body, the same string each time, its look-up costs no hashing."""
+    label = _LABELS.get(number) or _label(number)
+    if label is None or not unlabelled:
+        return None
+    if counts is None or len(unlabelled) > MEMO_MAX_CHARS:
+        return label[1] + exact_count(" " + unlabelled)
+    n = counts.get(unlabelled)
+    if n is None:
+        n = exact_count(" " + unlabelled)
+        counts.put(unlabelled, n)
+    return label[1] + n
+
+
+def _label(number: int | None) -> tuple[str, int] | None:
+    """("#N ", the tokens of "#N") for the first 65,536 numbers of a task, cached."""
+    if number is None:
+        return None
+    label = _LABELS.get(number)
+    if label is None and number < 1 << 16:
+        label = _LABELS[number] = (f"#{number} ", count_tokens(f"#{number}"))
+    return label
+
+
+_LABELS: dict[int, tuple[str, int]] = {}
 
 
 def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",
@@ -336,23 +381,31 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
     handles (sinks/handles.py); placeholders are named with them (after the budget: a handle
     is shorter than the placeholder it replaces)."""
     a = snapshot.adapted
-    concise, extras, cuts = render_parts(snapshot, decision, template, memo.bodies if memo else None, budget)
+    unlabelled, extras, cuts = _render(snapshot, decision, template, memo.bodies if memo else None, budget)
+    concise = _numbered(decision.number, unlabelled)
     text = f"{concise}\n{extras}" if extras else concise
     counts = memo.token_counts if memo else None
-    tokens = _text_tokens(text, decision.number, counts)
+    tokens = None
+    if decision.number is not None and not extras:
+        tokens = _numbered_tokens(decision.number, unlabelled, memo.labelled_counts if memo else None)
+    if tokens is None:
+        tokens = _text_tokens(text, decision.number, counts)
     if tokens > budget:  # not the body (a long fold, diff, message or debug section): cut the text
         whole = fit_observation(concise, extras, budget, a.artifact, a.ids.task_id)
         text, cuts = whole.text, cuts + whole.cuts
         tokens = count_tokens(text, counts)
+    metadata = {
+        "retrieved_at": iso(a.retrieved_at), "age_seconds": snapshot.age_seconds,
+        "truncated": a.truncated or bool(cuts), "has_more": a.has_more, "next_cursor": a.next_cursor,
+        "entity_id": a.entity_id, "kind": a.kind.value, "shape": a.shape,
+    }
+    if a.details:
+        metadata["details"] = a.details
+    if cuts:
+        metadata["cut"] = [c.as_dict() for c in cuts]
     obs = Observation(
         task_id=a.ids.task_id, step_id=a.ids.step_id, action_id=a.ids.action_id, tool=a.tool,
-        status=a.status, error=a.error, data=a.data,
-        metadata={
-            "retrieved_at": iso(a.retrieved_at), "age_seconds": snapshot.age_seconds,
-            "truncated": a.truncated or bool(cuts), "has_more": a.has_more, "next_cursor": a.next_cursor,
-            "entity_id": a.entity_id, "kind": a.kind.value, "shape": a.shape, **({"details": a.details} if a.details else {}),
-            **({"cut": [c.as_dict() for c in cuts]} if cuts else {}),
-        },
+        status=a.status, error=a.error, data=a.data, metadata=metadata,
         evidence={"source": a.tool, "raw_sha256": a.raw_sha256, "artifact": a.artifact, "raw_bytes": a.raw_bytes},
         dedup=Dedup(kind=decision.kind, baseline_step=decision.baseline_step,
                     baseline_action=decision.baseline_action, changed=decision.changed,

@@ -130,7 +130,15 @@ def table(name: str, rows: list[dict[str, Any]], *, lead: tuple[str, list[str]] 
 
 def _lists_of_records(values: list[Any]) -> bool:
     """Every row's value is a list of objects, and some list is not empty."""
-    return all(type(v) is list and all(isinstance(i, dict) for i in v) for v in values) and any(values)
+    some = False
+    for value in values:  # (a loop: most columns stop at their first row's scalar)
+        if type(value) is not list:
+            return False
+        for item in value:
+            if not isinstance(item, dict):
+                return False
+        some = some or bool(value)
+    return some
 
 
 def _uniform_rows(items: list[Any]) -> bool:
