@@ -32,7 +32,6 @@ from obsline.sinks.observe import RenderMemo, Template, observe, plain_body
 from obsline.sinks.vault import SecretVault
 from obsline.tokens import DEFAULT_BUDGET_TOKENS, budget_tokens, count_tokens
 
-
 _NONE_VOLATILE: frozenset[str] = frozenset()  # a tool without a contract names no volatile fields
 
 
