@@ -239,12 +239,6 @@ def _render(snapshot: Snapshot, decision: FoldDecision, template: Template, body
     return "\n".join(lines), "\n".join(extras), cuts
 
 
-def body_budget(budget: int) -> int:
-    """The body's share of the budget: the rest is for the header and the cut statement (one
-    cut statement with a signed reference is ~110 tokens)."""
-    return budget - max(160, budget // 16)
-
-
 _MESSAGE_SHAPES = frozenset({"json", "jsonl", "python_literal"})  # their error message is the result
 
 
@@ -302,7 +296,9 @@ def _known_body(a: Adapted, memo: BodyMemo | None, budget: int) -> Body:
     """The body's parts, its plain text and its fit to the budget: they depend on the content
     alone (data is a function of tool and raw bytes), so they are memoised by content key."""
     key = (a.tool, a.raw_sha256, "$" in a.control.untrusted_paths)
-    share = budget - max(160, budget // 16)  # body_budget(budget), inline: called for every record
+    # The body's share of the budget: the rest is for the header and the cut statement (one
+    # cut statement with a signed reference is ~110 tokens).
+    share = budget - max(160, budget // 16)
     known = memo.get(key) if memo is not None else None
     if known is None or known.budget != share:
         data = a.data
@@ -382,14 +378,15 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
     is shorter than the placeholder it replaces)."""
     a = snapshot.adapted
     unlabelled, extras, cuts = _render(snapshot, decision, template, memo.bodies if memo else None, budget)
-    concise = _numbered(decision.number, unlabelled)
+    number = decision.number
+    concise = _numbered(number, unlabelled) if number is not None else unlabelled
     text = f"{concise}\n{extras}" if extras else concise
     counts = memo.token_counts if memo else None
     tokens = None
-    if decision.number is not None and not extras:
-        tokens = _numbered_tokens(decision.number, unlabelled, memo.labelled_counts if memo else None)
+    if number is not None and not extras:
+        tokens = _numbered_tokens(number, unlabelled, memo.labelled_counts if memo else None)
     if tokens is None:
-        tokens = _text_tokens(text, decision.number, counts)
+        tokens = _text_tokens(text, number, counts)
     if tokens > budget:  # not the body (a long fold, diff, message or debug section): cut the text
         whole = fit_observation(concise, extras, budget, a.artifact, a.ids.task_id)
         text, cuts = whole.text, cuts + whole.cuts
