@@ -11,7 +11,8 @@ report. Both sides run this same harness file, so what differs between them is t
 
 Protocol: one JSON command per stdin line, one JSON answer per stdout line (the real stdout;
 `print` of the code under test goes to stderr). Commands: `load` (read and warm the files),
-`pass` (one timed replay), `quit` (report every obsline module loaded, then exit).
+`pass` (one timed replay), `opcodes` (one replay counting the bytecodes it runs, for
+bench/opcodes.py), `quit` (report every obsline module loaded, then exit).
 The timed part is bench/inprocess.py's `_one_pass`: fresh Stages and Runner built before the
 clock starts, cold memos, `[p.observation.text for p in runner.run(lines)]` timed, nothing else.
 """
@@ -108,6 +109,33 @@ class Bench:
         return answer
 
 
+    def opcodes(self, file: str, memo_entries: int) -> dict[str, Any]:
+        """One replay as ``one_pass``, with every bytecode it executes counted, by function."""
+        from obsline.pipeline import Runner, Stages
+
+        lines = self.lines[file]
+        runner = Runner(Stages.default(memo_entries=memo_entries))
+        counts: dict[tuple[str, str], int] = {}
+        root = f"{self.tree}/"
+
+        def trace(frame: Any, event: str, _arg: Any) -> Any:
+            if event == "call":
+                frame.f_trace_opcodes, frame.f_trace_lines = True, False
+            elif event == "opcode":
+                code = frame.f_code
+                key = (code.co_filename.removeprefix(root), code.co_name)
+                counts[key] = counts.get(key, 0) + 1
+            return trace
+
+        sys.settrace(trace)
+        try:
+            texts = [p.observation.text for p in runner.run(lines)]
+        finally:
+            sys.settrace(None)
+        return {"observations": len(texts), "total": sum(counts.values()),
+                "functions": [[f"{file}:{name}", n] for (file, name), n in counts.items()]}
+
+
 def serve(tree: Path, out: Any) -> None:
     bench = Bench(tree)
     for line in sys.stdin:
@@ -117,6 +145,8 @@ def serve(tree: Path, out: Any) -> None:
                 answer = bench.load(command["files"], command["limit"], command["warm"])
             elif command["op"] == "pass":
                 answer = bench.one_pass(command["file"], command["memo_entries"], command["digests"])
+            elif command["op"] == "opcodes":
+                answer = bench.opcodes(command["file"], command["memo_entries"])
             else:
                 modules = loaded_modules()
                 answer = {"modules": modules, "outside": outside(tree, modules)}

@@ -80,3 +80,17 @@ def test_the_verdict_is_the_median_paired_ratio_and_says_when_the_run_does_not_d
     assert "memo off NOT met." in _verdict(_comparison([100, 100, 100], [80, 85, 89]))
     undecided = _verdict(_comparison([100, 100, 100], [80, 85, 99]))
     assert "NOT met (paired ratios on both sides of 0.90" in undecided
+
+
+def test_the_bytecode_count_of_a_replay_is_the_same_every_time_and_names_the_stage_functions():
+    shared_or_skip(DEV_TRACES)
+    bench = compare_worker.Bench(REPO)
+    bench.load({"tau": str(DEV_TRACES)}, limit=60, warm=10)
+    bench.opcodes("tau", 1024)  # warms what outlives a replay (lru caches of ids and names)
+    first, again = bench.opcodes("tau", 1024), bench.opcodes("tau", 1024)
+    assert first["observations"] == 60 and first["total"] > 60 * 1000
+    assert first["total"] == again["total"]  # deterministic: what bench/opcodes.py relies on
+    counted = dict(first["functions"])
+    assert counted["obsline/pipeline.py:process"] > 0 and counted["aligner/fold.py:fold"] > 0
+    assert sum(counted.values()) == first["total"]
+    assert bench.opcodes("tau", 0)["total"] > first["total"]  # memos off: every record adapted afresh

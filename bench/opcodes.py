@@ -1,0 +1,86 @@
+"""Old code against new by the work done: Python bytecodes executed per record.
+
+    python -m bench opcodes [--old REV] [--files tau,foreign] [--memo on,off] [--limit N] [--top N]
+
+On this shared 2-core machine the wall-clock ratio of `bench compare` moves by ±10% from one
+run to the next; the bytecodes a replay executes do not move at all (same lines, same code).
+The count is the interpreter's work only: time spent in C (the tokenizer, orjson, regexes,
+Aho-Corasick), in cache misses and in the garbage collector is not in it. So it is read beside
+the paired wall-clock ratio, never instead of it: it says where the new code does more, and
+whether a change cut work, without waiting for a quiet machine.
+
+Both sides are bench/compare_worker.py processes, each importing its own tree (the old one a
+worktree under var/compare/), replaying the same lines once warm, through fresh stages with
+cold memos, with ``sys.settrace`` opcode events on. A first replay of a file warms what lives
+across replays (lru caches of ids and names), as the timed passes of `bench compare` find it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from typing import Any
+
+from bench.common import REPO, write_section
+from bench.compare import DEFAULT_OLD, MEMOS, TITLES, Side, git, load_both, old_worktree, resolve_files
+
+
+def count(side: Side, file: str, entries: int) -> dict[str, Any]:
+    side.send(op="opcodes", file=file, memo_entries=entries)
+    return side.answer()
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench opcodes", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--old", default=DEFAULT_OLD)
+    parser.add_argument("--files", default="tau,foreign")
+    parser.add_argument("--memo", default="on,off")
+    parser.add_argument("--limit", type=int, default=None)
+    parser.add_argument("--top", type=int, default=12, help="functions shown by their added bytecodes")
+    args = parser.parse_args(argv)
+    files = resolve_files(args.files.split(","))
+    tree, sha = old_worktree(args.old)
+    old = Side("old", sha[:7], tree)
+    new = Side("new", git("rev-parse", "--short=7", "HEAD"), REPO.resolve())
+    rows, tops = [], []
+    try:
+        for side in (old, new):
+            side.start(0)
+        info = load_both(old, new, files, args.limit)
+        for file in files:
+            for memo in args.memo.split(","):
+                result = {}
+                for side in (old, new):
+                    entries = side.loaded["memo_on_entries"] if MEMOS[memo] is None else MEMOS[memo]
+                    count(side, file, entries)  # warms the caches that outlive a replay
+                    result[side.name] = count(side, file, entries)
+                lines = info[file]["lines"]
+                o, n = result["old"]["total"], result["new"]["total"]
+                rows.append(f"| {TITLES.get(file, file)} | {memo} | {o / lines:,.0f} | {n / lines:,.0f} | **{o / n:.3f}** |")
+                if file == "tau" and memo == "on":
+                    by = {name: Counter({f: c for f, c in result[name]["functions"]}) for name in ("old", "new")}
+                    added = by["new"].copy()
+                    added.subtract(by["old"])
+                    tops = [f"| `{f}` | {by['old'][f] / lines:,.1f} | {by['new'][f] / lines:,.1f} |"
+                            for f, _ in added.most_common(args.top)]
+    finally:
+        for side in (old, new):
+            side.stop()
+    command = "python -m bench opcodes " + " ".join(argv if argv is not None else sys.argv[2:])
+    body = f"""\
+Command: `{command.strip()}`; old {old.label}, new {new.label}. Deterministic: the same figures on any
+machine and any run (bench/opcodes.py says what they leave out).
+
+| file | memo | old bytecodes / record | new bytecodes / record | old / new |
+|---|---|---|---|---|
+{chr(10).join(rows)}
+
+Where the new code runs more, tau dev, memo on (bytecodes per record, by function):
+
+| function | old | new |
+|---|---|---|
+{chr(10).join(tops)}
+"""
+    write_section("opcodes", body)
+    print(body)
