@@ -189,7 +189,7 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
     adapted = Adapted(
         ids=Ids(envelope.task_id, envelope.step_id, envelope.action_id), tool=envelope.tool,
         kind=spec.kind if spec else infer_kind(envelope.tool, envelope.args), entity_id=entity_id, status=content.status,
-        error=content.error and _name_the_command(content.error, envelope.args), data=content.data, fragments=fragments, retrieved_at=envelope.ts,
+        error=_name_the_command(content.error, envelope.args), data=content.data, fragments=fragments, retrieved_at=envelope.ts,
         query_ts=envelope.query_ts, raw_sha256=sha, raw_bytes=len(raw_bytes), raw_tokens=content.raw_tokens,
         artifact=artifact_ref(envelope.task_id, envelope.step_id, envelope.action_id, ref_key),
         truncated=content.truncated, has_more=content.has_more, next_cursor=content.next_cursor,

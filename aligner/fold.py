@@ -217,10 +217,7 @@ def fold(adapted: Adapted, spec: ToolSpec | None, args: dict[str, Any] | None,
         except Exception as exc:  # folding must never cost the observation
             decision = FoldDecision(DedupKind.NEW, note=f"shown in full: folding failed ({type(exc).__name__})")
             baseline = None
-    # Its records may point at earlier ones and be pointed at when the body is rendered (in
-    # full or its changed fields): not for a text fold's lines, an unchanged or a same-values older one.
-    if decision.text_head is None and decision.text_body is None and (
-            decision.changed if decision.kind is DedupKind.OLDER else decision.kind is not DedupKind.UNCHANGED):
+    if _shows_body(decision):
         _nested_refs(print_, number, state, decision)
     if len(decision.ref_steps) > 1:  # (none or one: already sorted and unique)
         decision.ref_steps = sorted(set(decision.ref_steps))
@@ -230,9 +227,9 @@ def fold(adapted: Adapted, spec: ToolSpec | None, args: dict[str, Any] | None,
         baseline["refs"] = decision.ref_steps
         baseline["n"] = number()
         state["baselines"][slot] = baseline
-    decision.number = mine = number.value
+    decision.number = number.value
     if adapted.entity_id is not None:  # a possible conflict source: where its values are visible
-        visible = mine if mine is not None else decision.baseline_number
+        visible = number.value if number.value is not None else decision.baseline_number
         if visible is not None:
             state["numbers"][f"{adapted.ids.step_id}/{adapted.ids.action_id}"] = visible
     if conflicts:
@@ -244,6 +241,16 @@ def fold(adapted: Adapted, spec: ToolSpec | None, args: dict[str, Any] | None,
                 if n is not None:
                     decision.source_refs[ref] = n
     return decision, state
+
+
+def _shows_body(decision: FoldDecision) -> bool:
+    """The result's body is rendered (in full or the changed fields): its records may point at
+    earlier ones and be pointed at."""
+    if decision.text_head is not None or decision.text_body is not None:
+        return False
+    if decision.kind is DedupKind.OLDER:
+        return bool(decision.changed)
+    return decision.kind is not DedupKind.UNCHANGED
 
 
 def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, state: FoldState,

@@ -9,7 +9,8 @@ Templates (seed 001's prompt versions):
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Literal
 
 import orjson
@@ -26,7 +27,7 @@ from obsline.notation import cell, scalar
 from obsline.sinks.budget import Cut, Fitted, fit_body, fit_observation, statement, within
 from obsline.sinks.handles import Names, name_observation, needs_naming
 from obsline.sinks.render import Part, Refs, assemble, body_parts, fenced, render_value
-from obsline.tokens import DEFAULT_BUDGET_TOKENS, MEMO_MAX_CHARS, count_tokens, exact_count
+from obsline.tokens import DEFAULT_BUDGET_TOKENS, count_tokens
 
 Template = Literal["concise", "verbose", "debug"]
 TEMPLATES: tuple[Template, ...] = ("concise", "verbose", "debug")
@@ -161,12 +162,10 @@ BodyMemo = Memo[tuple[str, str, bool], Body]
 
 @dataclass(frozen=True, slots=True)
 class RenderMemo:
-    """Bodies by content key, token counts by text (see obsline.memo), and the counts of
-    texts that follow a ``#N`` label (its space and the text) by the text."""
+    """Bodies by content key, token counts by text (see obsline.memo)."""
 
     bodies: BodyMemo
     token_counts: Memo[str, int]
-    labelled_counts: Memo[str, int] = field(default_factory=lambda: Memo(0))
 
 
 def _older_line(decision: FoldDecision, step: int) -> str:
@@ -180,28 +179,14 @@ def render_text(snapshot: Snapshot, decision: FoldDecision, template: Template =
     return f"{concise}\n{extras}" if extras else concise
 
 
+_FOLDED = frozenset({DedupKind.UNCHANGED, DedupKind.DELTA, DedupKind.MERGED, DedupKind.PENDING_REVIEW})
+
+
 def render_parts(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",
                  body_memo: BodyMemo | None = None,
                  budget: int = DEFAULT_BUDGET_TOKENS) -> tuple[str, str, tuple[Cut, ...]]:
     """The concise text, with the body within the display budget and its cuts stated after
     the header; the ``verbose``/``debug`` sections; the body's cuts."""
-    unlabelled, extras, cuts = _render(snapshot, decision, template, body_memo, budget)
-    return _numbered(decision.number, unlabelled), extras, cuts
-
-
-def _numbered(number: int | None, text: str) -> str:
-    """The text led by its observation's number, the name later observations use for it."""
-    if number is None:
-        return text
-    return f"#{number} {text}" if text else f"#{number}"
-
-
-_FOLDED = frozenset({DedupKind.UNCHANGED, DedupKind.DELTA, DedupKind.MERGED, DedupKind.PENDING_REVIEW})
-
-
-def _render(snapshot: Snapshot, decision: FoldDecision, template: Template, body_memo: BodyMemo | None,
-            budget: int) -> tuple[str, str, tuple[Cut, ...]]:
-    """``render_parts`` before the ``#N`` label: a body alone is the memoised text itself."""
     a = snapshot.adapted
     lines = _header(snapshot, decision)
     data = a.data
@@ -226,6 +211,11 @@ def _render(snapshot: Snapshot, decision: FoldDecision, template: Template, body
         lines.extend(fenced("\n".join(folded)) if untrusted and decision.kind is not DedupKind.UNCHANGED else folded)
     else:
         cuts = _show_body(lines, a, decision, body_memo, budget)
+    if decision.number is not None:  # the name later observations use for this one
+        if lines:
+            lines[0] = f"#{decision.number} {lines[0]}"
+        else:
+            lines.append(f"#{decision.number}")
     if template == "concise":
         return "\n".join(lines), "", cuts
     extras = ["-- fragments --"]
@@ -237,6 +227,12 @@ def _render(snapshot: Snapshot, decision: FoldDecision, template: Template, body
             "decision": decision, "entity_id": a.entity_id, "kind": a.kind,
         }, default=str, option=orjson.OPT_SORT_KEYS).decode())
     return "\n".join(lines), "\n".join(extras), cuts
+
+
+def body_budget(budget: int) -> int:
+    """The body's share of the budget: the rest is for the header and the cut statement (one
+    cut statement with a signed reference is ~110 tokens)."""
+    return budget - max(160, budget // 16)
 
 
 _MESSAGE_SHAPES = frozenset({"json", "jsonl", "python_literal"})  # their error message is the result
@@ -273,12 +269,7 @@ def _message_in_body(a: Adapted) -> bool:
 def _show_body(lines: list[str], a: Adapted, decision: FoldDecision, memo: BodyMemo | None,
                budget: int) -> tuple[Cut, ...]:
     """Append the body within the budget, its cuts stated first; return the cuts."""
-    known = _known_body(a, memo, budget)
-    if not decision.refs and known.fitted is None:  # most records: the memoised text as it is
-        if known.plain:
-            lines.append(known.plain)
-        return ()
-    body = _body(a, decision, memo, budget, known)
+    body = _body(a, decision, memo, budget)
     if body.cuts:
         lines.extend(statement(body.cuts, a.artifact, a.ids.task_id))
     if body.text:
@@ -295,11 +286,10 @@ def plain_body(a: Adapted, memo: BodyMemo | None = None, budget: int = DEFAULT_B
 def _known_body(a: Adapted, memo: BodyMemo | None, budget: int) -> Body:
     """The body's parts, its plain text and its fit to the budget: they depend on the content
     alone (data is a function of tool and raw bytes), so they are memoised by content key."""
+    memo = memo if memo is not None else Memo(0)
     key = (a.tool, a.raw_sha256, "$" in a.control.untrusted_paths)
-    # The body's share of the budget: the rest is for the header and the cut statement (one
-    # cut statement with a signed reference is ~110 tokens).
-    share = budget - max(160, budget // 16)
-    known = memo.get(key) if memo is not None else None
+    share = body_budget(budget)
+    known = memo.get(key)
     if known is None or known.budget != share:
         data = a.data
         visible = {k: v for k, v in data.items() if v is not None} if isinstance(data, dict) else data
@@ -307,16 +297,14 @@ def _known_body(a: Adapted, memo: BodyMemo | None, budget: int) -> Body:
         plain = assemble(parts)
         fitted = None if within(plain, share) else _fit(a, parts, visible, share, None)
         known = Body(parts, plain, share, fitted)
-        if memo is not None:
-            memo.put(key, known)
+        memo.put(key, known)
     return known
 
 
-def _body(a: Adapted, decision: FoldDecision, memo: BodyMemo | None, budget: int,
-          known: Body | None = None) -> Fitted:
+def _body(a: Adapted, decision: FoldDecision, memo: BodyMemo | None, budget: int) -> Fitted:
     """The whole result rendered, within the display budget; references are applied after the
     memoised parts. Most records have no references: their body is the memoised text itself."""
-    known = known if known is not None else _known_body(a, memo, budget)
+    known = _known_body(a, memo, budget)
     if not decision.refs:
         return known.fitted or Fitted(known.plain)
     text = assemble(known.parts, decision.refs)
@@ -335,38 +323,17 @@ def _text_tokens(text: str, number: int | None, counts: Memo[str, int] | None) -
     """The text's o200k count. The ``#N`` label makes every numbered text unique, so the memo
     of counts would never hit: the label is counted apart. Exact: o200k's pre-tokenizer always
     cuts between the label's digits and the space after them (checked on both dev files)."""
-    label = _label(number)
-    if label is not None and text.startswith(label[0]):
-        return label[1] + count_tokens(text[len(label[0]) - 1:], counts)
+    if number is not None:
+        label = f"#{number} "
+        if text.startswith(label):
+            return _label_tokens(number) + count_tokens(text[len(label) - 1:], counts)
     return count_tokens(text, counts)
 
 
-def _numbered_tokens(number: int, unlabelled: str, counts: Memo[str, int] | None) -> int | None:
-    """``_text_tokens`` of ``_numbered(number, unlabelled)``, memoised by the unlabelled text:
-    when that is a memoised body, the same string each time, its look-up costs no hashing."""
-    label = _LABELS.get(number) or _label(number)
-    if label is None or not unlabelled:
-        return None
-    if counts is None or len(unlabelled) > MEMO_MAX_CHARS:
-        return label[1] + exact_count(" " + unlabelled)
-    n = counts.get(unlabelled)
-    if n is None:
-        n = exact_count(" " + unlabelled)
-        counts.put(unlabelled, n)
-    return label[1] + n
-
-
-def _label(number: int | None) -> tuple[str, int] | None:
-    """("#N ", the tokens of "#N") for the first 65,536 numbers of a task, cached."""
-    if number is None:
-        return None
-    label = _LABELS.get(number)
-    if label is None and number < 1 << 16:
-        label = _LABELS[number] = (f"#{number} ", count_tokens(f"#{number}"))
-    return label
-
-
-_LABELS: dict[int, tuple[str, int]] = {}
+@lru_cache(maxsize=65536)
+def _label_tokens(number: int) -> int:
+    """The tokens of ``#N``: the same in every task."""
+    return count_tokens(f"#{number}")
 
 
 def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",
@@ -377,16 +344,10 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
     handles (sinks/handles.py); placeholders are named with them (after the budget: a handle
     is shorter than the placeholder it replaces)."""
     a = snapshot.adapted
-    unlabelled, extras, cuts = _render(snapshot, decision, template, memo.bodies if memo else None, budget)
-    number = decision.number
-    concise = _numbered(number, unlabelled) if number is not None else unlabelled
+    concise, extras, cuts = render_parts(snapshot, decision, template, memo.bodies if memo else None, budget)
     text = f"{concise}\n{extras}" if extras else concise
     counts = memo.token_counts if memo else None
-    tokens = None
-    if number is not None and not extras:
-        tokens = _numbered_tokens(number, unlabelled, memo.labelled_counts if memo else None)
-    if tokens is None:
-        tokens = _text_tokens(text, number, counts)
+    tokens = _text_tokens(text, decision.number, counts)
     if tokens > budget:  # not the body (a long fold, diff, message or debug section): cut the text
         whole = fit_observation(concise, extras, budget, a.artifact, a.ids.task_id)
         text, cuts = whole.text, cuts + whole.cuts
