@@ -14,6 +14,7 @@ from typing import Any
 
 import orjson
 
+from obsline.adapters import prescan
 from obsline.adapters.contract import ToolSpec, resolve
 from obsline.adapters.injection import injection_reasons, may_hold_injection
 from obsline.adapters.internal import may_hold_internal
@@ -240,15 +241,16 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
                     parsed = shaped.tree  # an object like JSON's: status, paging and keys read it
     shape = JSON if is_json else (shaped.name if shaped else TEXT)
     own = own_output(envelope.tool, shape)
+    found = prescan.scan(scan_source, lowered)  # every safety check's trigger words, in one pass
     ctx = WalkContext(
         fields=spec.fields if spec else {},
         # adapters/trust.py: a tool without a contract is outside text only by its shape or flag
         untrusted_tool=outside_text(bool(spec and spec.untrusted), shape, flagged_untrusted(envelope.meta)),
-        scan_secrets=may_hold_secrets(scan_source, lowered),
-        scan_injection=may_hold_injection(scan_source, lowered),
+        scan_secrets=may_hold_secrets(scan_source, lowered, found),
+        scan_injection=may_hold_injection(scan_source, lowered, found),
         max_depth=limits.max_depth,
         invalid_utf8=invalid_utf8,
-        scan_internal=not own and may_hold_internal(lowered, scan_source),
+        scan_internal=not own and may_hold_internal(lowered, scan_source, found),
         own_output=own,
     )
     if too_large:

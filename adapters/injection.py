@@ -21,9 +21,12 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import ahocorasick_rs
+
+if TYPE_CHECKING:
+    from obsline.adapters.prescan import Prescan
 
 
 class Detector(Protocol):
@@ -424,6 +427,7 @@ _ANCHORS = _anchor_table()
 # ASCII text can only hold ASCII anchors, and the smaller automaton is faster: the hot path
 # of a fleet of JSON tools (~2 us on an 800-character tau raw; the old 11-word loop took ~3).
 _ASCII_AUTOMATON = _Anchors({a: r for a, r in _ANCHORS.items() if a.isascii()})
+ASCII_ANCHORS = tuple(_ASCII_AUTOMATON.words)  # all an ASCII text can hold (adapters/prescan.py)
 _AUTOMATON = _Anchors(_ANCHORS)
 
 
@@ -446,16 +450,20 @@ _UNESCAPE = {"\\n": "\n", "\\r": "\r", "\\t": "\t", '\\"': '"', "\\\\": "\\", "\
 _U_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
 
 
-def may_hold_injection(raw_text: str, lowered: str | None = None) -> bool:
+def may_hold_injection(raw_text: str, lowered: str | None = None, found: Prescan | None = None) -> bool:
     """One scan of a whole raw: when False, none of its values needs the per-value scan.
+    ``found``: the raw's anchors, found with the other checks' (adapters/prescan.py).
 
     JSON escapes are undone first: a ``\\n``-escaped role marker still starts a line, and text
     behind ``\\u`` escapes (``json.dumps``' default) is read as the characters it stands for."""
-    if "\\u" in raw_text:
-        raw_text = _U_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), raw_text)
-        lowered = None
-    if not prescan(raw_text, lowered):
-        return False
+    if found is not None and not found.injection:
+        return False  # (adapters/prescan.py reads only ASCII text without \u escapes)
+    if found is None:
+        if "\\u" in raw_text:
+            raw_text = _U_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), raw_text)
+            lowered = None
+        if not prescan(raw_text, lowered):
+            return False
     text = _JSON_ESCAPES.sub(lambda m: _UNESCAPE[m.group(0)], raw_text) if "\\" in raw_text else raw_text
     return bool(DEFAULT.scan(text))
 

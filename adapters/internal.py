@@ -16,10 +16,14 @@ Internal addresses (private IPs, ``*.internal``) are adapters/safety.py's and ad
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 import ahocorasick_rs
 
 from obsline.adapters.injection import valid_text
+
+if TYPE_CHECKING:
+    from obsline.adapters.prescan import Prescan
 
 TRACE_REMOVED = "[stack trace removed: {n} {frames} of the tool's service]"
 SERVICE_PATH = "[service path]"
@@ -51,7 +55,7 @@ _REQUEST_ID_RX = rf"\b({_REQUEST_ID_NAME})(\"?'?\s*[:=]\s*\"?'?)([A-Za-z0-9][A-Z
 _REQUEST_ID = re.compile(_REQUEST_ID_RX, re.IGNORECASE)
 _REQUEST_ID_KEY = re.compile(rf"(?i)^(?:{_REQUEST_ID_NAME})$")
 
-_TRIGGERS = (
+TRIGGERS = (  # literals of every rule below: a text with none of them is skipped
     'file "', "traceback", "\tat ", "  at ", "goroutine ", ".go:", ".rb:", "#0 ", "request_id", "request-id",
     "requestid", "request id", "req_id", "req-id",
     "trace_id", "trace-id", "traceid", "traceparent", "correlation", "cf-ray", "span_id", "span-id", "spanid",
@@ -60,17 +64,18 @@ _TRIGGERS = (
 )
 
 
-_AUTOMATON = ahocorasick_rs.AhoCorasick(_TRIGGERS, implementation=ahocorasick_rs.Implementation.DFA)
+_AUTOMATON = ahocorasick_rs.AhoCorasick(TRIGGERS, implementation=ahocorasick_rs.Implementation.DFA)
 
 
 _CONFIRM = re.compile(r"File \"[^\"\n]+\", line \d+|\n\s+at \S+|goroutine \d+ \[|\.go:\d+|\.rb:\d+:in |#\d+ /"
                       f"|{_SERVICE_PATH.pattern}|(?i:{_REQUEST_ID_RX})")
 
 
-def may_hold_internal(lowered: str, raw: str | None = None) -> bool:
-    """One pass of literals over the lowered raw; with ``raw``, the match is confirmed, so a raw
-    that only says "return requested" stays on the adapter's fast path."""
-    if not _AUTOMATON.find_matches_as_indexes(valid_text(lowered)):
+def may_hold_internal(lowered: str, raw: str | None = None, found: Prescan | None = None) -> bool:
+    """One pass of literals over the lowered raw (or ``found``, adapters/prescan.py's pass for
+    every check); with ``raw``, the match is confirmed, so a raw that only says "return
+    requested" stays on the adapter's fast path."""
+    if not (found.internal if found is not None else _AUTOMATON.find_matches_as_indexes(valid_text(lowered))):
         return False
     return raw is None or _CONFIRM.search(raw) is not None
 

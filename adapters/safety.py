@@ -4,31 +4,30 @@ addresses, and outside text that reads like instructions (seeds 000 and 002)."""
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from obsline.adapters import secrets as _secrets
 from obsline.adapters.injection import injection_reasons, may_hold_injection  # noqa: F401  (callers import them here)
 from obsline.adapters.internal import scrub_internal
 
+if TYPE_CHECKING:
+    from obsline.adapters.prescan import Prescan
+
 REDACTED = "[REDACTED]"  # kept for callers; secrets are now placeholders (adapters/secrets.py)
 
 _ANY_TRACE = re.compile(r"Traceback \(most recent|\n\s+at [\w.$<>]+\(")
-_TRACE_TRIGGERS = ("traceback", "\n    at ", "\n\tat ")
+TRACE_TRIGGERS = ("traceback", "\n    at ", "\n\tat ")
 
 
-def _has_any(lowered: str, triggers: tuple[str, ...]) -> bool:
-    for trigger in triggers:  # a plain loop: str.__contains__ is fast C, a regex alternation is not
-        if trigger in lowered:
-            return True
-    return False
-
-
-def may_hold_secrets(raw_text: str, lowered: str | None = None) -> bool:
+def may_hold_secrets(raw_text: str, lowered: str | None = None, prescan: Prescan | None = None) -> bool:
     """One scan of the raw: when False, no value of it needs scrubbing (no secret, internal
-    address or stack trace; secrets are found by adapters/secrets.py)."""
+    address or stack trace; secrets are found by adapters/secrets.py). ``prescan``: the raw's
+    trigger words, found in one pass with the other checks' (adapters/prescan.py)."""
     lowered = raw_text.lower() if lowered is None else lowered
-    if _secrets.may_hold_secrets(raw_text, lowered):
+    if _secrets.may_hold_secrets(raw_text, lowered, prescan):
         return True
-    return _has_any(lowered, _TRACE_TRIGGERS) and _ANY_TRACE.search(raw_text) is not None
+    seen = lowered.__contains__ if prescan is None else prescan.words.__contains__
+    return any(seen(t) for t in TRACE_TRIGGERS) and _ANY_TRACE.search(raw_text) is not None
 
 
 def is_secret_key(key: str) -> bool:

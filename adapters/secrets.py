@@ -24,7 +24,9 @@ import binascii
 import hashlib
 import ipaddress
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ahocorasick_rs import AhoCorasick
 from detect_secrets.plugins.aws import AWSKeyDetector
@@ -45,6 +47,9 @@ from detect_secrets.plugins.slack import SlackDetector
 from detect_secrets.plugins.square_oauth import SquareOAuthDetector
 from detect_secrets.plugins.stripe import StripeDetector
 from detect_secrets.plugins.twilio import TwilioKeyDetector
+
+if TYPE_CHECKING:
+    from obsline.adapters.prescan import Prescan
 
 PLACEHOLDER = re.compile(r"\[secret:([a-z0-9_]+)#([0-9a-f]{16})\]")
 PLACEHOLDER_MARK = "[secret:"
@@ -245,9 +250,11 @@ _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-ñ")
 _AFTER_NAME = re.compile(r"[a-z0-9_.\-ñ]*[\"']?[ \t]*(?::=|=>|=|:)")
 
 
-def _v6_hint(lowered: str) -> bool:
-    """IPv6 link-local and unique-local addresses written out in full (no "::")."""
-    return ":" in lowered and ("fe80" in lowered or "fc" in lowered or "fd" in lowered)
+def _v6_hint(lowered: str, seen: Callable[[str], bool] | None = None) -> bool:
+    """IPv6 link-local and unique-local addresses written out in full (no "::"). ``seen``:
+    whether a word occurs in ``lowered``, when a pre-scan has found that already."""
+    seen = lowered.__contains__ if seen is None else seen
+    return ":" in lowered and (seen("fe80") or seen("fc") or seen("fd"))
 
 
 def _any_trigger(lowered: str) -> bool:
@@ -269,8 +276,12 @@ def _name_assigned_at(lowered: str, at: int, word_end: int) -> bool:
     return secret_key_kind(name) is not None or _WEAK_KEY.search(name) is not None
 
 
-def _no_literal(text: str, lowered: str) -> bool:
-    return ("AC" in text or "SK" in text or "-us" in lowered) and _NO_LITERAL.search(text) is not None
+def _no_literal(text: str, lowered: str, seen: Callable[[str], bool] | None = None) -> bool:
+    seen = lowered.__contains__ if seen is None else seen
+    return ("AC" in text or "SK" in text or seen("-us")) and _NO_LITERAL.search(text) is not None
+
+
+PRESCAN_WORDS = ("fe80", "fc", "fd", "-us")  # the words ``_v6_hint`` and ``_no_literal`` ask a pre-scan of
 
 
 _TOKEN_PATTERNS = (*(p for p, _, _ in _OWN_PATTERNS), *(p for p, _, _ in _PLUGIN_PATTERNS), _JWT, *_PRIVATE_HEADERS)
@@ -288,18 +299,23 @@ _CONFIRM_BY_TRIGGER: dict[int, tuple[re.Pattern[str], ...]] = {
 }
 
 
-def may_hold_secrets(raw_text: str, lowered: str | None = None) -> bool:
-    """One scan of the raw: when False, no value of it needs hiding (the common case)."""
+def may_hold_secrets(raw_text: str, lowered: str | None = None, prescan: Prescan | None = None) -> bool:
+    """One scan of the raw: when False, no value of it needs hiding (the common case).
+    ``prescan``: the raw's triggers, found with the other checks' (adapters/prescan.py)."""
     lowered = raw_text.lower() if lowered is None else lowered
+    if prescan is None:
+        matches, seen = _AUTOMATON.find_matches_as_indexes(lowered), lowered.__contains__
+    else:  # the matches overlap there: more of them, never fewer
+        matches, seen = prescan.secret_matches, prescan.words.__contains__
     confirm: set[tuple[re.Pattern[str], ...]] = set()
-    for index, start, end in _AUTOMATON.find_matches_as_indexes(lowered):
+    for index, start, end in matches:
         if index >= _KEYS:
             confirm.add(_CONFIRM_BY_TRIGGER[index])
         elif not (index == _KEYS - 1 and lowered.startswith("passeng", start)) and _name_assigned_at(lowered, start, end):
             return True  # (tau's "passengers" are everywhere: not a key word)
-    if _no_literal(raw_text, lowered):
+    if _no_literal(raw_text, lowered, seen):
         return True
-    if _v6_hint(lowered):
+    if _v6_hint(lowered, seen):
         confirm.add((_IPV6,))
     for patterns in confirm:
         for pattern in patterns:
