@@ -52,6 +52,9 @@ _skipped: dict[frozenset[str], dict[str, bool]] = {}
 MAX_REMEMBERED_NAMES = 65536
 
 
+_CONTAINERS = (dict, list)  # values that are not facts themselves (their scalars are)
+
+
 def _snake(name: str) -> str:
     return re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", name).lower()
 
@@ -82,9 +85,10 @@ def _add_facts(state: AlignState, adapted: Adapted, volatile: frozenset[str] = f
         skipped = {}
         if len(_skipped) < 1024:  # one set per contract: more are not kept
             _skipped[volatile] = skipped
+    last_confidence, reading = None, None
     for fragment in adapted.fragments:
         value = fragment.value
-        if fragment.entity_id is None or isinstance(value, (dict, list)):
+        if fragment.entity_id is None or isinstance(value, _CONTAINERS):
             continue
         name = fragment.name
         skip = skipped.get(name)
@@ -99,11 +103,15 @@ def _add_facts(state: AlignState, adapted: Adapted, volatile: frozenset[str] = f
         slot = mine.setdefault(name, {})
         text = cell(value)
         seen = slot.get(text)
-        reading = [tool, step, action, fragment.confidence]
+        if fragment.confidence != last_confidence:  # one reading for the facts read alike: never mutated
+            last_confidence = fragment.confidence
+            reading = [tool, step, action, last_confidence]
         if seen is None:
             slot[text] = [reading]
         elif reading not in seen:  # (a repeat of a reading leaves the state as it is)
-            slot[text] = _union(seen, [reading])
+            more = list(seen)  # a new list: states merged by ``merge`` share their lists
+            bisect.insort(more, reading)
+            slot[text] = more
 
 
 def _union(a: list[Any], b: list[Any]) -> list[Any]:

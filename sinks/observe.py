@@ -147,17 +147,19 @@ def _fold_lines(snapshot: Snapshot, decision: FoldDecision, data: dict[str, Any]
 @dataclass(frozen=True, slots=True)
 class Body:
     """A body memoised by content: its parts, the text they make when nothing is a reference,
-    and that text within the display budget it was fitted to (``None``: it fits whole)."""
+    and that text within the display budget it was fitted to (``fitted``; None: it fits
+    whole, and ``shown`` is the plain text)."""
 
     parts: list[Part] | str
     plain: str
     budget: int
     fitted: Fitted | None
+    shown: Fitted  # what a body without references shows: fitted, or plain whole
 
 
-# (tool, raw sha256, flagged untrusted) -> Body: the same bytes flagged untrusted by their
-# envelope are fenced, another body
-BodyMemo = Memo[tuple[str, str, bool], Body]
+# (tool, raw sha256, flagged untrusted, display budget) -> Body: the same bytes flagged
+# untrusted by their envelope are fenced, another body
+BodyMemo = Memo[tuple[str, str, bool, int], Body]
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,16 +289,16 @@ def _known_body(a: Adapted, memo: BodyMemo | None, budget: int) -> Body:
     """The body's parts, its plain text and its fit to the budget: they depend on the content
     alone (data is a function of tool and raw bytes), so they are memoised by content key."""
     memo = memo if memo is not None else Memo(0)
-    key = (a.tool, a.raw_sha256, "$" in a.control.untrusted_paths)
-    share = body_budget(budget)
+    key = (a.tool, a.raw_sha256, "$" in a.control.untrusted_paths, budget)
     known = memo.get(key)
-    if known is None or known.budget != share:
+    if known is None:
         data = a.data
         visible = {k: v for k, v in data.items() if v is not None} if isinstance(data, dict) else data
         parts = body_parts(visible, frozenset(a.control.untrusted_paths), a.shape)
         plain = assemble(parts)
+        share = body_budget(budget)
         fitted = None if within(plain, share) else _fit(a, parts, visible, share, None)
-        known = Body(parts, plain, share, fitted)
+        known = Body(parts, plain, share, fitted, fitted or Fitted(plain))
         memo.put(key, known)
     return known
 
@@ -306,7 +308,7 @@ def _body(a: Adapted, decision: FoldDecision, memo: BodyMemo | None, budget: int
     memoised parts. Most records have no references: their body is the memoised text itself."""
     known = _known_body(a, memo, budget)
     if not decision.refs:
-        return known.fitted or Fitted(known.plain)
+        return known.shown
     text = assemble(known.parts, decision.refs)
     if known.fitted is None or within(text, known.budget):
         return Fitted(text)
