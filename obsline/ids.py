@@ -31,16 +31,20 @@ _DOMAIN = b"obsline-artifact-ref-v1\n"
 _PLAIN = re.compile(r"[A-Za-z0-9_.~-]*")  # what quote() leaves alone
 
 
-@lru_cache(maxsize=8192)  # a worker sees the same task ids again and again
 def quote_id(part: str) -> str:
     # Most ids need no escape; the regex test is ~10x cheaper than quote() (every record signs a ref).
     return part if _PLAIN.fullmatch(part) else quote(part, safe="")
 
 
+# A worker sees the same task ids again and again; action ids are new on every call, so they
+# are not cached (a cache of them would only churn: ~1.5 us a record on the dev traces).
+_quoted_task = lru_cache(maxsize=8192)(quote_id)
+
+
 def artifact_ref(task_id: str, step_id: int, action_id: str, key: bytes | None = None) -> str:
     """Where the raw is kept (signed when a key is given). The step is part of it because
     agents reuse action ids within a task (427 of the 4,313 dev-trace records)."""
-    ref = f"{PREFIX}{quote_id(task_id)}/{step_id}/{quote_id(action_id)}"
+    ref = f"{PREFIX}{_quoted_task(task_id)}/{step_id}/{quote_id(action_id)}"
     return sign_ref(ref, key) if key else ref
 
 

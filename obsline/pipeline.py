@@ -56,7 +56,8 @@ class Stages:
         object.__setattr__(self, "adapt_memo", AdaptMemo.of(self.memo_entries))
         # Noise changes data after adapt: then it is no longer a function of the raw's bytes.
         by_content = self.memo_entries if self.noise is None else 0
-        object.__setattr__(self, "render_memo", RenderMemo(Memo(by_content), Memo(self.memo_entries)))
+        object.__setattr__(self, "render_memo",
+                           RenderMemo(Memo(by_content), Memo(self.memo_entries), Memo(self.memo_entries)))
         object.__setattr__(self, "fold_memo", Memo(by_content))
 
     @classmethod

@@ -48,8 +48,10 @@ def name_values(value: Any, names: Names) -> Any:
     return value
 
 
-def needs_naming(observation: Observation) -> bool:
-    return bool(observation.control.redactions) or PLACEHOLDER_MARK in observation.text
+def needs_naming(observation: Observation, names: Names) -> bool:
+    """A placeholder can be in the text only if this result hid a value, or an earlier one of
+    its task did (deltas quote old values): then the task has names already."""
+    return bool(observation.control.redactions) or bool(names) and PLACEHOLDER_MARK in observation.text
 
 
 def name_observation(observation: Observation, names: Names) -> Observation:

@@ -27,7 +27,7 @@ from obsline.notation import cell, scalar
 from obsline.sinks.budget import Cut, Fitted, fit_body, fit_observation, statement, within
 from obsline.sinks.handles import Names, name_observation, needs_naming
 from obsline.sinks.render import Part, Refs, assemble, body_parts, fenced, render_value
-from obsline.tokens import DEFAULT_BUDGET_TOKENS, count_tokens
+from obsline.tokens import DEFAULT_BUDGET_TOKENS, MEMO_MAX_CHARS, count_tokens
 
 Template = Literal["concise", "verbose", "debug"]
 TEMPLATES: tuple[Template, ...] = ("concise", "verbose", "debug")
@@ -168,6 +168,7 @@ class RenderMemo:
 
     bodies: BodyMemo
     token_counts: Memo[str, int]
+    labelled_counts: Memo[str, int]  # by the text behind a ``#N`` label: the count of " " + it
 
 
 def _older_line(decision: FoldDecision, step: int) -> str:
@@ -178,7 +179,15 @@ def _older_line(decision: FoldDecision, step: int) -> str:
 def render_text(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",
                 body_memo: BodyMemo | None = None, budget: int = DEFAULT_BUDGET_TOKENS) -> str:
     concise, extras, _ = render_parts(snapshot, decision, template, body_memo, budget)
+    concise = labelled(decision.number, concise)
     return f"{concise}\n{extras}" if extras else concise
+
+
+def labelled(number: int | None, concise: str) -> str:
+    """The concise text behind its ``#N``, the name later observations use for this one."""
+    if number is None:
+        return concise
+    return f"#{number} {concise}" if concise else f"#{number}"
 
 
 _FOLDED = frozenset({DedupKind.UNCHANGED, DedupKind.DELTA, DedupKind.MERGED, DedupKind.PENDING_REVIEW})
@@ -187,8 +196,9 @@ _FOLDED = frozenset({DedupKind.UNCHANGED, DedupKind.DELTA, DedupKind.MERGED, Ded
 def render_parts(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",
                  body_memo: BodyMemo | None = None,
                  budget: int = DEFAULT_BUDGET_TOKENS) -> tuple[str, str, tuple[Cut, ...]]:
-    """The concise text, with the body within the display budget and its cuts stated after
-    the header; the ``verbose``/``debug`` sections; the body's cuts."""
+    """The concise text (without its ``#N``: see ``labelled``), with the body within the
+    display budget and its cuts stated after the header; the ``verbose``/``debug`` sections;
+    the body's cuts."""
     a = snapshot.adapted
     lines = _header(snapshot, decision)
     data = a.data
@@ -213,11 +223,6 @@ def render_parts(snapshot: Snapshot, decision: FoldDecision, template: Template 
         lines.extend(fenced("\n".join(folded)) if untrusted and decision.kind is not DedupKind.UNCHANGED else folded)
     else:
         cuts = _show_body(lines, a, decision, body_memo, budget)
-    if decision.number is not None:  # the name later observations use for this one
-        if lines:
-            lines[0] = f"#{decision.number} {lines[0]}"
-        else:
-            lines.append(f"#{decision.number}")
     if template == "concise":
         return "\n".join(lines), "", cuts
     extras = ["-- fragments --"]
@@ -321,15 +326,22 @@ def _fit(a: Adapted, parts: list[Part] | str, visible: Any, share: int, refs: Re
                     addressable=a.shape == "json")
 
 
-def _text_tokens(text: str, number: int | None, counts: Memo[str, int] | None) -> int:
-    """The text's o200k count. The ``#N`` label makes every numbered text unique, so the memo
-    of counts would never hit: the label is counted apart. Exact: o200k's pre-tokenizer always
-    cuts between the label's digits and the space after them (checked on both dev files)."""
-    if number is not None:
-        label = f"#{number} "
-        if text.startswith(label):
-            return _label_tokens(number) + count_tokens(text[len(label) - 1:], counts)
-    return count_tokens(text, counts)
+def _text_tokens(text: str, unlabelled: str, extras: str, number: int | None, memo: RenderMemo | None) -> int:
+    """The o200k count of ``text``: ``unlabelled`` behind its ``#N`` label, then ``extras``.
+    The label makes every numbered text unique, so a memo of whole texts would never hit: the
+    label is counted apart. Exact: o200k's pre-tokenizer always cuts between the label's digits
+    and the space after them (checked on both dev files). The rest is memoised by itself: most
+    often the memoised body, whose hash is already known (no copy of it, no re-hash)."""
+    if number is None or not unlabelled:
+        return count_tokens(text, memo.token_counts if memo else None)
+    rest = f"{unlabelled}\n{extras}" if extras else unlabelled
+    counts = memo.labelled_counts if memo else None
+    n = counts.get(rest) if counts is not None else None
+    if n is None:
+        n = count_tokens(" " + rest)
+        if counts is not None and len(rest) <= MEMO_MAX_CHARS:
+            counts.put(rest, n)
+    return _label_tokens(number) + n
 
 
 @lru_cache(maxsize=65536)
@@ -346,10 +358,11 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
     handles (sinks/handles.py); placeholders are named with them (after the budget: a handle
     is shorter than the placeholder it replaces)."""
     a = snapshot.adapted
-    concise, extras, cuts = render_parts(snapshot, decision, template, memo.bodies if memo else None, budget)
+    unlabelled, extras, cuts = render_parts(snapshot, decision, template, memo.bodies if memo else None, budget)
+    concise = labelled(decision.number, unlabelled)
     text = f"{concise}\n{extras}" if extras else concise
     counts = memo.token_counts if memo else None
-    tokens = _text_tokens(text, decision.number, counts)
+    tokens = _text_tokens(text, unlabelled, extras, decision.number, memo)
     if tokens > budget:  # not the body (a long fold, diff, message or debug section): cut the text
         whole = fit_observation(concise, extras, budget, a.artifact, a.ids.task_id)
         text, cuts = whole.text, cuts + whole.cuts
@@ -373,7 +386,7 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
         conflicts=snapshot.conflicts, control=a.control, text=text,
         tokens={"raw": a.raw_tokens, "text": tokens},
     )
-    if names is not None and needs_naming(obs):
+    if names is not None and needs_naming(obs, names):
         obs = name_observation(obs, names)
         obs.tokens["text"] = count_tokens(obs.text, counts)
     return obs
