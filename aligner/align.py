@@ -100,12 +100,15 @@ def _add_facts(state: AlignState, adapted: Adapted, volatile: frozenset[str] = f
             continue
         if mine is None:
             mine = state["facts"].setdefault(entity, {})
-        slot = mine.setdefault(name, {})
         text = cell(value)
-        seen = slot.get(text)
         if fragment.confidence != last_confidence:  # one reading for the facts read alike: never mutated
             last_confidence = fragment.confidence
             reading = [tool, step, action, last_confidence]
+        slot = mine.get(name)
+        if slot is None:  # the task's first reading of this fact (most records: a new task's first read)
+            mine[name] = {text: [reading]}
+            continue
+        seen = slot.get(text)
         if seen is None:
             slot[text] = [reading]
         elif reading not in seen:  # (a repeat of a reading leaves the state as it is)
