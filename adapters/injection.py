@@ -48,6 +48,7 @@ _LOOKALIKE = str.maketrans(
     "aeopcyxijsdqwyhlbkmhtabekmhopctxijsaeikvoptuxynabezhikmnoptyx",
 )
 _MIXED_WORD = re.compile(r"\w*(?:[a-zA-Z]\w*[\u0370-\u04ff]|[\u0370-\u04ff]\w*[a-zA-Z])\w*")
+_GREEK_OR_CYRILLIC = re.compile(r"[\u0370-\u04ff]")  # a mixed word needs one of them
 _LATIN_MARKS = re.compile(r"(?<=[A-Za-z])[\u0300-\u036f]+")
 
 
@@ -67,7 +68,7 @@ def normalise(text: str) -> tuple[str, list[str]]:
     folded = unicodedata.normalize("NFKC", stripped)
     if folded != stripped and _STYLED.search(stripped):
         tricks.append("look-alike letters")
-    if _MIXED_WORD.search(folded):
+    if _GREEK_OR_CYRILLIC.search(folded) and _MIXED_WORD.search(folded):  # (a charset scan first: fast)
         mapped = _MIXED_WORD.sub(lambda m: m.group(0).translate(_LOOKALIKE), folded)
         if mapped != folded:
             tricks.append("homoglyphs")

@@ -34,7 +34,7 @@ def _number(line: str) -> tuple[int, str, str, str] | None:
 
 def is_numbered(lines: list[str]) -> bool:
     """Most lines are ``N:text`` and their numbers count up by one."""
-    numbers = [n[0] for n in map(_number, lines) if n is not None]
+    numbers = [int(m.group(2)) for m in map(_NUMBERED.match, lines) if m]  # (only the numbers: no tuples)
     if len(numbers) < max(3, len(lines) // 2):
         return False
     return all(b == a + 1 for a, b in zip(numbers, numbers[1:], strict=False))
@@ -42,9 +42,9 @@ def is_numbered(lines: list[str]) -> bool:
 
 def _key(line: str, numbered: bool) -> str:
     if numbered:
-        n = _number(line)
-        if n is not None:
-            return "\x00" + n[3]  # content only: the number is implied by the position
+        m = _NUMBERED.match(line)
+        if m is not None:
+            return "\x00" + m.group(4)  # content only: the number is implied by the position
     return line
 
 
