@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 from obsline.adapters.secrets import placeholder
 from obsline.pipeline import Runner, Stages
-from obsline.sinks.handles import bindings, name_text, name_values
+from obsline.sinks.handles import bindings, name_text, name_values, needs_naming
 
 
 def test_names_follow_first_appearance_and_count_per_kind() -> None:
@@ -40,3 +41,13 @@ def test_a_delta_names_the_old_value_by_the_handle_the_task_saw_first() -> None:
     assert "[secret:stripe_key-1]" in first.text
     assert "api_key: [secret:stripe_key-1] -> [secret:stripe_key-2]" in second.text
     assert "#" not in second.text.split("api_key:")[1]
+
+
+def test_only_a_result_that_hid_something_or_a_task_with_names_is_searched_for_placeholders() -> None:
+    obs = next(Runner(Stages.default()).run([json.dumps({
+        "task_id": "t", "step_id": 0, "action_id": "a0", "tool": "get_user_details", "args": {"user_id": "u1"},
+        "raw": json.dumps({"user_id": "u1", "note": "plain"})})])).observation
+    quoted = dataclasses.replace(obs, text=obs.text + " " + placeholder("token", "x"))
+    assert not obs.control.redactions
+    assert not needs_naming(quoted, {})  # a new task that hid nothing: no placeholder can be ours
+    assert needs_naming(quoted, {"#token": 1}) and not needs_naming(obs, {"#token": 1})
