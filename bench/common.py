@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import platform
 import re
+import signal
 import statistics
 import subprocess
 from pathlib import Path
@@ -56,3 +57,15 @@ def write_section(name: str, body: str) -> None:
     else:
         text = text.rstrip() + "\n\n" + block + "\n"
     REPORT.write_text(text)
+
+
+def terminate(proc: subprocess.Popen, grace: float) -> None:
+    """Ask a child to stop (SIGTERM); kill it if it has not within ``grace`` seconds."""
+    if proc.poll() is not None:
+        return
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(grace)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(10)

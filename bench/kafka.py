@@ -29,7 +29,6 @@ import asyncio
 import contextlib
 import os
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
@@ -41,7 +40,7 @@ from typing import Any
 
 from aiokafka.admin import AIOKafkaAdminClient
 
-from bench.common import REPO, dev_lines, machine, median, write_section
+from bench.common import REPO, dev_lines, machine, median, terminate, write_section
 from bench.kafka_load import Records, Sink, max_rate, paced, probe
 from obsline.client import ObslineProducer
 from obsline.streams.admin import ensure_topics
@@ -79,13 +78,7 @@ class Proc:
             return float("nan")
 
     def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(15)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(10)
+        terminate(self.proc, 15)
 
 
 def broker_up() -> bool:

@@ -43,7 +43,7 @@ from typing import Any
 import orjson
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
 
-from bench.common import REPO, dev_lines, machine
+from bench.common import REPO, dev_lines, machine, terminate
 from bench.kafka import LOCAL_SH, delete_topics, local_broker
 from obsline.streams.admin import ensure_topics
 from obsline.streams.settings import UNSAFE_FAUST_EOS, Settings
@@ -86,12 +86,7 @@ class Worker:
     def stop(self) -> None:
         if self.proc.poll() is None:
             self.killed = True  # asked to stop: not an unrequested exit
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(20)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(10)
+            terminate(self.proc, 20)
 
     def exited_unasked(self) -> bool:
         return not self.killed and self.proc.poll() is not None
