@@ -112,9 +112,7 @@ def _add_facts(state: AlignState, adapted: Adapted, volatile: frozenset[str] = f
         if seen is None:
             slot[text] = [reading]
         elif reading not in seen:  # (a repeat of a reading leaves the state as it is)
-            more = list(seen)  # a new list: states merged by ``merge`` share their lists
-            bisect.insort(more, reading)
-            slot[text] = more
+            slot[text] = _inserted(seen, reading)
 
 
 def _union(a: list[Any], b: list[Any]) -> list[Any]:
@@ -124,13 +122,17 @@ def _union(a: list[Any], b: list[Any]) -> list[Any]:
     if not b or a == b:
         return a
     if len(b) == 1:  # the common case: one more reading of a fact already known
-        if b[0] in a:
-            return a
-        out = list(a)
-        bisect.insort(out, b[0])
-        return out
+        return a if b[0] in a else _inserted(a, b[0])
     items = {tuple(x) if isinstance(x, list) else x for x in a + b}
     return [list(x) if isinstance(x, tuple) else x for x in sorted(items)]
+
+
+def _inserted(a: list[Any], item: Any) -> list[Any]:
+    """``a`` with ``item`` in its sorted place, as a new list: states merged by ``merge`` share
+    their lists, so a list in a state is never changed in place."""
+    out = list(a)
+    bisect.insort(out, item)
+    return out
 
 
 def merge_into(target: AlignState, other: AlignState) -> AlignState:
