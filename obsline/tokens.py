@@ -26,15 +26,17 @@ def _counter():  # type: ignore[no-untyped-def]
     return getattr(backend, "count", None)
 
 
-def count_tokens(text: str, memo: Memo[str, int] | None = None) -> int:
-    """Exact o200k_base count; a pure function, so repeated texts may come from a memo."""
+def count_tokens(text: str, memo: Memo[str, int] | None = None, prefix: str = "") -> int:
+    """Exact o200k_base count of ``prefix + text``; a pure function, so repeated texts may come
+    from a memo, kept under ``text`` alone (the concatenation is made only to count it: a memo
+    used with a prefix must always be used with that prefix)."""
     if not text:
-        return 0
+        return exact_count(prefix) if prefix else 0
     if memo is None or len(text) > MEMO_MAX_CHARS:
-        return exact_count(text)
+        return exact_count(prefix + text)
     n = memo.get(text)
     if n is None:
-        n = exact_count(text)
+        n = exact_count(prefix + text)
         memo.put(text, n)
     return n
 

@@ -28,7 +28,7 @@ from obsline.notation import cell, scalar
 from obsline.sinks.budget import Cut, Fitted, fit_body, fit_observation, statement, within
 from obsline.sinks.handles import Names, name_observation, needs_naming
 from obsline.sinks.render import Part, Refs, assemble, body_parts, fenced, render_value
-from obsline.tokens import DEFAULT_BUDGET_TOKENS, MEMO_MAX_CHARS, count_tokens
+from obsline.tokens import DEFAULT_BUDGET_TOKENS, count_tokens
 
 Template = Literal["concise", "verbose", "debug"]
 TEMPLATES: tuple[Template, ...] = ("concise", "verbose", "debug")
@@ -183,7 +183,7 @@ class RenderMemo:
 
     bodies: BodyMemo
     token_counts: Memo[str, int]
-    labelled_counts: Memo[str, int]  # by the text behind a ``#N`` label: the count of " " + it
+    labelled_counts: Memo[str, int]  # the text behind a ``#N`` label -> the count of " " + it
 
 
 def _older_line(decision: FoldDecision, step: int) -> str:
@@ -350,13 +350,7 @@ def _text_tokens(text: str, unlabelled: str, extras: str, number: int | None, me
     if number is None or not unlabelled:
         return count_tokens(text, memo.token_counts if memo else None)
     rest = f"{unlabelled}\n{extras}" if extras else unlabelled
-    counts = memo.labelled_counts if memo else None
-    n = counts.get(rest) if counts is not None else None
-    if n is None:
-        n = count_tokens(" " + rest)
-        if counts is not None and len(rest) <= MEMO_MAX_CHARS:
-            counts.put(rest, n)
-    return _label_tokens(number) + n
+    return _label_tokens(number) + count_tokens(rest, memo.labelled_counts if memo else None, " ")
 
 
 @lru_cache(maxsize=65536)
