@@ -27,10 +27,10 @@ from aiokafka import AIOKafkaProducer
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 
 from bench.common import REPO, machine, write_section
-from obsline import codec
 from obsline.client import ObservationConsumer
-from obsline.generate import generate
+from obsline.core import codec
 from obsline.pipeline import Runner, Stages
+from workload.generate import generate
 
 
 def rss_mb() -> float:

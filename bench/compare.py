@@ -26,7 +26,7 @@ from typing import IO, Any
 
 from bench.common import DEV_TRACES, FOREIGN_DEV, REPO, machine, median, write_section
 
-DEFAULT_OLD = "79c7f1e"  # main before issues 9 and 10 (shapes, safety): the code they must keep pace with
+DEFAULT_OLD = "3bedabd"  # main before the layout change (issue 20) and the issues after it: the code they must keep pace with
 FILES = {"tau": DEV_TRACES, "foreign": FOREIGN_DEV}
 TITLES = {"tau": "tau dev", "foreign": "foreign-dev"}
 MEMOS = {"on": None, "off": 0}  # None: the tree's own DEFAULT_ENTRIES

@@ -2,8 +2,8 @@
 
     python -P bench/compare_worker.py TREE CORE      (started by bench/compare.py, never by hand)
 
-It imports `obsline` and its mapped stage packages (pyproject `package-dir`: obsline.adapters
-lives in adapters/, ...) from TREE only, whatever editable install the interpreter has: the
+It imports `obsline` (the standard layout, or an older tree's pyproject `package-dir` mapping,
+where obsline.adapters lived in adapters/) from TREE only, whatever editable install the interpreter has: the
 setuptools editable finders (which point at some other checkout) are taken off `sys.meta_path`
 and a finder for TREE's own mapping goes first. `-P` keeps this script's folder off `sys.path`,
 so nothing of the driver's checkout is importable here; the driver checks the module files we
@@ -49,9 +49,19 @@ class TreeFinder(importlib.abc.MetaPathFinder):
 
 
 def package_mapping(tree: Path) -> dict[str, Path]:
-    setuptools = tomllib.loads((tree / "pyproject.toml").read_text())["tool"]["setuptools"]
-    folders = setuptools.get("package-dir", {})
+    setuptools = tomllib.loads((tree / "pyproject.toml").read_text())["tool"].get("setuptools", {})
+    if "package-dir" not in setuptools:  # the standard layout: a top-level package is its own folder
+        return {name: (tree / name).resolve() for name in ("obsline", "workload") if (tree / name).is_dir()}
+    folders = setuptools["package-dir"]
     return {name: (tree / folders.get(name, name.replace(".", "/"))).resolve() for name in setuptools["packages"]}
+
+
+def ground_module(name: str) -> Any:
+    """A ground module of either layout: ``obsline.core.NAME`` now, ``obsline.NAME`` before it."""
+    try:
+        return importlib.import_module(f"obsline.core.{name}")
+    except ModuleNotFoundError:
+        return importlib.import_module(f"obsline.{name}")
 
 
 def import_from(tree: Path) -> None:
@@ -77,8 +87,9 @@ class Bench:
         self.lines: dict[str, list[bytes]] = {}
 
     def load(self, files: dict[str, str], limit: int | None, warm: int) -> dict[str, Any]:
-        from obsline.memo import DEFAULT_ENTRIES
         from obsline.pipeline import Runner, Stages, tune_gc
+
+        DEFAULT_ENTRIES = ground_module("memo").DEFAULT_ENTRIES
 
         info = {}
         for name, path in files.items():
@@ -123,7 +134,7 @@ class Bench:
                 frame.f_trace_opcodes, frame.f_trace_lines = True, False
             elif event == "opcode":
                 code = frame.f_code
-                key = (code.co_filename.removeprefix(root), code.co_name)
+                key = (same_name_in_both_layouts(code.co_filename.removeprefix(root)), code.co_name)
                 counts[key] = counts.get(key, 0) + 1
             return trace
 
@@ -134,6 +145,17 @@ class Bench:
             sys.settrace(None)
         return {"observations": len(texts), "total": sum(counts.values()),
                 "functions": [[f"{file}:{name}", n] for (file, name), n in counts.items()]}
+
+
+def same_name_in_both_layouts(path: str) -> str:
+    """``obsline/aligner/fold.py`` and ``obsline/core/models.py`` (now) name their files as an older
+    tree did (``aligner/fold.py``, ``obsline/models.py``), so the two sides' functions pair up."""
+    if path.startswith("obsline/core/"):
+        return "obsline/" + path.removeprefix("obsline/core/")
+    for stage in ("adapters/", "aligner/", "sinks/", "streams/", "integrations/", "stores/"):
+        if path.startswith("obsline/" + stage):
+            return path.removeprefix("obsline/")
+    return path
 
 
 def serve(tree: Path, out: Any) -> None:

@@ -15,8 +15,8 @@ import resource
 import time
 
 from bench.common import dev_lines, machine, median, pin_to_one_core, write_section
-from obsline import tokens
-from obsline.memo import DEFAULT_ENTRIES
+from obsline.core import tokens
+from obsline.core.memo import DEFAULT_ENTRIES
 from obsline.pipeline import Runner, Stages, tune_gc
 
 

@@ -11,10 +11,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
 
-from obsline import codec
-from obsline.errors import ArtifactError, ObslineError
-from obsline.memo import DEFAULT_ENTRIES
-from obsline.tokens import BUDGET_ENV, DEFAULT_BUDGET_TOKENS, budget_tokens
+from obsline.core import codec
+from obsline.core.errors import ArtifactError, ObslineError
+from obsline.core.memo import DEFAULT_ENTRIES
+from obsline.core.tokens import BUDGET_ENV, DEFAULT_BUDGET_TOKENS, budget_tokens
 
 
 def _lines(path: str) -> Iterator[bytes]:
@@ -60,8 +60,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from obsline.adapters.noise import NoiseConfig
     from obsline.integrations.otel import Telemetry, emit_tool_span
     from obsline.pipeline import Runner, Stages, tune_gc
-    from obsline.sinks.artifacts import ArtifactStore
-    from obsline.sinks.vault import SecretVault
+    from obsline.stores.artifacts import ArtifactStore
+    from obsline.stores.vault import SecretVault
 
     try:
         budget = budget_from(args.budget_tokens)
@@ -120,7 +120,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
-    from obsline.generate import write_jsonl
+    from workload.generate import write_jsonl
 
     write_jsonl(None if args.out in (None, "-") else args.out, args.tasks, args.seed,
                 malformed=args.malformed, huge=not args.no_huge)
@@ -150,8 +150,8 @@ def cmd_contracts_infer(args: argparse.Namespace) -> int:
 
 
 def cmd_artifact_get(args: argparse.Namespace) -> int:
-    from obsline.sinks.artifacts import ArtifactStore
     from obsline.sinks.ranges import parse_range
+    from obsline.stores.artifacts import ArtifactStore
 
     try:
         ranges = {name: parse_range(text, f"--{name}") for name in ("lines", "items", "chars")
@@ -170,7 +170,7 @@ def cmd_artifact_get(args: argparse.Namespace) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    from obsline.demo import run_demo
+    from workload.demo import run_demo
 
     return run_demo(args.tasks, args.seed, Path(args.dir))
 

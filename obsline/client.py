@@ -33,8 +33,8 @@ import orjson
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 from aiokafka.partitioner import murmur2
 
-from obsline import codec
-from obsline.models import Observation
+from obsline.core import codec
+from obsline.core.models import Observation
 
 DEFAULT_BOOTSTRAP = "127.0.0.1:9092"
 DEFAULT_PREFIX = "obsline."

@@ -8,21 +8,14 @@ from typing import Any
 import yaml
 
 from obsline.adapters.contract import ToolSpec, parse_contract
-from obsline.errors import ContractError
+from obsline.core.errors import ContractError
 
-BUILTIN_CONTRACTS = Path(__file__).resolve().parent.parent / "adapters" / "contracts"
-
-
-def _builtin_dir() -> Path:
-    # Installed (non-editable) wheels keep contracts beside the adapters package.
-    from obsline import adapters
-
-    return Path(adapters.__file__).resolve().parent / "contracts"
+BUILTIN_CONTRACTS = Path(__file__).resolve().parent / "adapters" / "contracts"
 
 
 def check_contracts(directory: Path | None = None) -> tuple[dict[str, ToolSpec], list[ContractError]]:
     """Load every ``*.yaml`` in ``directory``; return the valid specs and every error found."""
-    directory = directory or _builtin_dir()
+    directory = directory or BUILTIN_CONTRACTS
     specs: dict[str, ToolSpec] = {}
     errors: list[ContractError] = []
     files = sorted(directory.glob("*.yaml")) + sorted(directory.glob("*.yml"))

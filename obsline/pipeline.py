@@ -24,13 +24,13 @@ from obsline.adapters.status import make_error
 from obsline.aligner.align import AlignState, align
 from obsline.aligner.fold import Fingerprint, FoldDecision, FoldState, fold
 from obsline.contracts import load_contracts
-from obsline.errors import ErrorCode
-from obsline.memo import DEFAULT_ENTRIES, Memo
-from obsline.models import Control, Dedup, DedupKind, Ids, Observation, RawEnvelope, Snapshot, Status, slot_init
+from obsline.core.errors import ErrorCode
+from obsline.core.memo import DEFAULT_ENTRIES, Memo
+from obsline.core.models import Control, Dedup, DedupKind, Ids, Observation, RawEnvelope, Snapshot, Status, slot_init
+from obsline.core.tokens import DEFAULT_BUDGET_TOKENS, budget_tokens, count_tokens
 from obsline.sinks.handles import bindings
 from obsline.sinks.observe import RenderMemo, Template, observe, plain_body
-from obsline.sinks.vault import SecretVault
-from obsline.tokens import DEFAULT_BUDGET_TOKENS, budget_tokens, count_tokens
+from obsline.stores.vault import SecretVault
 
 _NONE_VOLATILE: frozenset[str] = frozenset()  # a tool without a contract names no volatile fields
 

@@ -43,9 +43,9 @@ from typing import Any
 import orjson
 
 from obsline.adapters.safety import is_secret_key, scrub
-from obsline.errors import ErrorCode
-from obsline.models import Observation, Status
-from obsline.tokens import (
+from obsline.core.errors import ErrorCode
+from obsline.core.models import Observation, Status
+from obsline.core.tokens import (
     DEFAULT_BUDGET_TOKENS,  # the pipeline's display budget
     count_tokens,
 )

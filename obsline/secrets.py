@@ -19,8 +19,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from obsline.errors import ErrorCode
-from obsline.sinks.vault import SecretError, SecretVault
+from obsline.core.errors import ErrorCode
+from obsline.stores.vault import SecretError, SecretVault
 
 HANDLE = re.compile(r"\[secret:[a-z0-9_]+-\d+\]")
 

@@ -8,7 +8,7 @@ import types
 
 import pytest
 
-PACKAGES = ["obsline", "obsline.adapters", "obsline.aligner", "obsline.sinks", "obsline.streams"]
+PACKAGES = ["obsline", "obsline.core", "obsline.adapters", "obsline.aligner", "obsline.sinks", "obsline.stores", "obsline.streams"]
 
 
 def _package(name: str) -> types.ModuleType:

@@ -13,7 +13,7 @@ import pytest
 from obsline.adapters.adapt import Limits, adapt
 from obsline.adapters.contract import parse_contract
 from obsline.contracts import load_contracts
-from obsline.models import RawEnvelope, Status, ToolKind
+from obsline.core.models import RawEnvelope, Status, ToolKind
 
 CONTRACTS = load_contracts()
 

@@ -12,9 +12,9 @@ import pytest
 
 from obsline.adapters.adapt import Limits, adapt
 from obsline.contracts import load_contracts
-from obsline.models import RawEnvelope, Status
+from obsline.core.models import RawEnvelope, Status
+from obsline.core.tokens import count_tokens
 from obsline.pipeline import Runner, Stages
-from obsline.tokens import count_tokens
 
 adapt_module = importlib.import_module("obsline.adapters.adapt")  # the module, not the function
 VIEW = "[File: /repo/a.py (3 lines total)]\n1:import os\n2:\n3:print(os.getcwd())"

@@ -12,12 +12,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from obsline import codec
-from obsline.errors import ErrorCode
-from obsline.models import Status
+from obsline.core import codec
+from obsline.core.errors import ErrorCode
+from obsline.core.models import Status
 from obsline.pipeline import Runner, Stages
-from obsline.sinks.artifacts import ArtifactStore
 from obsline.sinks.render import FENCE_CLOSE, FENCE_OPEN
+from obsline.stores.artifacts import ArtifactStore
 
 KEY = b"test-artifact-key"  # signs the refs the store then accepts
 STAGES = Stages.default(artifact_key=KEY)

@@ -18,7 +18,7 @@ import pytest
 
 from obsline.adapters.contract import ToolSpec
 from obsline.contracts import BUILTIN_CONTRACTS, check_contracts, load_contracts
-from obsline.errors import ContractError
+from obsline.core.errors import ContractError
 
 TRACES = Path(__file__).parents[2].parent / "shared/data/tau-traces/dev.jsonl"
 

@@ -8,8 +8,8 @@ import pytest
 
 from obsline.adapters.envelope import Rejected, decode
 from obsline.adapters.scan import top_level_fields
-from obsline.errors import ErrorCode
-from obsline.models import Ids, Status
+from obsline.core.errors import ErrorCode
+from obsline.core.models import Ids, Status
 from obsline.pipeline import Runner, Stages
 
 BASE = {"task_id": "shop/T", "step_id": 3, "action_id": "c1", "tool": "get_user_details", "raw": {"a": 1}}

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from obsline.adapters.kinds import command_kind, infer_kind, name_words
-from obsline.models import ToolKind
+from obsline.core.models import ToolKind
 
 READ, WRITE, GENERIC = ToolKind.READ, ToolKind.SIDE_EFFECT, ToolKind.GENERIC
 

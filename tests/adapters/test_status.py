@@ -10,8 +10,8 @@ import pytest
 from obsline.adapters.adapt import Limits, adapt
 from obsline.adapters.status import detect_status, make_error
 from obsline.contracts import load_contracts
-from obsline.errors import RETRYABLE, ErrorCode
-from obsline.models import RawEnvelope, Status
+from obsline.core.errors import RETRYABLE, ErrorCode
+from obsline.core.models import RawEnvelope, Status
 
 CONTRACTS = load_contracts()
 

@@ -9,8 +9,8 @@ import orjson
 import pytest
 
 from obsline.adapters.adapt import Limits, adapt
-from obsline.errors import RETRYABLE, ErrorCode
-from obsline.models import RawEnvelope, Status
+from obsline.core.errors import RETRYABLE, ErrorCode
+from obsline.core.models import RawEnvelope, Status
 from obsline.pipeline import Runner, Stages
 
 

@@ -18,7 +18,7 @@ from obsline.adapters.adapt import Limits, adapt
 from obsline.adapters.contract import parse_contract
 from obsline.aligner.align import align, align_all, conflicts, empty_state, facts_of, looks_volatile, merge
 from obsline.contracts import load_contracts
-from obsline.models import Adapted, RawEnvelope, Status, ToolKind
+from obsline.core.models import Adapted, RawEnvelope, Status, ToolKind
 
 # A second read tool on the same entity, so two different sources can disagree.
 SNAPSHOT_TOOL = parse_contract({
@@ -129,7 +129,7 @@ def test_each_conflict_is_reported_once_per_set_of_values(a: list) -> None:
 @SETTINGS
 @given(records, records, st.randoms(use_true_random=False))
 def test_the_order_of_unrelated_tasks_does_not_change_their_observations(a: list, b: list, rng: Any) -> None:
-    from obsline import codec
+    from obsline.core import codec
     from obsline.pipeline import Runner, Stages
 
     def lines(recs: list[dict[str, Any]], task: str) -> list[bytes]:
@@ -330,7 +330,7 @@ def test_a_folded_text_rebuilds_exactly_from_the_observation_it_names(views: lis
     from obsline.aligner.fold import fold
     from obsline.aligner.textdiff import patch
     from obsline.aligner.textfold import window_of
-    from obsline.models import DedupKind
+    from obsline.core.models import DedupKind
 
     state = None
     texts: dict[int, str] = {}  # number -> the text that observation stands for

@@ -9,10 +9,10 @@ from typing import Any
 import orjson
 import pytest
 
-from obsline import codec
-from obsline.generate import generate
-from obsline.models import DedupKind, Status
+from obsline.core import codec
+from obsline.core.models import DedupKind, Status
 from obsline.pipeline import Runner, Stages
+from workload.generate import generate
 
 STAGES = Stages.default()
 

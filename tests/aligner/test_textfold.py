@@ -12,7 +12,7 @@ import pytest
 
 from obsline.aligner.textdiff import NUMBERED_MARK, patch, unfold_runs
 from obsline.aligner.textfold import _view_at, window_of
-from obsline.models import DedupKind, Observation
+from obsline.core.models import DedupKind, Observation
 from obsline.pipeline import Runner, Stages
 
 FOREIGN = Path(__file__).resolve().parents[3] / "shared" / "data" / "foreign-dev" / "foreign-dev.jsonl"

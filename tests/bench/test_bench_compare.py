@@ -24,9 +24,10 @@ def test_one_pass_on_a_few_hundred_lines_times_both_sides_from_their_own_trees(w
     shared_or_skip(DEV_TRACES), shared_or_skip(FOREIGN_DEV)
     c = compare("HEAD", passes=1, names=["tau", "foreign"], memos=["on", "off"], limit=200, worktrees=worktrees)
     assert c.old.tree.is_relative_to(worktrees) and c.old.tree != REPO
-    for side, tree in ((c.old, c.old.tree), (c.new, REPO)):
+    # the old tree (3bedabd) maps obsline.adapters onto adapters/; the new one is the standard layout
+    for side, tree, adapters in ((c.old, c.old.tree, "adapters"), (c.new, REPO, "obsline/adapters")):
         modules = side.loaded["modules"]
-        assert Path(modules["obsline.adapters"]) == tree / "adapters" / "__init__.py"
+        assert Path(modules["obsline.adapters"]) == tree / adapters / "__init__.py"
         assert Path(modules["obsline.pipeline"]) == tree / "obsline" / "pipeline.py"
         assert all(Path(file).is_relative_to(tree) for file in modules.values())
     assert not any(Path(f).is_relative_to(worktrees) for f in c.new.loaded["modules"].values())
@@ -59,6 +60,12 @@ def test_the_worker_maps_stage_folders_as_pyproject_says(tmp_path: Path):
     mapping = compare_worker.package_mapping(tmp_path)
     assert mapping == {"obsline": tmp_path / "obsline", "obsline.adapters": tmp_path / "adapters",
                        "obsline.tools": tmp_path / "obsline" / "tools"}
+
+
+def test_the_worker_finds_a_standard_layout_without_a_mapping(tmp_path: Path):
+    (tmp_path / "pyproject.toml").write_text('[tool.setuptools.packages.find]\ninclude = ["obsline*"]\n')
+    (tmp_path / "obsline").mkdir()
+    assert compare_worker.package_mapping(tmp_path) == {"obsline": tmp_path / "obsline"}
 
 
 def test_the_worker_names_modules_from_outside_its_tree(tmp_path: Path):

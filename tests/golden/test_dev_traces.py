@@ -8,10 +8,10 @@ from pathlib import Path
 import orjson
 import pytest
 
-from obsline import codec
+from obsline.core import codec
 from obsline.pipeline import Runner, Stages
 from obsline.quality import QualityReport, load_records, measure
-from obsline.sinks.artifacts import ArtifactStore
+from obsline.stores.artifacts import ArtifactStore
 
 pytestmark = pytest.mark.shared
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from obsline.core.tokens import exact_count
 from obsline.pipeline import Runner, Stages
-from obsline.tokens import exact_count
 
 
 def _wrong_counts(lines: list[bytes], **stages: object) -> list[tuple[int, int, int]]:

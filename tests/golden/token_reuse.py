@@ -16,7 +16,7 @@ import orjson
 
 from obsline import secrets
 from obsline.pipeline import Runner, Stages
-from obsline.sinks.vault import SecretVault
+from obsline.stores.vault import SecretVault
 
 
 @dataclass

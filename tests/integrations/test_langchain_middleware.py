@@ -24,7 +24,7 @@ from langchain_core.tools import tool  # noqa: E402
 from langgraph.checkpoint.memory import InMemorySaver  # noqa: E402
 
 from obsline.integrations.langchain import ObslineMiddleware  # noqa: E402
-from obsline.sinks.artifacts import ArtifactStore  # noqa: E402
+from obsline.stores.artifacts import ArtifactStore  # noqa: E402
 
 CONTRACTS = {
     "read_file": "name: read_file\nkind: read\nentity: file\nkey: [args.path]\n",

@@ -72,8 +72,8 @@ def test_a_span_follows_the_genai_conventions_and_carries_what_obsline_did(
     assert a.attributes["gen_ai.tool.name"] == "get_reservation_details"
     assert a.attributes["gen_ai.tool.call.id"] == "call_0"
     assert a.attributes["gen_ai.conversation.id"] == "T1"
-    assert a.attributes["obsline.tokens.raw"] == first.tokens["raw"] > 0
-    assert a.attributes["obsline.tokens.text"] == first.tokens["text"] > 0
+    assert a.attributes["obsline.core.tokens.raw"] == first.tokens["raw"] > 0
+    assert a.attributes["obsline.core.tokens.text"] == first.tokens["text"] > 0
     assert a.attributes["obsline.dedup.kind"] == "new" and b.attributes["obsline.dedup.kind"] == "unchanged"
     assert b.attributes["obsline.dedup.baseline_step"] == 0
     assert a.attributes["obsline.truncated"] is False
@@ -174,7 +174,7 @@ def test_the_otlp_exporter_delivers_spans_to_a_real_receiver(receiver: Receiver)
     attributes = attributes_of(ok)
     assert attributes["gen_ai.operation.name"] == "execute_tool"
     assert attributes["gen_ai.tool.call.id"] == "call_0"
-    assert attributes["obsline.tokens.raw"] == observation.tokens["raw"]
+    assert attributes["obsline.core.tokens.raw"] == observation.tokens["raw"]
     assert "gen_ai.tool.call.arguments" not in attributes
     assert "error.type" not in attributes
     assert attributes_of(failed)["error.type"] == error.error.code.value

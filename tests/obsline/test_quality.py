@@ -9,7 +9,7 @@ from typing import Any
 import orjson
 import pytest
 
-from obsline.models import Dedup, DedupKind, Observation
+from obsline.core.models import Dedup, DedupKind, Observation
 from obsline.pipeline import Runner, Stages
 from obsline.quality import (
     EDGE_LINES,

@@ -7,11 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from obsline import codec, secrets
+from obsline import secrets
 from obsline.adapters.secrets import PLACEHOLDER
-from obsline.errors import ErrorCode
+from obsline.core import codec
+from obsline.core.errors import ErrorCode
 from obsline.pipeline import Runner, Stages
-from obsline.sinks.vault import SecretError, SecretVault
+from obsline.stores.vault import SecretError, SecretVault
 
 LOGIN = json.dumps({"expires_in": 2, "access_token": "251675", "token_type": "Bearer"})
 CONFIG = json.dumps({"api_key": "sk-live-AAAAbbbbCCCCddddEEEEffff0000", "db_password": "Pg-Pr0d-2024",
@@ -79,7 +80,7 @@ def test_output_is_the_same_with_memos_on_and_off(tmp_path: Path) -> None:
 
 
 def test_no_placeholder_or_value_reaches_any_observation_of_the_generated_workload(tmp_path: Path) -> None:
-    from obsline.generate import generate
+    from workload.generate import generate
 
     lines = list(generate(5, 1, huge=False))
     observations, vault = _run(tmp_path, lines)

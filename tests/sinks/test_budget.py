@@ -11,12 +11,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from obsline.core.tokens import DEFAULT_BUDGET_TOKENS, count_tokens, fits_without_counting
 from obsline.pipeline import Runner, Stages
 from obsline.sinks import budget as budget_module
-from obsline.sinks.artifacts import ArtifactStore
 from obsline.sinks.budget import Cut, fit_body, fit_lines, statement, within
 from obsline.sinks.render import FENCE_CLOSE, FENCE_OPEN, body_parts
-from obsline.tokens import DEFAULT_BUDGET_TOKENS, count_tokens, fits_without_counting
+from obsline.stores.artifacts import ArtifactStore
 from tests.conftest import REPO, shared_or_skip
 
 FOREIGN_DEV = REPO.parent / "shared" / "data" / "foreign-dev" / "foreign-dev.jsonl"

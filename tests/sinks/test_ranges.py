@@ -7,10 +7,10 @@ from pathlib import Path
 import orjson
 import pytest
 
-from obsline.errors import ArtifactError, ErrorCode
-from obsline.ids import artifact_ref
-from obsline.sinks.artifacts import ArtifactStore
+from obsline.core.errors import ArtifactError, ErrorCode
+from obsline.core.ids import artifact_ref
 from obsline.sinks.ranges import parse_range, select
+from obsline.stores.artifacts import ArtifactStore
 
 TEXT = "first\nsecond\r\nthird é\n\nfifth"
 

@@ -16,9 +16,9 @@ from typing import Any
 import orjson
 import pytest
 
-from obsline import codec
 from obsline.client import ObslineProducer
-from obsline.ids import parse_ref
+from obsline.core import codec
+from obsline.core.ids import parse_ref
 from obsline.pipeline import Runner, Stages
 from obsline.streams.admin import ensure_topics
 from obsline.streams.settings import Settings

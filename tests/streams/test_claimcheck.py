@@ -7,8 +7,8 @@ from types import SimpleNamespace
 import orjson
 import pytest
 
-from obsline import codec
 from obsline.adapters.envelope import decode
+from obsline.core import codec
 from obsline.pipeline import Stages
 from obsline.streams.claimcheck import ClaimStore, check, fit_observation, is_claim, resolve
 from obsline.streams.deadletter import EMBED_MAX, dead_letter_value, original_of

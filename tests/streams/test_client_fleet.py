@@ -11,9 +11,9 @@ import pytest
 from conftest import ARTIFACT_KEY, WorkerProc
 
 from obsline.client import ObservationConsumer, ObslineProducer
-from obsline.errors import ArtifactError, ErrorCode
-from obsline.ids import artifact_ref
-from obsline.sinks.artifacts import ArtifactStore
+from obsline.core.errors import ArtifactError, ErrorCode
+from obsline.core.ids import artifact_ref
+from obsline.stores.artifacts import ArtifactStore
 
 pytestmark = [pytest.mark.integration]
 

@@ -49,7 +49,7 @@ async def test_end_to_end_interleaved_matches_the_in_process_runner(stream, dev_
     _, per_task = assert_same_as_runner(got, expected)
 
     # the raw bytes went to the artifact store under the observation's reference
-    from obsline.sinks.artifacts import ArtifactStore
+    from obsline.stores.artifacts import ArtifactStore
 
     first = per_task[next(iter(per_task))][0]
     raw = ArtifactStore(stream.settings.artifact_dir, key=ARTIFACT_KEY).get(first["evidence"]["artifact"], task_id=first["task_id"])

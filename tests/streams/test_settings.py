@@ -6,8 +6,8 @@ import argparse
 
 import pytest
 
+from obsline.core.tokens import DEFAULT_BUDGET_TOKENS
 from obsline.streams.settings import Settings
-from obsline.tokens import DEFAULT_BUDGET_TOKENS
 
 
 def test_budget_defaults_and_reaches_the_stages() -> None:

@@ -8,14 +8,14 @@ from types import SimpleNamespace
 import mcp_types as types
 import pytest
 
-from obsline.errors import ArtifactError
-from obsline.ids import artifact_ref
+from obsline.core.errors import ArtifactError
+from obsline.core.ids import artifact_ref
+from obsline.core.models import ToolKind
 from obsline.integrations.mcp.artifacts import read_range
 from obsline.integrations.mcp.contracts import spec_for_tool, specs_for_tools
 from obsline.integrations.mcp.tasks import TaskIds
-from obsline.models import ToolKind
 from obsline.pipeline import Runner, Stages
-from obsline.sinks.artifacts import ArtifactStore
+from obsline.stores.artifacts import ArtifactStore
 
 
 def tool(**hints: bool) -> types.Tool:
@@ -90,7 +90,7 @@ def test_structured_content_shows_the_same_handles_as_the_text(tmp_path: Path) -
     import orjson
 
     from obsline.integrations.mcp.mapping import hide_secrets, shown_secrets
-    from obsline.sinks.vault import SecretVault
+    from obsline.stores.vault import SecretVault
 
     token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
     structured = {"user": "mia", "note": f"deploy with {token} today", "nested": [{"k": token}]}

@@ -1,0 +1,373 @@
+"""The adapt stage: one raw-result envelope -> an ``Adapted`` message (typed fragments).
+
+Pure: no I/O and no clock. The raw bytes it returns beside the message are what the
+artifact sink stores; the message only cites them by hash and reference.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import orjson
+
+from obsline.adapters import prescan
+from obsline.adapters.contract import ToolSpec, resolve
+from obsline.adapters.injection import injection_reasons, may_hold_injection
+from obsline.adapters.internal import may_hold_internal
+from obsline.adapters.kinds import infer_kind
+from obsline.adapters.safety import may_hold_secrets, scrub_traces
+from obsline.adapters.shapes import JSON, TEXT, Shaped, read_shape
+from obsline.adapters.status import detect_status, status_hints
+from obsline.adapters.trust import ERROR_PATH, flagged_untrusted, outside_text, own_output
+from obsline.adapters.typed import (
+    DERIVED,
+    DIRECT,
+    FROM_CONTEXT,
+    PARSE_FAILED,
+    UNKNOWN_ENUM,
+    WalkContext,
+    type_in_place,
+    walk,
+)
+from obsline.core.errors import ErrorCode
+from obsline.core.ids import artifact_ref
+from obsline.core.memo import Memo
+from obsline.core.models import Adapted, Control, ErrorInfo, Fragment, Ids, RawEnvelope, Status, slot_init
+from obsline.core.tokens import count_tokens
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Parse limits (1 MiB raw, nesting 32). How much of a result the model sees is the display
+    budget's business (sinks/budget.py), not adapt's: no text is cut here."""
+
+    max_raw_bytes: int = 1 << 20
+    max_depth: int = 32
+
+
+@slot_init
+@dataclass(frozen=True, slots=True)
+class AdaptResult:
+    adapted: Adapted
+    raw_bytes: bytes  # exactly as received, for the artifact store
+    # hidden values by digest, for the task's vault (sinks/vault.py); never in a message
+    secrets: dict[str, str] = field(default_factory=dict)
+
+
+def raw_as_bytes(raw: Any) -> tuple[bytes, str | None, bool]:
+    """The raw's bytes as received, its text as the model may see it (None for a non-string
+    JSON value, which has no bytes of its own: it is stored as compact JSON), and whether the
+    bytes were not valid UTF-8 (the text then has replacement characters)."""
+    if isinstance(raw, str):
+        try:
+            return raw.encode("utf-8"), raw, False
+        except UnicodeEncodeError:
+            pass
+        try:
+            # surrogateescape keeps bytes that were not valid UTF-8 exactly as they came.
+            data = raw.encode("utf-8", "surrogateescape")
+        except UnicodeEncodeError:  # a lone surrogate sent as a JSON escape (\ud800): keep it
+            data = raw.encode("utf-8", "surrogatepass")
+        return data, data.decode("utf-8", "replace"), True
+    try:
+        return orjson.dumps(raw), None, False
+    except orjson.JSONEncodeError:  # nested past orjson's limit (254)
+        return _dumps_deep(raw).encode(), None, False
+
+
+def _dumps_deep(value: Any) -> str:
+    """Compact JSON without recursion, for values nested deeper than orjson writes."""
+    out: list[str] = []
+    stack: list[Any] = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, _Literal):
+            out.append(item.text)
+        elif isinstance(item, dict):
+            out.append("{")
+            parts: list[Any] = []
+            for i, (k, v) in enumerate(item.items()):
+                parts += [_Literal("," if i else ""), _Literal(orjson.dumps(k).decode() + ":"), v]
+            stack += [_Literal("}"), *reversed(parts)]
+        elif isinstance(item, list):
+            out.append("[")
+            parts = []
+            for i, v in enumerate(item):
+                parts += [_Literal("," if i else ""), v]
+            stack += [_Literal("]"), *reversed(parts)]
+        else:
+            out.append(orjson.dumps(item).decode())
+    return "".join(out)
+
+
+@dataclass(frozen=True, slots=True)
+class _Literal:
+    text: str
+
+
+_JSON_LIKE = frozenset({"python_literal", "jsonl"})  # shapes whose tree is rendered like JSON
+
+
+def _parse(text: str) -> tuple[Any, bool]:
+    """(value, is_json). Text that does not parse as JSON is left to the shapes (a Python
+    literal, a file view, ...): it is never an error of its own."""
+    head = text.lstrip()[:1]
+    if head in ("{", "[") or (head and (head.isdigit() or head == "-")):
+        try:
+            return orjson.loads(text), True
+        except orjson.JSONDecodeError:
+            return None, False
+    return None, False
+
+
+@slot_init
+@dataclass(frozen=True, slots=True)
+class Content:
+    """What adapt derives from a raw's bytes alone (given the tool's contract and the limits):
+    the same bytes always give the same Content, so it is memoised by content key. Shared
+    between messages, so it is never mutated."""
+
+    data: Any
+    parsed: Any  # the typed JSON tree the entity key is read from (None for text)
+    status: Status
+    error: ErrorInfo | None
+    details: dict[str, Any]
+    control: Control
+    doubts: dict[str, float]
+    truncated: bool
+    has_more: bool
+    next_cursor: str | None
+    raw_tokens: int
+    shape: str
+    secrets: dict[str, str]  # what ``control.redactions`` hid, by digest (adapters/secrets.py)
+
+
+ContentKey = tuple[str, str, tuple[int | None, bool], bool]  # tool, raw sha256, status hints, flagged untrusted
+MEMO_MAX_BYTES = 16_384  # larger raws are adapted each time (bounds the memo's memory)
+
+
+@dataclass(frozen=True, slots=True)
+class AdaptMemo:
+    """Content by content key; the fragments of that content by the entity they were read for."""
+
+    contents: Memo[ContentKey, Content]
+    fragments: Memo[tuple[ContentKey, str | None], list[Fragment]]
+
+    @classmethod
+    def of(cls, entries: int) -> AdaptMemo:
+        return cls(Memo(entries), Memo(entries))
+
+
+def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limits = Limits(),
+          memo: AdaptMemo | None = None, ref_key: bytes | None = None) -> AdaptResult:
+    """``ref_key`` signs the artifact reference (obsline/ids.py): the capability to read the raw."""
+    raw_bytes, text, invalid_utf8 = raw_as_bytes(envelope.raw)
+    spec = contracts.get(envelope.tool)
+    sha = hashlib.sha256(raw_bytes).hexdigest()
+    memo = memo if memo is not None else AdaptMemo.of(0)
+    key = (envelope.tool, sha, status_hints(envelope.http_status, envelope.error), flagged_untrusted(envelope.meta))
+    memoise = len(raw_bytes) <= MEMO_MAX_BYTES
+    content = memo.contents.get(key)
+    if content is None:
+        content = read_content(envelope, spec, raw_bytes, text, invalid_utf8, limits)
+        if memoise:
+            memo.contents.put(key, content)
+    entity_id = _entity_id(spec, content.parsed, envelope.args) if spec else None
+    fragments: list[Fragment] = []
+    if content.status is not Status.ERROR:
+        fkey = (key, entity_id)
+        known = memo.fragments.get(fkey)
+        if known is None:
+            known = _fragments(envelope.tool, spec, content.data, entity_id, content.doubts)
+            if memoise:
+                memo.fragments.put(fkey, known)
+        context = _context_fragments(envelope.tool, spec, entity_id, envelope.args)
+        fragments = known + context if context else known
+    adapted = Adapted(
+        ids=Ids(envelope.task_id, envelope.step_id, envelope.action_id), tool=envelope.tool,
+        kind=spec.kind if spec else infer_kind(envelope.tool, envelope.args), entity_id=entity_id, status=content.status,
+        error=_name_the_command(content.error, envelope.args), data=content.data, fragments=fragments, retrieved_at=envelope.ts,
+        query_ts=envelope.query_ts, raw_sha256=sha, raw_bytes=len(raw_bytes), raw_tokens=content.raw_tokens,
+        artifact=artifact_ref(envelope.task_id, envelope.step_id, envelope.action_id, ref_key),
+        truncated=content.truncated, has_more=content.has_more, next_cursor=content.next_cursor,
+        control=content.control, details=content.details, user_intent=envelope.user_intent, args=envelope.args,
+        shape=content.shape,
+    )
+    return AdaptResult(adapted, raw_bytes, content.secrets)
+
+
+_COMMAND_ARGS = ("command", "cmd", "script", "code")
+
+
+def _name_the_command(error: ErrorInfo | None, args: dict[str, Any] | None) -> ErrorInfo | None:
+    """A timeout names the command (from the call's arguments, as the content memo does not
+    know them) when its own text does not: which call to shorten or background. A failed
+    command's output is shown in full, and the call is the agent's own, so it is not repeated."""
+    if error is None or error.code is not ErrorCode.TIMEOUT or not args:
+        return error
+    command = next((v for k in _COMMAND_ARGS if isinstance(v := args.get(k), str) and v.strip()), None)
+    if command is None or command in error.message:
+        return error
+    shown = command if len(command) <= 200 else command[:200] + "…"
+    return dataclasses.replace(error, message=f"{error.message} (command: {shown})")
+
+
+def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes, text: str | None,
+                 invalid_utf8: bool, limits: Limits) -> Content:
+    """Parse, type, scan and classify one raw result (the expensive, content-only part)."""
+    visible_text = text if text is not None else raw_bytes.decode()
+    scan_source = visible_text  # the whole text, however large: every part of it may be shown
+    lowered = scan_source.lower()
+    too_large = len(raw_bytes) > limits.max_raw_bytes
+    parsed: Any = None
+    is_json = text is None
+    shaped: Shaped | None = None
+    if not too_large:
+        if text is None:
+            parsed = envelope.raw
+        else:
+            parsed, is_json = _parse(text)  # JSON first: no shape detector runs on a JSON raw
+            if not is_json:
+                shaped = read_shape(text)
+                if shaped.name == "traceback" and (spec is not None or not own_output(envelope.tool, shaped.name)):
+                    # A contract tool's trace, or one from a tool that does not run the agent's
+                    # programs, is its own infrastructure's: it stays text, which is scrubbed.
+                    shaped = Shaped(TEXT, text, False)
+                if shaped.name in _JSON_LIKE:
+                    parsed = shaped.tree  # an object like JSON's: status, paging and keys read it
+    shape = JSON if is_json else (shaped.name if shaped else TEXT)
+    own = own_output(envelope.tool, shape)
+    found = prescan.scan(scan_source, lowered)  # every safety check's trigger words, in one pass
+    ctx = WalkContext(
+        fields=spec.fields if spec else {},
+        # adapters/trust.py: a tool without a contract is outside text only by its shape or flag
+        untrusted_tool=outside_text(bool(spec and spec.untrusted), shape, flagged_untrusted(envelope.meta)),
+        scan_secrets=may_hold_secrets(scan_source, lowered, found),
+        scan_injection=may_hold_injection(scan_source, lowered, found),
+        max_depth=limits.max_depth,
+        invalid_utf8=invalid_utf8,
+        scan_internal=not own and may_hold_internal(lowered, scan_source, found),
+        own_output=own,
+    )
+    if too_large:
+        # Over the parse limit: kept as text, scanned and scrubbed whole like any text; the
+        # display budget shows its head and tail.
+        data: Any = walk(visible_text, "", ctx)
+    elif is_json and ctx.plain and spec is not None and _small(text, limits):
+        data = type_in_place(parsed, spec.active, ctx)
+    elif is_json or (shaped is not None and shaped.name in _JSON_LIKE):
+        data = walk(parsed, "", ctx)
+    elif shaped is not None and shaped.name != TEXT:
+        data = walk(shaped.tree, "", ctx)
+    else:
+        data = walk(text, "", ctx) if text else ""
+    json_like = is_json or (shaped is not None and shaped.name in _JSON_LIKE)
+    found = detect_status(parsed if json_like else None, None if is_json else text,
+                          http_status=envelope.http_status, error_hint=envelope.error,
+                          shape=shaped.name if shaped else JSON, tree=shaped.tree if shaped else None)
+    status, error = found.status, found.error
+    if error is not None:
+        # Error texts are where stack traces, tokens and internal hosts turn up: always scrub.
+        message, _ = scrub_traces(error.message, own_output=ctx.own_output)
+        error = dataclasses.replace(error, message=ctx.hidden.text(message, "error.message"))
+        reasons = injection_reasons(error.message)  # the message is shown: it is scanned like data
+        if reasons:
+            ctx.suspicious.extend(reasons)
+            ctx.untrusted_paths.append(ERROR_PATH)
+    has_more, cursor = _paging(parsed)
+    control = Control(
+        suspicious=bool(ctx.suspicious), suspicious_reasons=sorted(set(ctx.suspicious)),
+        untrusted_paths=ctx.untrusted_paths, redactions=ctx.hidden.records, invalid_utf8=invalid_utf8,
+    )
+    return Content(
+        data=data, parsed=parsed if json_like else None, status=status, error=error, details=found.details,
+        control=control, doubts=ctx.doubts, truncated=too_large or ctx.depth_cut,
+        has_more=has_more, next_cursor=cursor, raw_tokens=count_tokens(visible_text),
+        shape=shape, secrets=ctx.hidden.values,
+    )
+
+
+def _small(text: str | None, limits: Limits) -> bool:
+    """True when the nesting limit cannot apply inside this JSON text: it has fewer brackets
+    than the limit."""
+    return text is not None and text.count("{") + text.count("[") <= limits.max_depth
+
+
+def _entity_id(spec: ToolSpec, parsed: Any, args: dict[str, Any] | None) -> str | None:
+    if not spec.key:
+        return None
+    parts = []
+    for path in spec.key:
+        value = resolve(args, path[5:]) if path.startswith("args.") else resolve(parsed, path)
+        if value is None and not path.startswith("args."):
+            value = resolve(args, path)  # a key the result omits is often the call's argument
+        if value is None:
+            return None
+        parts.append(str(value))
+    return f"{spec.entity}:{'/'.join(parts)}"
+
+
+def _fragments(tool: str, spec: ToolSpec | None, data: Any, entity_id: str | None,
+               doubts: dict[str, float]) -> list[Fragment]:
+    """The fragments read from the result itself (a function of its content and entity)."""
+    if not isinstance(data, dict):
+        return [Fragment("result", _type_of(data, None), data, DIRECT, f"{tool}:$", entity_id)]
+    fields = spec.fields if spec else {}
+    out = []
+    for name, value in data.items():
+        field_spec = fields.get(name)
+        ftype = field_spec.type if field_spec else _type_of(value, None)
+        confidence = doubts.get(name, DIRECT)
+        if confidence == UNKNOWN_ENUM:
+            value = "UNKNOWN"
+        elif confidence == PARSE_FAILED:
+            value = None
+        out.append(Fragment(name, ftype, value, confidence, f"{tool}:{name}", entity_id))
+        if field_spec and field_spec.extract and isinstance(value, list) and value:
+            out.append(_extracted(tool, name, field_spec.extract, value, entity_id))
+    return out
+
+
+def _context_fragments(tool: str, spec: ToolSpec | None, entity_id: str | None,
+                       args: dict[str, Any] | None) -> list[Fragment]:
+    """Key fields taken from the call's arguments (``args.`` paths of the contract's key)."""
+    if not (spec and entity_id and args):
+        return []
+    return [Fragment(path[5:], "id", resolve(args, path[5:]), FROM_CONTEXT, f"{tool}:{path}", entity_id)
+            for path in spec.key if path.startswith("args.")]
+
+
+def _extracted(tool: str, name: str, extract: Any, items: list[Any], entity_id: str | None) -> Fragment:
+    rows = [i for i in items if isinstance(i, dict) and i.get(extract.by) is not None]
+    pick = max if extract.strategy == "latest_by" else min
+    chosen = pick(rows, key=lambda i: str(i[extract.by])) if rows else None
+    return Fragment(extract.as_, "object", chosen, DERIVED, f"{tool}:{name}[{extract.strategy}={extract.by}]",
+                    entity_id)
+
+
+def _type_of(value: Any, _spec: Any) -> str:
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, int):
+        return "int"
+    if isinstance(value, float):
+        return "number"
+    if isinstance(value, str):
+        return "text" if len(value) > 200 else "string"
+    if isinstance(value, list):
+        return "list"
+    if value is None:
+        return "null"
+    return "object"
+
+
+def _paging(parsed: Any) -> tuple[bool, str | None]:
+    if not isinstance(parsed, dict):
+        return False, None
+    cursor = parsed.get("next_cursor") or parsed.get("next_page_token") or parsed.get("cursor")
+    has_more = bool(parsed.get("has_more") or parsed.get("hasMore") or cursor)
+    return has_more, str(cursor) if cursor else None

@@ -1,0 +1,169 @@
+"""Tool contracts: one declarative YAML file per tool, compiled once into a ``ToolSpec``.
+
+A contract says what kind of tool it is (which decides how repeated results fold), where the
+business entity's key is, which fields matter for dedup and how each field is typed. Field
+paths are dotted; ``[]`` steps into list items and ``*`` into the values of a map
+(``flights[].price``, ``payment_methods.*.amount``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from obsline.core.errors import ContractError
+from obsline.core.models import ToolKind
+from obsline.core.tokens import budget_tokens as checked_budget
+
+FieldType = Literal[
+    "id", "string", "text", "int", "number", "money", "bool",
+    "date", "datetime", "enum", "list", "object", "map",
+]
+
+
+class Extract(BaseModel):
+    """Derive one item from a list, e.g. the latest event by its time field."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    strategy: Literal["latest_by", "earliest_by"]
+    by: str
+    as_: Annotated[str, Field(alias="as")]
+
+
+class FieldContract(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    type: FieldType
+    values: list[str] | None = None  # enum: allowed values
+    display: dict[str, str] | None = None  # enum: value -> text shown beside it
+    key: list[str] | None = None  # list/map: item key for merges and deltas
+    extract: Extract | None = None
+    critical: bool = False
+    sensitive: bool = False
+    untrusted: bool = False
+    description: str | None = None
+
+    @model_validator(mode="after")
+    def _enum_needs_values(self) -> FieldContract:
+        if self.type == "enum" and not self.values:
+            raise ValueError("an enum field needs `values`")
+        if self.type != "enum" and (self.values or self.display):
+            raise ValueError("`values` and `display` belong to enum fields")
+        if self.display and set(self.display) - set(self.values or ()):
+            raise ValueError("`display` maps values that are not in `values`")
+        if self.extract and self.type != "list":
+            raise ValueError("`extract` applies to list fields")
+        return self
+
+
+class ToolContract(BaseModel):
+    """One tool's contract, as written in YAML."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(min_length=1)
+    kind: Literal["read", "list", "side_effect", "time_series"]
+    entity: str | None = None  # entity type, e.g. "reservation"
+    key: list[str] = Field(default_factory=list)  # result paths, or args.X, naming the entity
+    item_key: list[str] = Field(default_factory=list)  # list tools: key of one item
+    semantic_fields: list[str] | None = None  # default: every field but the volatile ones
+    volatile_fields: list[str] = Field(default_factory=list)
+    full_snapshot: bool = False
+    untrusted: bool = False  # the whole result is outside text
+    budget_tokens: int | None = None  # display budget of this tool's observations (default: global)
+    description: str | None = None
+    fields: dict[str, FieldContract] = Field(default_factory=dict)
+
+    @field_validator("budget_tokens", mode="before")
+    @classmethod
+    def _budget(cls, value: Any) -> int | None:
+        return None if value is None else checked_budget(value)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> ToolContract:
+        if self.kind in ("read", "side_effect") and self.entity and not self.key:
+            raise ValueError("an entity needs a `key`")
+        if self.kind == "list" and not self.item_key:
+            raise ValueError("a list tool needs `item_key` to merge results by item")
+        if self.full_snapshot and self.kind != "list":
+            raise ValueError("`full_snapshot` applies to list tools")
+        overlap = set(self.volatile_fields) & set(self.semantic_fields or ())
+        if overlap:
+            raise ValueError(f"fields both semantic and volatile: {sorted(overlap)}")
+        return self
+
+    def build(self) -> ToolSpec:
+        return ToolSpec(
+            name=self.name,
+            kind=ToolKind(self.kind),
+            entity=self.entity or self.name,
+            key=tuple(self.key),
+            item_key=tuple(self.item_key),
+            semantic_fields=frozenset(self.semantic_fields) if self.semantic_fields else None,
+            volatile_fields=frozenset(self.volatile_fields),
+            full_snapshot=self.full_snapshot,
+            untrusted=self.untrusted,
+            fields=dict(self.fields),
+            budget_tokens=self.budget_tokens,
+            critical=frozenset(p for p, f in self.fields.items() if f.critical),
+            active=active_paths(dict(self.fields)),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ToolSpec:
+    """A compiled contract: what the adapter and the folder consult per record."""
+
+    name: str
+    kind: ToolKind
+    entity: str
+    key: tuple[str, ...]
+    item_key: tuple[str, ...]
+    semantic_fields: frozenset[str] | None
+    volatile_fields: frozenset[str]
+    full_snapshot: bool
+    untrusted: bool
+    fields: dict[str, FieldContract]
+    critical: frozenset[str]
+    budget_tokens: int | None = None  # None: the global display budget applies
+    active: tuple[tuple[str, tuple[str, ...], FieldContract], ...] = ()  # see typed.active_paths
+
+    def is_semantic(self, top_field: str) -> bool:
+        if top_field in self.volatile_fields:
+            return False
+        return self.semantic_fields is None or top_field in self.semantic_fields
+
+
+def resolve(obj: Any, path: str) -> Any:
+    """The value at a dotted key path (``0.flight_number`` indexes lists), or None."""
+    for part in path.split("."):
+        if isinstance(obj, dict):
+            obj = obj.get(part)
+        elif isinstance(obj, list) and part.isdigit() and int(part) < len(obj):
+            obj = obj[int(part)]
+        else:
+            return None
+    return obj
+
+
+def item_key(item: Any, key_paths: tuple[str, ...] | list[str]) -> str:
+    """One list item's key as text, e.g. ``HAT136/2024-05-20``."""
+    return "/".join(str(resolve(item, p)) for p in key_paths)
+
+
+def parse_contract(data: Any, source: str) -> ToolContract:
+    """Validate one contract's data; errors name the file, the field and the problem."""
+    if not isinstance(data, dict):
+        raise ContractError(source, "<root>", "a contract is a mapping")
+    try:
+        return ToolContract.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors(include_url=False)[0]
+        where = ".".join(str(p) for p in first["loc"]) or "<root>"
+        raise ContractError(source, where, first["msg"]) from None
+
+
+from obsline.adapters.typed import active_paths  # noqa: E402  (typed imports FieldContract from here)

@@ -1,0 +1,366 @@
+"""Semantic dedup (seed 003): fold repeated idempotent reads into deltas against a verified
+baseline. Pure: the decision is data; ``sinks.observe`` turns it into text.
+
+Rules, per task:
+- ``read``: the first successful full read of (tool, entity) is the baseline. A repeat whose
+  semantic fields are unchanged folds to one line; a changed one shows only what changed.
+- ``list``: results merge by item key against the last list of the same call.
+- ``side_effect`` and ``time_series`` are never folded; tools without a contract fold on
+  their text (aligner.textfold) when adapters.kinds finds them read-only.
+- A baseline that was not verified (error, partial, truncated) yields ``pending_review``.
+- A result older than its baseline (step 2 arriving after step 3) is ``older``: said so,
+  never a change, never the baseline.
+- A nested record already shown in full earlier in the task, byte-identical by canonical
+  hash, is shown as a reference to where it was shown. State never crosses tasks.
+
+References name one observation: each observation that a later one may point at carries a
+per-task number, shown first in its text (``#7``), and references say ``#7``. A step cannot
+be the name: parallel calls share one. Observations nothing can point at (an ``unchanged``
+line, an error, a small write) get no number, which saves its two tokens.
+
+State (JSON-native, one section each): {"baselines": {slot: Baseline}, "shown": {hash: number},
+"views": {text key: [View]}, "numbers": {"next": int, "<step>/<action>": number}}
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from typing import Any
+
+import orjson
+
+from obsline.adapters.contract import ToolSpec, item_key
+from obsline.aligner.textfold import (
+    MIN_TEXT_REF_CHARS,
+    MIN_VIEW_CHARS,
+    fold_text,
+    like_last,
+    refer_blocks,
+    remembered,
+    text_digest,
+    view_key,
+)
+from obsline.core.memo import Memo
+from obsline.core.models import Adapted, Conflict, DedupKind, Status, ToolKind
+from obsline.core.notation import SCALARS, cell, scalar_group
+
+FoldState = dict[str, Any]
+SECTIONS = ("numbers", "baselines", "shown", "views")  # flushed in this order: the counter before what cites it
+_ALL_SECTIONS = frozenset(SECTIONS)
+_NEVER_FOLDED = frozenset({ToolKind.SIDE_EFFECT, ToolKind.TIME_SERIES, ToolKind.GENERIC})
+MIN_REF_SCALARS = 4  # smaller records cost less to repeat than to point at
+MAX_LAST_CHARS = 32_000  # a write's longer text is not kept to diff the next against (~ the display budget)
+
+
+def empty_state() -> FoldState:
+    return {section: {} for section in SECTIONS}
+
+
+def digest(value: Any) -> str:
+    """Canonical hash: key order never matters; typed values hash as their JSON text."""
+    data = orjson.dumps(value, default=str, option=orjson.OPT_SORT_KEYS)
+    return hashlib.blake2b(data, digest_size=8).hexdigest()
+
+
+@dataclass(slots=True)
+class FoldDecision:
+    kind: DedupKind
+    baseline_step: int | None = None
+    baseline_action: str | None = None
+    changed: list[str] = field(default_factory=list)
+    old_text: dict[str, str] = field(default_factory=dict)  # changed scalar -> its old text
+    shown_fields: list[str] | None = None  # None: all fields; else only these are rendered
+    list_delta: dict[str, Any] | None = None  # added / removed / changed item keys
+    refs: dict[str, str] = field(default_factory=dict)  # field path -> "same as #N"
+    ref_steps: list[int] = field(default_factory=list)  # numbers of the observations pointed at
+    note: str | None = None
+    number: int | None = None  # this observation's number (#N), when later ones may point at it
+    baseline_number: int | None = None
+    text_head: str | None = None  # text fold: the fold line
+    text_body: str | None = None  # text fold: shown instead of the body (a diff, runs folded)
+    source_refs: dict[str, int] = field(default_factory=dict)  # conflict sources: "step/action" -> #N
+
+
+class _Number:
+    """This record's number, taken from the task's counter the first time it is needed."""
+
+    __slots__ = ("numbers", "value")
+
+    def __init__(self, numbers: Any) -> None:
+        self.numbers, self.value = numbers, None
+
+    def __call__(self) -> int:
+        if self.value is None:
+            self.value = self.numbers.get("next", 1)
+            self.numbers["next"] = self.value + 1
+        return self.value
+
+
+def _slot(adapted: Adapted, args: dict[str, Any] | None) -> str:
+    who = adapted.entity_id or digest(args or {})
+    return f"{adapted.tool}|{who}"
+
+
+def _count_scalars(value: Any, limit: int) -> int:
+    stack, n = [value], 0
+    while stack and n < limit:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+        else:
+            n += 1
+    return n
+
+
+def _refer_or_remember(name: str, key: str, number: _Number, shown: Any, decision: FoldDecision) -> None:
+    """Point at the earlier observation that showed this exact record, or remember it as
+    shown now (by this observation's number)."""
+    earlier = shown.get(key)
+    if earlier is not None and earlier != number.value:
+        decision.refs[name] = f"same as #{earlier}"
+        decision.ref_steps.append(earlier)
+    else:
+        shown[key] = number()
+
+
+def _nested_refs(print_: Fingerprint, number: _Number, state: FoldState, decision: FoldDecision) -> None:
+    """Point at nested records shown before; remember the ones shown now."""
+    shown = state["shown"]
+    if decision.shown_fields is None and print_.group is not None:
+        _refer_or_remember(SCALARS, print_.group, number, shown, decision)
+    names = print_.nested if decision.shown_fields is None else decision.shown_fields
+    for name in names:
+        key = print_.nested.get(name)
+        if key is not None:
+            _refer_or_remember(name, key, number, shown, decision)
+
+
+@dataclass(frozen=True, slots=True)
+class Fingerprint:
+    """What the fold compares, derived from a result's data alone (so memoised by content)."""
+
+    fields: dict[str, str]  # semantic field -> comparable token
+    items: dict[str, str] | None  # list item key -> digest (list tools)
+    texts: dict[str, str]  # scalar field -> its text, to quote as the old value of a delta
+    group: str | None  # digest of the plain top-level scalars, when enough to point at
+    nested: dict[str, str]  # top-level record -> digest, when big enough to point at
+
+
+def fingerprint(data: Any, spec: ToolSpec | None) -> Fingerprint:
+    if isinstance(data, dict):
+        records = {k: digest(v) for k, v in data.items() if isinstance(v, (dict, list))}  # each hashed once
+        # A comparable token per semantic field: scalars as type-tagged text (so "123" != 123).
+        fields = {k: records[k] if k in records else f"{type(v).__name__}:{v}"
+                  for k, v in data.items() if spec is None or spec.is_semantic(k)}
+        texts = {k: cell(v) for k, v in data.items() if k not in records}
+        group = scalar_group(data)
+        nested = {k: d for k, d in records.items() if _count_scalars(data[k], MIN_REF_SCALARS) >= MIN_REF_SCALARS}
+        if spec is None:
+            # Without a contract a record is rarely read twice: only big ones are worth the
+            # number (#N, two tokens) that remembering them gives their observation.
+            nested = {k: d for k, d in nested.items() if _big(data[k])}
+            if not _big(group):
+                group = {}
+        return Fingerprint(fields, _items(data, spec), texts,
+                           digest(group) if len(group) >= MIN_REF_SCALARS else None, nested)
+    return Fingerprint({"$": digest(data)}, _items(data, spec), {"$": cell(data)} if not isinstance(data, list) else {}, None, {})
+
+
+def _big(value: Any) -> bool:
+    return len(orjson.dumps(value, default=str)) >= MIN_TEXT_REF_CHARS
+
+
+def _items(data: Any, spec: ToolSpec | None) -> dict[str, str] | None:
+    if spec is None or spec.kind is not ToolKind.LIST or not isinstance(data, list):
+        return None
+    return {item_key(item, spec.item_key): digest(item) for item in data}
+
+
+def fold(adapted: Adapted, spec: ToolSpec | None, args: dict[str, Any] | None,
+         state: FoldState | None, memo: Memo[tuple[str, str], Fingerprint] | None = None,
+         *, text: str | None = None, conflicts: list[Conflict] | None = None,
+         ) -> tuple[FoldDecision, FoldState]:
+    """Decide how one result is shown given what its task has already seen. ``memo`` keeps
+    fingerprints by (tool, raw sha256): only valid while data is a function of those two.
+    ``text`` is the plain body the model would read (the text fold compares it; without it a
+    non-text result folds only when identical); ``conflicts`` are the snapshot's, whose
+    sources the decision names by number."""
+    if state is None:
+        state = empty_state()
+    elif not state.keys() >= _ALL_SECTIONS:  # a state written before a section existed
+        for section in SECTIONS:
+            state.setdefault(section, {})
+    memo = memo if memo is not None else Memo(0)
+    key = (adapted.tool, adapted.raw_sha256)
+    print_ = memo.get(key)
+    if print_ is None:
+        print_ = fingerprint(adapted.data, spec)
+        memo.put(key, print_)
+    number = _Number(state["numbers"])
+    kind = adapted.kind
+    baseline: dict[str, Any] | None = None
+    slot = ""
+    if adapted.status is not Status.SUCCESS:
+        decision = FoldDecision(DedupKind.NEVER, note="not folded: the call did not succeed") if spec else \
+            FoldDecision(DedupKind.NEVER)
+    elif spec is None:
+        decision = _fold_text(adapted, args, text, state, number)
+    elif kind in _NEVER_FOLDED:
+        decision = FoldDecision(DedupKind.NEVER)
+    else:
+        try:
+            slot = _slot(adapted, args)
+            decision, baseline = _fold_read_or_list(adapted, print_, slot, spec, state)
+        except Exception as exc:  # folding must never cost the observation
+            decision = FoldDecision(DedupKind.NEW, note=f"shown in full: folding failed ({type(exc).__name__})")
+            baseline = None
+    if _shows_body(decision):
+        _nested_refs(print_, number, state, decision)
+    if len(decision.ref_steps) > 1:  # (none or one: already sorted and unique)
+        decision.ref_steps = sorted(set(decision.ref_steps))
+    if baseline is not None:
+        # What this text leaves out is visible where it points: a later fold against this
+        # baseline must point there too.
+        baseline["refs"] = decision.ref_steps
+        baseline["n"] = number()
+        state["baselines"][slot] = baseline
+    decision.number = number.value
+    if adapted.entity_id is not None:  # a possible conflict source: where its values are visible
+        visible = number.value if number.value is not None else decision.baseline_number
+        if visible is not None:
+            state["numbers"][f"{adapted.ids.step_id}/{adapted.ids.action_id}"] = visible
+    if conflicts:
+        numbers = state["numbers"]
+        for c in conflicts:
+            for v in c.values:
+                ref = f"{v['step_id']}/{v.get('action_id')}"
+                n = numbers.get(ref)
+                if n is not None:
+                    decision.source_refs[ref] = n
+    return decision, state
+
+
+def _shows_body(decision: FoldDecision) -> bool:
+    """The result's body is rendered (in full or the changed fields): its records may point at
+    earlier ones and be pointed at."""
+    if decision.text_head is not None or decision.text_body is not None:
+        return False
+    if decision.kind is DedupKind.OLDER:
+        return bool(decision.changed)
+    return decision.kind is not DedupKind.UNCHANGED
+
+
+def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, state: FoldState,
+               number: _Number) -> FoldDecision:
+    """Results without a contract: fold on the text the model reads (aligner.textfold)."""
+    diffable = text is not None or isinstance(adapted.data, str)
+    if text is None:
+        text = adapted.data if isinstance(adapted.data, str) else orjson.dumps(
+            adapted.data, default=str, option=orjson.OPT_SORT_KEYS).decode()
+    if len(text) < MIN_VIEW_CHARS:
+        return FoldDecision(DedupKind.NEVER)
+    key = view_key(adapted, text, digest(args or {})) if adapted.kind is not ToolKind.GENERIC else None
+    if key is None:  # a write with no file view: in full, as a diff against the tool's last text, or
+        decision = FoldDecision(DedupKind.NEVER)  # with its big blocks shown before as references
+        if diffable and len(text) <= MAX_LAST_CHARS:
+            last = f"{adapted.tool}|last"
+            found = like_last(text, state["views"].get(last) or [])
+            if found is not None:
+                decision.text_head, decision.text_body, decision.ref_steps = found
+            else:
+                decision.text_body, decision.ref_steps = refer_blocks(text, state["shown"], number, state["views"])
+            state["views"][last] = remembered([], adapted, text, number(), decision.ref_steps)
+        return decision
+    views = state["views"].get(key) or []
+    whole = text_digest(text) if adapted.kind is ToolKind.READ and len(text) >= MIN_TEXT_REF_CHARS else None
+    shown_at = state["shown"].get(whole) if whole else None
+    found = fold_text(adapted, text, views, shown_at, diffable)
+    decision = FoldDecision(found.kind, text_head=found.head, text_body=found.body)
+    base = found.base
+    if base is not None:
+        decision.baseline_step, decision.baseline_action = base["step"], base["action"]
+        decision.baseline_number = base["n"]
+        if found.kind is not DedupKind.OLDER or found.body is None:
+            decision.ref_steps = [base["n"], *base["refs"]]
+    if found.kind in (DedupKind.NEW, DedupKind.NEVER) and found.body is None and diffable:
+        # Shown in full: its big paragraphs shown before become references to where they are.
+        decision.text_body, decision.ref_steps = refer_blocks(text, state["shown"], number, state["views"])
+    if found.remember:
+        if found.kind is DedupKind.UNCHANGED:  # same text as another observation: it shows it
+            refs, n = decision.ref_steps[1:], base["n"] if base else number()
+        else:
+            refs = decision.ref_steps if found.kind is not DedupKind.OLDER else []
+            n = number()
+        state["views"][key] = remembered(views, adapted, text, n, refs)
+        if whole and found.kind is not DedupKind.UNCHANGED:
+            state["shown"][whole] = n
+    return decision
+
+
+def _verified(adapted: Adapted) -> bool:
+    return adapted.status is Status.SUCCESS and not adapted.truncated and not adapted.has_more
+
+
+def _fold_read_or_list(adapted: Adapted, print_: Fingerprint, slot: str, spec: ToolSpec,
+                       state: FoldState) -> tuple[FoldDecision, dict[str, Any] | None]:
+    """The decision, and the new baseline to keep under ``slot`` (None: keep the current one)."""
+    base = state["baselines"].get(slot)
+    data = adapted.data
+    step, action = adapted.ids.step_id, adapted.ids.action_id
+    fields, items, texts = print_.fields, print_.items, print_.texts
+    new_base = {"step": step, "action": action, "verified": _verified(adapted), "fields": fields,
+                "items": items, "texts": texts, "refs": []}
+    if base is None:
+        return FoldDecision(DedupKind.NEW), new_base
+    decision = FoldDecision(DedupKind.UNCHANGED, baseline_step=base["step"], baseline_action=base["action"],
+                            baseline_number=base.get("n"))
+    if step < base["step"]:
+        return _older(decision, base, fields, items), None
+    decision.ref_steps = [base["n"], *base["refs"]]
+    if items is not None and base.get("items") is not None:
+        _merge_lists(decision, base["items"], items, spec)
+    else:
+        changed = sorted(set(fields) ^ set(base["fields"]) | {
+            k for k in fields.keys() & base["fields"].keys() if fields[k] != base["fields"][k]})
+        if changed:
+            decision.kind = DedupKind.DELTA
+            decision.changed = changed
+            decision.old_text = {k: base["texts"][k] for k in changed if k in base["texts"]}
+            decision.shown_fields = [k for k in changed if isinstance(data, dict) and k in data]
+    if not base["verified"] and decision.kind is not DedupKind.UNCHANGED:
+        decision.kind = DedupKind.PENDING_REVIEW
+        decision.note = f"baseline #{base['n']} (step {base['step']}) was not a verified full read"
+    if decision.kind is not DedupKind.UNCHANGED and new_base["verified"]:
+        return decision, new_base
+    return decision, None
+
+
+def _older(decision: FoldDecision, base: dict[str, Any], fields: dict[str, str],
+           items: dict[str, str] | None) -> FoldDecision:
+    """A result of an earlier step arriving after its baseline: said to be older; the same
+    values fold to one line, other values are shown in full, never as a change."""
+    decision.kind = DedupKind.OLDER
+    same = fields == base["fields"] and (items is None or items == base.get("items"))
+    if same:
+        decision.ref_steps = [base["n"], *base["refs"]]
+    else:
+        decision.changed = sorted(set(fields) ^ set(base["fields"]) | {
+            k for k in fields.keys() & base["fields"].keys() if fields[k] != base["fields"][k]})
+    return decision
+
+
+def _merge_lists(decision: FoldDecision, old: dict[str, str], new: dict[str, str], spec: ToolSpec) -> None:
+    added = [k for k in new if k not in old]
+    removed = [k for k in old if k not in new]
+    changed = [k for k in new if k in old and new[k] != old[k]]
+    if not (added or removed or changed) and len(new) == len(old):
+        return
+    decision.kind = DedupKind.MERGED
+    decision.list_delta = {
+        "added": added, "changed": changed, "removed": removed,
+        "removed_means": "deleted" if spec.full_snapshot else "not returned",
+        "key": list(spec.item_key), "unchanged": len(new) - len(added) - len(changed),
+    }

@@ -1,0 +1,343 @@
+"""The messages that travel between stages, one Kafka topic each.
+
+    RawEnvelope   obsline.raw           what an agent publishes (validated with pydantic)
+    Adapted       obsline.fragments     typed fragments + status of one raw result
+    Snapshot      obsline.snapshots     an Adapted aligned with the task's earlier facts
+    Observation   obsline.observations  what the model sees, plus its evidence
+
+Every message carries task_id, step_id and action_id and is keyed by task_id on Kafka.
+The hot messages are slotted dataclasses (orjson serialises them natively); see
+docs/design.md for why pydantic is kept for the envelope only.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import MISSING, dataclass, field, fields
+from enum import StrEnum
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from obsline.core.errors import EnvelopeError, ErrorCode
+
+SCHEMA_VERSION = 1
+
+
+class Status(StrEnum):
+    SUCCESS = "success"
+    PARTIAL = "partial"
+    PENDING = "pending"
+    ERROR = "error"
+    CANCELLED = "cancelled"
+
+
+class ToolKind(StrEnum):
+    READ = "read"
+    LIST = "list"
+    SIDE_EFFECT = "side_effect"
+    TIME_SERIES = "time_series"
+    GENERIC = "generic"  # no contract and neither read nor write by its name: never folded
+
+
+class DedupKind(StrEnum):
+    NEW = "new"
+    UNCHANGED = "unchanged"
+    DELTA = "delta"
+    MERGED = "merged"
+    NEVER = "never"
+    PENDING_REVIEW = "pending_review"
+    OLDER = "older"  # a result of an earlier step that arrived after a newer one: never a change
+
+
+def to_epoch(value: Any) -> float | None:
+    """Epoch seconds from a number or an ISO 8601 string (naive means UTC)."""
+    if value is None or isinstance(value, bool):
+        return None if value is None else float(value)
+    if isinstance(value, int | float):
+        return float(value)
+    if isinstance(value, str):
+        parsed = dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
+        if parsed.tzinfo is None:
+            parsed = parsed.replace(tzinfo=dt.UTC)
+        return parsed.timestamp()
+    raise ValueError(f"not a timestamp: {value!r}")
+
+
+class RawEnvelope(BaseModel):
+    """One tool result as an agent publishes it. Unknown fields are kept in ``meta``."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    task_id: str = Field(min_length=1)
+    step_id: int = Field(strict=True, ge=0)
+    action_id: str = Field(min_length=1)
+    tool: str = Field(min_length=1)
+    raw: Any
+    args: dict[str, Any] | None = None
+    ts: float | None = None
+    query_ts: float | None = None
+    tenant: str | None = None
+    user_intent: str | None = None
+    # Strict: "yes" or "500" is a producer bug to report, not a value to guess (MALFORMED, field named).
+    # ts/query_ts take epoch numbers or ISO 8601 text (``to_epoch``); every other field takes its type only.
+    error: bool | None = Field(default=None, strict=True)
+    http_status: int | None = Field(default=None, strict=True)
+    tool_version: str | None = None
+    meta: dict[str, Any] = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _unknown_fields_to_meta(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            extra = {k: v for k, v in data.items() if k not in _ENVELOPE_FIELDS}
+            if extra:
+                data = {k: v for k, v in data.items() if k in _ENVELOPE_FIELDS}
+                data["meta"] = {**data.get("meta", {}), **extra}
+        return data
+
+    @field_validator("ts", "query_ts", mode="before")
+    @classmethod
+    def _epoch(cls, value: Any) -> float | None:
+        return to_epoch(value)
+
+    @classmethod
+    def parse(cls, data: Any) -> RawEnvelope:
+        """Validate, raising EnvelopeError whose problems name each bad field."""
+        fast = _already_valid(data)
+        if fast is not None:
+            return fast
+        try:
+            return cls.model_validate(data)
+        except ValidationError as exc:
+            problems = [
+                f"{'.'.join(str(p) for p in e['loc']) or 'envelope'}: {e['msg']}"
+                for e in exc.errors(include_url=False)
+            ]
+            raise EnvelopeError(problems) from None
+
+
+_FIELD_ORDER = tuple(RawEnvelope.model_fields)
+_ENVELOPE_FIELDS = frozenset(_FIELD_ORDER)
+
+
+def _already_valid(data: Any) -> RawEnvelope | None:
+    """The common case, checked by hand and built without re-validation (a third of the
+    decode time); anything unusual returns None and goes through full validation."""
+    if type(data) is not dict or "raw" not in data:
+        return None
+    get = data.get
+    task, step, action, tool = get("task_id"), get("step_id"), get("action_id"), get("tool")
+    if not (type(task) is str and task and type(step) is int and step >= 0 and type(action) is str and action
+            and type(tool) is str and tool):
+        return None
+    args, ts, query_ts, error, http_status = get("args"), get("ts"), get("query_ts"), get("error"), get("http_status")
+    tenant, intent, version, meta = get("tenant"), get("user_intent"), get("tool_version"), get("meta", {})
+    if not ((args is None or type(args) is dict) and (ts is None or type(ts) in _NUMBER)
+            and (query_ts is None or type(query_ts) in _NUMBER) and (error is None or type(error) is bool)
+            and (http_status is None or type(http_status) is int) and (tenant is None or type(tenant) is str)
+            and (intent is None or type(intent) is str) and (version is None or type(version) is str)
+            and type(meta) is dict):
+        return None
+    fields_set = data.keys() & _ENVELOPE_FIELDS  # a new set: looks up the 14 names, not the record's keys
+    extra: dict[str, Any] = {}
+    if len(fields_set) < len(data):  # unknown keys (agents add many): the record less the fields
+        extra = data.copy()
+        for name in fields_set:
+            del extra[name]
+    fields = {  # in the model's field order, as pydantic keeps them
+        "task_id": task, "step_id": step, "action_id": action, "tool": tool, "raw": data["raw"], "args": args,
+        "ts": None if ts is None else float(ts), "query_ts": None if query_ts is None else float(query_ts),
+        "tenant": tenant, "user_intent": intent, "error": error, "http_status": http_status,
+        "tool_version": version, "meta": {**meta, **extra} if extra else meta,
+    }
+    # What ``model_construct`` does, minus its per-field default resolution (every field is
+    # set above): the envelope is the hottest object of the pipeline.
+    envelope = RawEnvelope.__new__(RawEnvelope)
+    object.__setattr__(envelope, "__dict__", fields)
+    if extra:
+        fields_set.add("meta")  # as the validator that moves unknown fields there
+    object.__setattr__(envelope, "__pydantic_fields_set__", fields_set)
+    object.__setattr__(envelope, "__pydantic_extra__", None)
+    object.__setattr__(envelope, "__pydantic_private__", None)
+    return envelope
+
+
+_NUMBER = (int, float)
+
+T = TypeVar("T")
+
+
+def slot_init(cls: type[T]) -> type[T]:
+    """Give a frozen slotted dataclass a faster ``__init__`` (used below its ``@dataclass``).
+
+    The ``__init__`` that ``dataclass(frozen=True)`` writes sets each field through
+    ``object.__setattr__``, ~90 ns a field; setting the slot through its own descriptor
+    (``cls.name.__set__``) does the same in about half. A message is built ~55 fields a
+    record, so this is a few per cent of the pipeline. Only ``__init__`` changes: same
+    signature and defaults, and setting an attribute afterwards still raises
+    FrozenInstanceError (the class's ``__setattr__`` is untouched).
+    """
+    namespace: dict[str, Any] = {"_FACTORY": _FACTORY}
+    params, body = [], []
+    for f in fields(cls):
+        if not f.init or f.kw_only:
+            raise TypeError(f"slot_init: {cls.__name__}.{f.name} must be a plain positional field")
+        namespace[f"_set_{f.name}"] = getattr(cls, f.name).__set__
+        value = f.name
+        if f.default is not MISSING:
+            namespace[f"_default_{f.name}"] = f.default
+            params.append(f"{f.name}=_default_{f.name}")
+        elif f.default_factory is not MISSING:
+            namespace[f"_factory_{f.name}"] = f.default_factory
+            params.append(f"{f.name}=_FACTORY")
+            value = f"_factory_{f.name}() if {f.name} is _FACTORY else {f.name}"
+        else:
+            params.append(f.name)
+        body.append(f"    _set_{f.name}(self, {value})")
+    exec(f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body), namespace)
+    init = namespace["__init__"]
+    init.__qualname__, init.__annotations__ = f"{cls.__qualname__}.__init__", cls.__init__.__annotations__
+    cls.__init__ = init  # type: ignore[misc]
+    return cls
+
+
+_FACTORY = object()  # the default of a field with a default_factory, as dataclasses does it
+
+
+@slot_init
+@dataclass(frozen=True, slots=True)
+class Ids:
+    """Where a message belongs: the Kafka key is task_id."""
+
+    task_id: str
+    step_id: int
+    action_id: str
+
+
+@slot_init
+@dataclass(frozen=True, slots=True)
+class Fragment:
+    """One typed fact read from a raw result.
+
+    ``value`` is typed by ``type`` (money is Decimal, dates are dates); ``confidence`` follows
+    seed 001's decay rule and is never 1.0.
+    """
+
+    name: str
+    type: str
+    value: Any
+    confidence: float
+    source: str
+    entity_id: str | None
+
+
+@slot_init
+@dataclass(frozen=True, slots=True)
+class ErrorInfo:
+    code: ErrorCode
+    message: str
+    retryable: bool
+    retry_after_ms: int | None = None
+    field_errors: list[dict[str, str]] = field(default_factory=list)
+    suggested_actions: list[str] = field(default_factory=list)
+
+
+@slot_init
+@dataclass(frozen=True, slots=True)
+class Control:
+    """Safety flags of one result: what was fenced, redacted, replaced or cut."""
+
+    suspicious: bool = False
+    suspicious_reasons: list[str] = field(default_factory=list)
+    untrusted_paths: list[str] = field(default_factory=list)
+    # one record per hidden value: {path, handle ("[secret:token-1]"), kind} (docs/design.md, Secrets)
+    redactions: list[dict[str, str]] = field(default_factory=list)
+    invalid_utf8: bool = False
+    noise: list[dict[str, Any]] = field(default_factory=list)
+
+
+@slot_init
+@dataclass(frozen=True, slots=True)
+class Adapted:
+    """The fragments-stage message: one raw result, typed and normalised."""
+
+    ids: Ids
+    tool: str
+    kind: ToolKind
+    entity_id: str | None
+    status: Status
+    error: ErrorInfo | None
+    data: Any  # projected typed tree, redacted; a preview when truncated
+    fragments: list[Fragment]
+    retrieved_at: float | None
+    query_ts: float | None
+    raw_sha256: str
+    raw_bytes: int
+    raw_tokens: int
+    artifact: str
+    truncated: bool
+    has_more: bool
+    next_cursor: str | None
+    control: Control
+    details: dict[str, Any]  # status extras: partial succeeded/failed, pending handle
+    user_intent: str | None = None
+    args: dict[str, Any] | None = None
+    shape: str = "json"  # how the raw was read: a name from adapters.shapes (json, text, shell, ...)
+    schema_version: int = SCHEMA_VERSION
+
+
+@slot_init
+@dataclass(frozen=True, slots=True)
+class Conflict:
+    """The same fact of one entity read with different values from different sources."""
+
+    entity_id: str
+    fact: str
+    values: list[dict[str, Any]]  # [{value, source, step_id, action_id, confidence}], in order of steps
+    confidence: float = 0.0  # the mean of the sources' confidences (seed 001)
+
+
+@slot_init
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """The snapshots-stage message: one Adapted result plus what alignment found."""
+
+    adapted: Adapted
+    conflicts: list[Conflict]
+    age_seconds: float | None
+    schema_version: int = SCHEMA_VERSION
+
+
+@slot_init
+@dataclass(frozen=True, slots=True)
+class Dedup:
+    kind: DedupKind
+    baseline_step: int | None = None
+    baseline_action: str | None = None
+    changed: list[str] = field(default_factory=list)
+    refs: list[int] = field(default_factory=list)  # numbers (#N) of earlier observations this one points to
+    note: str | None = None
+    number: int | None = None  # this observation's number in its task (#N, first in its text)
+
+
+@slot_init
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """What the model sees (``text``) and everything needed to trust and audit it."""
+
+    task_id: str
+    step_id: int
+    action_id: str
+    tool: str
+    status: Status
+    error: ErrorInfo | None
+    data: Any
+    metadata: dict[str, Any]
+    evidence: dict[str, Any]
+    dedup: Dedup
+    conflicts: list[Conflict]
+    control: Control
+    text: str
+    tokens: dict[str, int]
+    schema_version: int = SCHEMA_VERSION

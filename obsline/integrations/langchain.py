@@ -1,0 +1,252 @@
+"""LangChain v1 agent middleware: every tool result reaches the model as its observation.
+
+    agent = create_agent(model, tools, middleware=[ObslineMiddleware(contracts_dir=...)])
+
+``wrap_tool_call`` (and ``awrap_tool_call``) runs the tool, then the same in-process stages as
+``obsline replay`` (``obsline.pipeline.Runner``): ``ToolMessage.content`` becomes the
+observation text and ``artifact`` the observation dict. Ids: the task is the LangGraph thread
+(``configurable.thread_id``), else the conversation (its first message's id), so dedup and
+references hold per thread; steps number the tool calls in the order the model made them
+(parallel calls of one AI message in their list order); the action id is the tool call id.
+
+Every tool call keeps exactly one result (an orphaned or missing ToolMessage breaks the
+provider's next request): a tool that raises becomes an error observation; when obsline
+itself fails, the tool's own message goes back unchanged with a note under
+``response_metadata["obsline"]``. ``Command`` results (state updates) pass through untouched.
+Secrets in results become handles (``[secret:token-1]``); with a vault (given, or beside the
+artifact store) a handle the model passes back in a later call reaches the tool as its value.
+Put this middleware first in the list (outermost), so retries by other middleware happen
+inside it and only the result the model will see becomes a step.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import orjson
+from langchain.agents.middleware import AgentMiddleware
+from langchain.agents.middleware.types import ToolCallRequest
+from langchain_core.messages import AIMessage, ToolMessage
+from langgraph.errors import GraphBubbleUp
+from langgraph.types import Command
+
+from obsline.core import codec
+from obsline.core.errors import ObslineError
+from obsline.core.models import Observation, Status
+from obsline.integrations.otel import Telemetry, emit_tool_span
+from obsline.pipeline import Runner, Stages
+from obsline.secrets import substitute
+from obsline.stores.artifacts import ArtifactStore
+from obsline.stores.vault import SecretVault
+
+Result = ToolMessage | Command[Any]
+DEFAULT_MAX_TASKS = 10_000  # threads whose dedup state is kept; the least recently used go first
+
+
+class ObslineMiddleware(AgentMiddleware):
+    """Tool results -> observations, with per-thread dedup state held in this process."""
+
+    def __init__(self, stages: Stages | None = None, *, contracts_dir: Path | list[Path] | None = None,
+                 artifacts: ArtifactStore | None = None, vault: SecretVault | None = None,
+                 telemetry: Telemetry | None = None, task_id: str | None = None,
+                 max_tasks: int = DEFAULT_MAX_TASKS) -> None:
+        super().__init__()
+        self.stages = stages or Stages.default(contracts_dir=contracts_dir,
+                                               artifact_key=artifacts.key if artifacts else None)
+        self.artifacts = artifacts
+        # Hidden secrets become handles in the text; with a vault, a handle the model passes
+        # back is swapped for its value just before the tool runs (obsline.secrets).
+        self.vault = vault if vault is not None else SecretVault.beside(artifacts.root) if artifacts else None
+        self.telemetry = telemetry if telemetry is not None else Telemetry.from_env()
+        self.task_id = task_id  # a fixed task for every call (one agent, one task)
+        self.max_tasks = max_tasks
+        self.runner = Runner(self.stages, vault=self.vault)
+        self._steps: OrderedDict[str, _Steps] = OrderedDict()
+        self._lock = threading.Lock()  # parallel tool calls: state and step order are per task
+
+    def wrap_tool_call(self, request: ToolCallRequest, handler: Callable[[ToolCallRequest], Result]) -> Result:
+        started = time.time_ns()
+        try:
+            result = handler(self._with_secrets(request))
+        except GraphBubbleUp:  # interrupts and other graph control flow are not tool errors
+            raise
+        except Exception as exc:
+            return self._raised(request, exc, started)
+        return self._observed(request, result, started)
+
+    async def awrap_tool_call(self, request: ToolCallRequest,
+                              handler: Callable[[ToolCallRequest], Awaitable[Result]]) -> Result:
+        started = time.time_ns()
+        try:
+            result = await handler(self._with_secrets(request))
+        except GraphBubbleUp:
+            raise
+        except Exception as exc:
+            return self._raised(request, exc, started)
+        return self._observed(request, result, started)
+
+    def _with_secrets(self, request: ToolCallRequest) -> ToolCallRequest:
+        """The request with the task's secret handles in its arguments replaced by their values
+        (an unknown handle raises: the call becomes a NOT_FOUND error observation). The
+        observation and spans keep the arguments as the model wrote them."""
+        args = request.tool_call.get("args")
+        if self.vault is None or not args or b"[secret:" not in orjson.dumps(args, default=str):
+            return request
+        values = substitute(self._task_of(request), args, vault=self.vault)
+        return request.override(tool_call={**request.tool_call, "args": values})
+
+    # -- results
+
+    def _observed(self, request: ToolCallRequest, result: Result, started: int) -> Result:
+        if not isinstance(result, ToolMessage):
+            return result
+        raw = _text_of(result.content)
+        if raw is None:
+            return _passthrough(result, "non-text content passes through unchanged")
+        try:
+            observation = self._observe(request, raw, result.status == "error", started)
+        except Exception as exc:
+            return _passthrough(result, f"obsline failed: {type(exc).__name__}: {exc}"[:300])
+        if isinstance(observation, str):
+            return _passthrough(result, observation)
+        update: dict[str, Any] = {"content": observation.text, "artifact": _as_dict(observation),
+                                  "status": "error" if observation.status is Status.ERROR else "success"}
+        if result.artifact is not None:  # the tool's own artifact stays beside the observation
+            update["response_metadata"] = {**result.response_metadata, "obsline": {"tool_artifact": result.artifact}}
+        return result.model_copy(update=update)
+
+    def _raised(self, request: ToolCallRequest, exc: Exception, started: int) -> ToolMessage:
+        call = request.tool_call
+        raw: dict[str, Any] = {"error": {"type": type(exc).__name__, "message": str(exc)}}
+        if isinstance(exc, ObslineError):  # ours (an unknown secret handle): its code is known
+            raw["error"]["code"] = exc.code.value
+        fallback = ToolMessage(content=f"Error: {type(exc).__name__}: {exc}", tool_call_id=call["id"] or "",
+                               name=call["name"], status="error")
+        try:
+            observation = self._observe(request, raw, True, started)
+        except Exception as failure:
+            return _passthrough(fallback, f"obsline failed: {type(failure).__name__}: {failure}"[:300])
+        if isinstance(observation, str):
+            return _passthrough(fallback, observation)
+        return fallback.model_copy(update={"content": observation.text, "artifact": _as_dict(observation)})
+
+    # -- the stages
+
+    def _observe(self, request: ToolCallRequest, raw: Any, error: bool, started: int) -> Observation | str:
+        """The observation, or why there is none (the stages rejected the envelope)."""
+        call = request.tool_call
+        args = call.get("args") if isinstance(call.get("args"), dict) else None
+        task = self._task_of(request)
+        with self._lock:
+            step = self._step_of(task, request)
+            envelope = {"task_id": task, "step_id": step, "action_id": call.get("id") or f"step-{step}",
+                        "tool": call["name"], "raw": raw, "args": args, "ts": time.time(),
+                        "error": True if error else None}
+            processed = self.runner.process(orjson.dumps(envelope, default=str))
+            if processed.rejected is not None:
+                return f"obsline could not process the result: {processed.rejected.reason}"
+            observation = processed.observation
+            if self.artifacts is not None and processed.raw_bytes is not None:
+                self.artifacts.put(observation.evidence["artifact"], processed.raw_bytes)
+                self.artifacts.flush()
+        if self.telemetry.enabled:
+            emit_tool_span(observation, arguments=args, telemetry=self.telemetry,
+                           start_time=started, end_time=time.time_ns())
+        return observation
+
+    def _task_of(self, request: ToolCallRequest) -> str:
+        if self.task_id:
+            return self.task_id
+        config = getattr(request.runtime, "config", None) or {}
+        thread = (config.get("configurable") or {}).get("thread_id")
+        if thread:
+            return str(thread)
+        messages = _messages(request.state)
+        first = messages[0].id if messages and getattr(messages[0], "id", None) else None
+        return f"conversation-{first}" if first else "langchain"
+
+    def _step_of(self, task: str, request: ToolCallRequest) -> int:
+        steps = self._steps.get(task)
+        if steps is None:
+            steps = self._steps[task] = _Steps()
+            while len(self._steps) > self.max_tasks:  # forget the least recently used thread
+                old, _ = self._steps.popitem(last=False)
+                self.runner.align_state.pop(old, None)
+                self.runner.fold_state.pop(old, None)
+        self._steps.move_to_end(task)
+        call_id = request.tool_call.get("id")
+        if call_id and call_id in steps.pending:
+            return steps.pending.pop(call_id)
+        siblings = _sibling_call_ids(request.state, call_id)
+        if call_id not in siblings:
+            return steps.take()
+        # Number the whole AI message's calls now, in its order, whichever finishes first.
+        mine: int | None = None
+        for sibling in siblings:
+            step = steps.take()
+            if sibling == call_id and mine is None:
+                mine = step
+            else:
+                steps.pending[sibling] = step
+        return mine if mine is not None else steps.take()
+
+
+class _Steps:
+    """One task's step counter and the steps reserved for calls still running."""
+
+    __slots__ = ("next", "pending")
+
+    def __init__(self) -> None:
+        self.next = 0
+        self.pending: dict[str, int] = {}
+
+    def take(self) -> int:
+        self.next += 1
+        return self.next - 1
+
+
+def _messages(state: Any) -> list[Any]:
+    messages = state.get("messages") if isinstance(state, dict) else getattr(state, "messages", None)
+    return messages if isinstance(messages, list) else []
+
+
+def _sibling_call_ids(state: Any, call_id: str | None) -> list[str]:
+    """The ids of the calls in the AI message that made ``call_id``, in its order."""
+    if not call_id:
+        return []
+    for message in reversed(_messages(state)):
+        if isinstance(message, AIMessage) and any(c.get("id") == call_id for c in message.tool_calls):
+            return [c["id"] for c in message.tool_calls if c.get("id")]
+    return []
+
+
+def _text_of(content: Any) -> str | None:
+    """The text a tool returned, or None when it holds more than text (images, files)."""
+    if isinstance(content, str):
+        return content
+    parts: list[str] = []
+    for block in content if isinstance(content, list) else [content]:
+        if isinstance(block, str):
+            parts.append(block)
+        elif isinstance(block, dict) and block.get("type") == "text" and isinstance(block.get("text"), str):
+            parts.append(block["text"])
+        else:
+            return None
+    return "\n".join(parts)
+
+
+def _as_dict(observation: Observation) -> dict[str, Any]:
+    return orjson.loads(codec.encode(observation))
+
+
+def _passthrough(message: ToolMessage, why: str) -> ToolMessage:
+    note = {**message.response_metadata.get("obsline", {}), "passthrough": why}
+    return message.model_copy(update={"response_metadata": {**message.response_metadata, "obsline": note}})
+
+
+__all__ = ["ObslineMiddleware"]

@@ -1,0 +1,189 @@
+"""The gateway's request handlers: tools from the upstreams, each call answered with its
+observation, artifacts as a tool and as resources.
+
+One ``Runner`` holds the stages' per-task state, exactly as in ``obsline replay``: each call
+becomes one envelope line (task, step, action from ``tasks.TaskIds``) processed in-process.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import mcp_types as types
+from mcp.shared.exceptions import MCPError
+
+from obsline.contracts import load_contracts
+from obsline.core.errors import ArtifactError, ErrorCode, ObslineError
+from obsline.core.models import Observation
+from obsline.integrations.mcp import mapping
+from obsline.integrations.mcp.artifacts import (
+    DEFAULT_LIMIT,
+    READ_TOOL,
+    READ_TOOL_DEF,
+    ArtifactIndex,
+    error_result,
+    page_result,
+    read_range,
+)
+from obsline.integrations.mcp.contracts import Hints, specs_for_tools, write_contracts
+from obsline.integrations.mcp.fleet import Fleet
+from obsline.integrations.mcp.tasks import TaskIds
+from obsline.integrations.mcp.upstream import Upstream, UpstreamConfig, UpstreamError
+from obsline.pipeline import Runner, Stages
+from obsline.stores.artifacts import ArtifactStore
+from obsline.stores.vault import SecretVault
+
+log = logging.getLogger("obsline.mcp")
+_NOT_IDEMPOTENT_NOTE = "the call may have taken effect (not idempotent): re-read the state before retrying"
+_UNANSWERED = {ErrorCode.TIMEOUT, ErrorCode.UPSTREAM_FAILURE}
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    upstream: Upstream
+    tool: types.Tool  # as the upstream lists it
+    exposed: types.Tool  # as the gateway lists it (prefixed name)
+    hints: Hints
+
+
+class Gateway:
+    def __init__(self, upstreams: list[UpstreamConfig], artifacts: str | Path, *,
+                 contracts_dirs: list[Path] | None = None, call_timeout: float = 30.0,
+                 fleet: Fleet | None = None, template: str = "concise", process_task: str | None = None,
+                 write_contracts: Path | None = None) -> None:
+        if not upstreams:
+            raise ValueError("at least one --upstream")
+        names = [u.name for u in upstreams]
+        if len(set(names)) != len(names):
+            raise ValueError(f"upstream names must differ: {names}")
+        self.upstreams = [Upstream(u, call_timeout) for u in upstreams]
+        self.store = ArtifactStore(artifacts)
+        self.vault = SecretVault.beside(self.store.root)  # the values behind the handles the model sees
+        self.contracts_dirs, self.template, self.fleet = contracts_dirs, template, fleet
+        self.write_contracts = write_contracts
+        self.tasks = TaskIds(process_task)
+        self.index = ArtifactIndex()
+        self.routes: dict[str, Route] = {}
+        self.runner: Runner | None = None
+
+    # ---------------------------------------------------------------- lifecycle
+    async def start(self) -> Gateway:
+        prefix = len(self.upstreams) > 1
+        for up in self.upstreams:
+            try:
+                listed = await up.list_tools()
+            except Exception as exc:  # one upstream down must not keep the others' tools away
+                log.error("upstream %s unavailable, its tools are not listed: %r", up.config.name, exc)
+                await up.close()
+                continue
+            for tool in listed:
+                name = f"{up.config.name}_{tool.name}" if prefix else tool.name
+                if name in self.routes or name == READ_TOOL:
+                    raise ValueError(f"two tools would be exposed as {name!r}")
+                exposed = tool.model_copy(update={"name": name})
+                self.routes[name] = Route(up, tool, exposed, Hints.of(tool))
+        if not self.routes:
+            raise UpstreamError("no upstream answered tools/list: nothing to serve")
+        yaml_specs = load_contracts(self.contracts_dirs) if self.contracts_dirs else load_contracts()
+        tools = {n: r.tool for n, r in self.routes.items()}
+        contracts = specs_for_tools(tools, yaml_specs)
+        if self.write_contracts is not None:
+            write_contracts(self.write_contracts, tools, skip=set(yaml_specs))
+        # Refs signed with the store's key: the capability the model reads them back with.
+        self.runner = Runner(Stages(contracts=contracts, template=self.template,  # type: ignore[arg-type]
+                                    artifact_key=self.store.key), vault=self.vault)
+        if self.fleet is not None:
+            await self.fleet.start()
+        return self
+
+    async def close(self) -> None:
+        self.store.flush()
+        if self.fleet is not None:
+            await self.fleet.stop()
+        for up in self.upstreams:
+            await up.close()
+
+    # ----------------------------------------------------------------- handlers
+    async def list_tools(self, ctx: Any, params: Any) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=[r.exposed for r in self.routes.values()] + [READ_TOOL_DEF])
+
+    async def call_tool(self, ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+        if params.name == READ_TOOL:
+            return self.read_artifact(ctx, params.arguments or {})
+        route = self.routes.get(params.name)
+        if route is None:
+            raise MCPError(types.INVALID_PARAMS, f"unknown tool {params.name!r}")
+        ids = self.tasks.next(ctx)
+        structured, passthrough = None, []
+        try:
+            args = mapping.substitute_args(ids.task_id, params.arguments, self.vault)
+            result = await route.upstream.call(route.tool.name, args)
+            raw, error = mapping.raw_of(result), result.is_error
+            structured, passthrough = result.structured_content, mapping.passthrough_of(result.content)
+        except UpstreamError as exc:
+            log.warning("%s", exc)
+            raw, error = mapping.failure_raw(str(exc)), True
+        except ObslineError as exc:  # an unknown secret handle: the call does not go out
+            raw, error = {"error": {"code": exc.code.value, "message": str(exc)}}, True
+        line = mapping.encode(mapping.envelope(ids, params.name, params.arguments, raw, error=error,
+                                               upstream=route.upstream.config.name))
+        obs = self._observe(line)
+        note, extra = None, {"source": "in-process"}
+        if self.fleet is not None:
+            from_fleet = await self.fleet.observe(line, ids.task_id, ids.step_id, ids.action_id)
+            if from_fleet is None:
+                note = f"fleet gave no observation within {self.fleet.timeout:g}s; this one is in-process"
+            else:
+                obs, extra = from_fleet, {"source": "fleet"}
+        if obs.error is not None and obs.error.code in _UNANSWERED and not route.hints.idempotent:
+            extra["retryable"] = False
+            note = "; ".join(filter(None, [note, _NOT_IDEMPOTENT_NOTE]))
+        return mapping.call_result(obs, ids, structured=structured, passthrough=passthrough,
+                                   secrets=mapping.shown_secrets(self.vault, obs), hints=route.hints.as_meta(),
+                                   note=note, extra=extra)
+
+    def _observe(self, line: bytes) -> Observation:
+        assert self.runner is not None, "Gateway.start() first"
+        processed = self.runner.process(line)
+        obs = processed.observation
+        if processed.raw_bytes is not None:
+            ref = obs.evidence["artifact"]
+            self.store.put(ref, processed.raw_bytes)
+            self.index.add(obs.task_id, ref, len(processed.raw_bytes))
+        return obs
+
+    def read_artifact(self, ctx: Any, args: dict[str, Any]) -> types.CallToolResult:
+        task, _ = self.tasks.task_of(ctx)
+        ref = args.get("ref")
+        try:
+            if not isinstance(ref, str):
+                raise ArtifactError(ErrorCode.INVALID_ARGUMENT, "ref (an artifact:// reference) is required")
+            text_args = {k: str(args[k]) for k in ("path", "lines", "items", "chars") if args.get(k)}
+            page = read_range(self.store, ref, task, offset=int(args.get("offset") or 0),
+                              limit=int(args.get("limit") or DEFAULT_LIMIT), **text_args)
+        except (ArtifactError, ValueError) as exc:  # ValueError: offset/limit that are not numbers
+            return error_result(exc if isinstance(exc, ArtifactError) else
+                                ArtifactError(ErrorCode.INVALID_ARGUMENT, str(exc)), ref)
+        return page_result(page)
+
+    async def list_resources(self, ctx: Any, params: Any) -> types.ListResourcesResult:
+        task, _ = self.tasks.task_of(ctx)
+        return types.ListResourcesResult(resources=self.index.resources(task))
+
+    async def read_resource(self, ctx: Any, params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
+        task, _ = self.tasks.task_of(ctx)
+        try:
+            data = self.store.get(str(params.uri), task_id=task)
+        except ArtifactError as exc:
+            raise MCPError(types.INVALID_PARAMS, f"{exc.code.value}: {exc}", {"error_code": exc.code.value}) from None
+        try:
+            return types.ReadResourceResult(contents=[types.TextResourceContents(
+                uri=str(params.uri), mime_type="text/plain", text=data.decode("utf-8"))])
+        except UnicodeDecodeError:
+            import base64
+
+            return types.ReadResourceResult(contents=[types.BlobResourceContents(
+                uri=str(params.uri), mime_type="application/octet-stream", blob=base64.b64encode(data).decode())])

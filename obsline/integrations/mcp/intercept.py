@@ -1,0 +1,61 @@
+"""``obsline mcp intercept``: one tool call's response, transformed, for gateways that exist.
+
+Reads ``{"request": ..., "response": ...}`` (the Docker MCP Gateway's ``after:exec`` interceptor
+input: the tools/call request and its CallToolResult, either may be a whole JSON-RPC message)
+and prints the response with the observation in place of the content, in the shape it came.
+Each call is its own process there, so there is no state across calls: no dedup, and the
+artifact store is not kept (``evidence.artifact`` names the raw for a store the caller keeps).
+"""
+
+from __future__ import annotations
+
+import tempfile
+from typing import Any
+
+import mcp_types as types
+import orjson
+
+from obsline.integrations.mcp import mapping
+from obsline.integrations.mcp.tasks import TASK_META_KEY, CallIds
+from obsline.pipeline import Runner, Stages
+from obsline.stores.vault import SecretVault
+
+
+def _params(request: Any) -> dict[str, Any]:
+    if isinstance(request, dict):
+        params = request.get("params", request)
+        if isinstance(params, dict):
+            return params
+    return {}
+
+
+def intercept(data: bytes, *, template: str = "concise") -> bytes:
+    try:
+        message = orjson.loads(data)
+    except orjson.JSONDecodeError as exc:
+        return orjson.dumps({"isError": True, "content": [{"type": "text",
+                             "text": f"error MALFORMED retryable=no: interceptor input is not JSON: {exc}"}]})
+    message = message if isinstance(message, dict) else {}
+    params = _params(message.get("request"))
+    response = message.get("response", message if "content" in message else {})
+    wrapped = isinstance(response, dict) and "result" in response and "content" not in response
+    body = response.get("result") if wrapped else response
+    try:
+        result = types.CallToolResult.model_validate(body)
+    except Exception as exc:  # a response we cannot read passes through untouched
+        return orjson.dumps(response) if response else orjson.dumps({"error": f"unreadable response: {exc}"})
+    meta = params.get("_meta") if isinstance(params.get("_meta"), dict) else {}
+    task = str(meta.get(TASK_META_KEY) or "intercept")
+    rpc = message.get("request", {}).get("id") if isinstance(message.get("request"), dict) else None
+    ids = CallIds(task, 0, f"rpc-{rpc}" if rpc is not None else "call-0", "meta" if meta.get(TASK_META_KEY) else "call")
+    tool = str(params.get("name") or "tool")
+    args = params.get("arguments") if isinstance(params.get("arguments"), dict) else None
+    line = mapping.encode(mapping.envelope(ids, tool, args, mapping.raw_of(result), error=result.is_error,
+                                         upstream="intercept"))
+    with tempfile.TemporaryDirectory(prefix="obsline-intercept-") as tmp:  # the one call's secrets
+        vault = SecretVault(tmp)
+        obs = Runner(Stages.default(template=template), vault=vault).process(line).observation
+        out = mapping.call_result(obs, ids, structured=result.structured_content, secrets=mapping.shown_secrets(vault, obs),
+                                  passthrough=mapping.passthrough_of(result.content))
+    dumped = out.model_dump(by_alias=True, exclude_none=True, mode="json")
+    return orjson.dumps({**response, "result": dumped} if wrapped else dumped)

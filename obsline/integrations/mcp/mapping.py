@@ -1,0 +1,162 @@
+"""The call -> envelope -> observation -> CallToolResult mapping.
+
+    raw       the upstream's structuredContent when it sent one, else its text content
+              (one text item as is, several joined by newlines); an isError result keeps the
+              MCP shape ``{"isError": true, "content": [...]}`` so the status stage reads its code
+    content   one text item: the observation text (+ a line naming what passed through)
+    isError   the observation's status is error
+    structuredContent  as the upstream sent it, with secrets replaced as in the text
+    _meta["obsline"]   status, error code, retryable, dedup kind, artifact, tokens, ids
+Image, audio, resource-link and embedded-resource items pass through unchanged after the text.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import time
+from typing import Any
+
+import mcp_types as types
+import orjson
+
+from obsline.core.models import Observation, Status
+from obsline.core.tokens import count_tokens
+from obsline.integrations.mcp.tasks import CallIds
+from obsline.secrets import substitute
+from obsline.stores.vault import SecretVault
+
+META_KEY = "obsline"
+
+
+def text_of(content: list[types.ContentBlock]) -> str:
+    return "\n".join(c.text for c in content if isinstance(c, types.TextContent))
+
+
+def passthrough_of(content: list[types.ContentBlock]) -> list[types.ContentBlock]:
+    return [c for c in content if not isinstance(c, types.TextContent)]
+
+
+def describe(item: types.ContentBlock) -> str:
+    """One line of what a non-text item is, for the observation (its bytes stay out)."""
+    if isinstance(item, types.ImageContent | types.AudioContent):
+        size = len(base64.b64decode(item.data, validate=False)) if item.data else 0
+        return f"{item.type} {item.mime_type} {size:,} bytes"
+    if isinstance(item, types.ResourceLink):
+        return f"resource link {item.uri}" + (f" ({item.mime_type})" if item.mime_type else "")
+    if isinstance(item, types.EmbeddedResource):
+        res = item.resource
+        kind = "text" if isinstance(res, types.TextResourceContents) else "blob"
+        return f"embedded resource {res.uri} ({res.mime_type or kind})"
+    return str(getattr(item, "type", "content"))
+
+
+def raw_of(result: types.CallToolResult) -> Any:
+    if result.is_error:
+        return {"isError": True, "content": [{"type": "text", "text": text_of(result.content)}]}
+    if result.structured_content is not None:
+        return result.structured_content
+    return text_of(result.content)
+
+
+def envelope(ids: CallIds, tool: str, args: dict[str, Any] | None, raw: Any, *,
+             error: bool, upstream: str) -> dict[str, Any]:
+    return {"task_id": ids.task_id, "step_id": ids.step_id, "action_id": ids.action_id, "tool": tool,
+            "raw": raw, "args": args or None, "ts": time.time(), "error": error or None,
+            "upstream": upstream}
+
+
+def encode(envelope_dict: Any) -> bytes:
+    """The envelope as one JSON line. orjson refuses integers beyond 64 bits, which JSON (and so
+    an upstream) allows: the standard encoder takes those, so such a result is not lost."""
+    try:
+        return orjson.dumps(envelope_dict)
+    except TypeError:
+        return json.dumps(envelope_dict, ensure_ascii=False, default=str).encode("utf-8", "surrogateescape")
+
+
+def failure_raw(message: str) -> dict[str, Any]:
+    """The raw of a call the upstream never answered: an MCP error result naming why."""
+    return {"isError": True, "content": [{"type": "text", "text": message}]}
+
+
+def shown_secrets(vault: SecretVault | None, obs: Observation) -> dict[str, str]:
+    """value -> handle for the secrets this observation's text shows as handles."""
+    if vault is None or not obs.control.redactions:
+        return {}
+    values = vault.handles(obs.task_id)
+    shown = {r["handle"] for r in obs.control.redactions}
+    return {values[h]: h for h in shown if h in values}
+
+
+def hide_secrets(value: Any, secrets: dict[str, str]) -> Any:
+    """``structuredContent`` with each secret the text hides replaced by the same handle, so the
+    structure leaks nothing the text keeps back and names each secret alike."""
+    if not secrets:
+        return value
+    ordered = sorted(secrets.items(), key=lambda kv: -len(kv[0]))  # a value inside a longer one: longer first
+
+    def walk(v: Any) -> Any:
+        if isinstance(v, str):
+            for secret, handle in ordered:
+                if secret in v:
+                    v = v.replace(secret, handle)
+            return v
+        if isinstance(v, dict):
+            return {k: walk(x) for k, x in v.items()}
+        if isinstance(v, list):
+            return [walk(x) for x in v]
+        return v
+
+    return walk(value)
+
+
+def substitute_args(task_id: str, args: dict[str, Any] | None, vault: SecretVault | None) -> dict[str, Any] | None:
+    """Arguments as the upstream must get them: the secret handles the model copied from an
+    earlier observation put back to their values (``obsline.secrets.substitute``; an unknown
+    handle raises SecretError, NOT_FOUND: the call must not go out with a handle in it)."""
+    if vault is None or not args or b"[secret:" not in encode(args):
+        return args
+    return substitute(task_id, args, vault=vault)
+
+
+def obsline_meta(obs: Observation, text: str, ids: CallIds, *, passed: list[str], hints: dict[str, bool] | None,
+                 extra: dict[str, Any] | None = None) -> dict[str, Any]:
+    error = obs.error
+    meta: dict[str, Any] = {
+        "status": obs.status.value,
+        "error_code": error.code.value if error else None,
+        "retryable": error.retryable if error else None,
+        "dedup": obs.dedup.kind.value,
+        "baseline_step": obs.dedup.baseline_step,
+        "artifact": obs.evidence.get("artifact"),
+        "tokens": {"raw": obs.tokens.get("raw", 0), "text": count_tokens(text)},
+        "task_id": ids.task_id, "step_id": ids.step_id, "action_id": ids.action_id, "task_scope": ids.scope,
+    }
+    if obs.metadata.get("cut"):
+        meta["cut"] = obs.metadata["cut"]  # what the text left out: obsline_read_artifact's path/lines/items/chars
+    if passed:
+        meta["passed_through"] = passed
+    if hints is not None:
+        meta["hints"] = hints
+    if ids.scope == "call":
+        meta["note"] = "stateless connection: pass _meta obsline/task to share dedup and artifacts across calls"
+    return meta | (extra or {})
+
+
+def call_result(obs: Observation, ids: CallIds, *, structured: Any, passthrough: list[types.ContentBlock],
+                secrets: dict[str, str] | None = None, hints: dict[str, bool] | None = None,
+                note: str | None = None, extra: dict[str, Any] | None = None) -> types.CallToolResult:
+    passed = [describe(item) for item in passthrough]
+    text = obs.text
+    if passed:
+        text += "\npassed through unchanged: " + "; ".join(passed)
+    if note:
+        text += f"\nnote: {note}"
+    meta = obsline_meta(obs, text, ids, passed=passed, hints=hints, extra=extra)
+    return types.CallToolResult(
+        content=[types.TextContent(type="text", text=text), *passthrough],
+        structured_content=None if structured is None else hide_secrets(structured, secrets or {}),
+        is_error=obs.status is Status.ERROR,
+        _meta={META_KEY: meta},
+    )

@@ -1,0 +1,79 @@
+"""Dead-letter records (``<prefix>dlq``): what failed, where, and the original bytes (or where they are).
+
+Value (orjson)::
+
+    {"schema_version": 1, "reason": "not_json|bad_envelope|too_large|stage_exception",
+     "stage": "adapt|align|observe", "problems": [...], "error": "ValueError(...)" | null,
+     "ids": {"task_id", "step_id", "action_id"} | null, "tool": str | null,
+     "source": {"topic", "partition", "offset", "timestamp"}, "timestamp": epoch seconds,
+     "original_b64": base64 of the record value exactly as consumed   (up to EMBED_MAX bytes)
+     | "original_ref": {"sha256", "bytes"}                              (larger: in the claim store)}
+
+Key: the source record's key, else the task id when readable, else none. A huge original
+embedded as base64 (4/3 of its size) would itself exceed the broker's limit: above
+``EMBED_MAX`` it goes to the claim store (``streams/claimcheck.py``), and ``original_of``
+reads either form back.
+"""
+
+from __future__ import annotations
+
+import base64
+import time
+from dataclasses import asdict
+from typing import Any
+
+import orjson
+
+from obsline.core.models import Ids
+from obsline.streams.claimcheck import ClaimStore
+
+SCHEMA_VERSION = 1
+EMBED_MAX = 256 * 1024  # originals up to this are embedded (base64), larger ones referenced
+
+
+def dead_letter_value(message: Any, stage: str, reason: str, problems: list[str], ids: Ids | None,
+                      tool: str | None, error: str | None = None, claims: ClaimStore | None = None) -> bytes:
+    original = message.value or b""
+    letter: dict[str, Any] = {
+        "schema_version": SCHEMA_VERSION,
+        "reason": reason,
+        "stage": stage,
+        "problems": [p[:2000] for p in problems[:50]],  # a problem may quote the input: bounded
+        "error": error[:2000] if error else error,
+        "ids": asdict(ids) if ids is not None else None,
+        "tool": tool,
+        "source": {"topic": message.topic, "partition": message.partition, "offset": message.offset,
+                   "timestamp": message.timestamp},
+        "timestamp": time.time(),
+    }
+    if len(original) > EMBED_MAX and claims is not None:
+        letter["original_ref"] = claims.put(original)
+    else:
+        letter["original_b64"] = base64.b64encode(original).decode("ascii")
+    return orjson.dumps(letter)
+
+
+def original_of(dead_letter: dict[str, Any], claims: ClaimStore | None = None) -> bytes:
+    if "original_ref" in dead_letter:
+        if claims is None:
+            raise ValueError("this dead letter references its original: pass the claim store")
+        return claims.get(dead_letter["original_ref"])
+    return base64.b64decode(dead_letter["original_b64"])
+
+
+def ids_of(value: bytes | None, role: str) -> tuple[Ids | None, str | None]:
+    """Best-effort ids and tool of a fragments/snapshots record, for the error path."""
+    try:
+        d = orjson.loads(value or b"")
+        adapted = d["adapted"] if role == "snapshots" else d
+        i = adapted["ids"]
+        task, step, action = i["task_id"], i.get("step_id", -1), i["action_id"]
+        if not (isinstance(task, str) and task and isinstance(action, str) and action):
+            return None, None
+        tool = adapted.get("tool")
+        return Ids(task, step if isinstance(step, int) else -1, action), tool if isinstance(tool, str) else None
+    except Exception:
+        return None, None
+
+
+__all__ = ["EMBED_MAX", "SCHEMA_VERSION", "dead_letter_value", "ids_of", "original_of"]
