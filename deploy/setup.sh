@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Idempotent set-up of a machine (Debian, root or sudo) for obsline:
 #   1. Debian packages: kcat, prometheus (promtool), and Java 17 + Maven if missing
-#   2. pip install -e '.[test,rocksdb,langchain,otel]' from the repo root
+#   2. pip install -e '.[test,rocksdb,langchain,otel]' from the repo root, as a plain path entry
+#      (editable_mode=compat: no import hook, so mypy, pyright and PYTHONPATH see the tree)
 #   3. the Apache Kafka jars for the local broker (deploy/kafka/local.sh fetch)
 #   4. the MCP servers and clients the gateway's tests run against, none written here:
 #      var/mcp-servers (a venv: mcp-server-git, mcp-server-time from PyPI) and var/npm
@@ -89,7 +90,7 @@ EOF
         return 0
     fi
     log "pip install -e '.[test,rocksdb,langchain,otel]'"
-    (cd "$REPO_ROOT" && "$PYTHON" -m pip install -q --disable-pip-version-check -e '.[test,rocksdb,langchain,otel]')
+    (cd "$REPO_ROOT" && "$PYTHON" -m pip install -q --disable-pip-version-check --config-settings editable_mode=compat -e '.[test,rocksdb,langchain,otel]')
     mkdir -p "$STAMP_DIR"
     echo "$want" >"$stamp"
 }
