@@ -7,8 +7,9 @@ becomes one envelope line (task, step, action from ``tasks.TaskIds``) processed 
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,7 @@ from mcp.shared.exceptions import MCPError
 from obsline.contracts import load_contracts
 from obsline.core.errors import ArtifactError, ErrorCode, ObslineError
 from obsline.core.models import Observation
-from obsline.integrations.mcp import mapping
+from obsline.integrations.mcp import mapping, structured
 from obsline.integrations.mcp.artifacts import (
     DEFAULT_LIMIT,
     READ_TOOL,
@@ -31,7 +32,13 @@ from obsline.integrations.mcp.artifacts import (
 from obsline.integrations.mcp.contracts import Hints, specs_for_tools, write_contracts
 from obsline.integrations.mcp.fleet import Fleet
 from obsline.integrations.mcp.tasks import TaskIds
-from obsline.integrations.mcp.upstream import Upstream, UpstreamConfig, UpstreamError
+from obsline.integrations.mcp.upstream import (
+    CANCELLED,
+    DEFAULT_MAX_CALL_SECONDS,
+    Upstream,
+    UpstreamConfig,
+    UpstreamError,
+)
 from obsline.pipeline import Runner, Stages
 from obsline.stores.artifacts import ArtifactStore
 from obsline.stores.vault import SecretVault
@@ -39,6 +46,16 @@ from obsline.stores.vault import SecretVault
 log = logging.getLogger("obsline.mcp")
 _NOT_IDEMPOTENT_NOTE = "the call may have taken effect (not idempotent): re-read the state before retrying"
 _UNANSWERED = {ErrorCode.TIMEOUT, ErrorCode.UPSTREAM_FAILURE}
+
+
+@dataclass(frozen=True, slots=True)
+class _Called:
+    """What one upstream call gave: the raw for the stages, and what goes beside the text."""
+
+    raw: Any
+    error: bool
+    structured: Any = None
+    passthrough: list[types.ContentBlock] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +69,7 @@ class Route:
 class Gateway:
     def __init__(self, upstreams: list[UpstreamConfig], artifacts: str | Path, *,
                  contracts_dirs: list[Path] | None = None, call_timeout: float = 30.0,
+                 max_call_seconds: float = DEFAULT_MAX_CALL_SECONDS,
                  fleet: Fleet | None = None, template: str = "concise", process_task: str | None = None,
                  write_contracts: Path | None = None) -> None:
         if not upstreams:
@@ -59,7 +77,7 @@ class Gateway:
         names = [u.name for u in upstreams]
         if len(set(names)) != len(names):
             raise ValueError(f"upstream names must differ: {names}")
-        self.upstreams = [Upstream(u, call_timeout) for u in upstreams]
+        self.upstreams = [Upstream(u, call_timeout, max_call_seconds) for u in upstreams]
         self.store = ArtifactStore(artifacts)
         self.vault = SecretVault.beside(self.store.root)  # the values behind the handles the model sees
         self.contracts_dirs, self.template, self.fleet = contracts_dirs, template, fleet
@@ -117,19 +135,13 @@ class Gateway:
         if route is None:
             raise MCPError(types.INVALID_PARAMS, f"unknown tool {params.name!r}")
         ids = self.tasks.next(ctx)
-        structured, passthrough = None, []
         try:
-            args = mapping.substitute_args(ids.task_id, params.arguments, self.vault)
-            result = await route.upstream.call(route.tool.name, args)
-            raw, error = mapping.raw_of(result), result.is_error
-            structured, passthrough = result.structured_content, mapping.passthrough_of(result.content)
-        except UpstreamError as exc:
-            log.warning("%s", exc)
-            raw, error = mapping.failure_raw(str(exc)), True
-        except ObslineError as exc:  # an unknown secret handle: the call does not go out
-            raw, error = {"error": {"code": exc.code.value, "message": str(exc)}}, True
-        line = mapping.encode(mapping.envelope(ids, params.name, params.arguments, raw, error=error,
-                                               upstream=route.upstream.config.name))
+            called = await self._call_upstream(ctx, route, ids, params.arguments)
+        except asyncio.CancelledError:  # the client cancelled: no answer goes out, the step is kept
+            self._observe(self._line(ids, params, route, mapping.failure_raw(
+                "cancelled by the client", CANCELLED, ids.action_id), True))
+            raise
+        line = self._line(ids, params, route, called.raw, called.error)
         obs = self._observe(line)
         note, extra = None, {"source": "in-process"}
         if self.fleet is not None:
@@ -138,12 +150,67 @@ class Gateway:
                 note = f"fleet gave no observation within {self.fleet.timeout:g}s; this one is in-process"
             else:
                 obs, extra = from_fleet, {"source": "fleet"}
-        if obs.error is not None and obs.error.code in _UNANSWERED and not route.hints.idempotent:
-            extra["retryable"] = False
-            note = "; ".join(filter(None, [note, _NOT_IDEMPOTENT_NOTE]))
-        return mapping.call_result(obs, ids, structured=structured, passthrough=passthrough,
+        advice = self._advice(obs, route)
+        if advice is not None:
+            extra |= {"retryable": advice[0], "advice": advice[1]}
+        structured, line_note = self._structured(route, obs, called.structured, ctx, extra)
+        note = "; ".join(filter(None, [note, line_note])) or None
+        return mapping.call_result(obs, ids, structured=structured, passthrough=called.passthrough,
                                    secrets=mapping.shown_secrets(self.vault, obs), hints=route.hints.as_meta(),
-                                   note=note, extra=extra)
+                                   note=note, extra=extra, advice=advice)
+
+    async def _call_upstream(self, ctx: Any, route: Route, ids: Any, arguments: dict[str, Any] | None) -> _Called:
+        async def relay(progress: float, total: float | None, message: str | None) -> None:
+            await ctx.session.report_progress(progress, total, message)
+
+        try:
+            args = mapping.substitute_args(ids.task_id, arguments, self.vault)
+            result = await route.upstream.call(route.tool.name, args, on_progress=relay)
+        except UpstreamError as exc:
+            log.warning("%s", exc)
+            return _Called(mapping.failure_raw(str(exc), exc.code, ids.action_id), True)
+        except ObslineError as exc:  # an unknown secret handle: the call does not go out
+            return _Called({"error": {"code": exc.code.value, "message": str(exc)}}, True)
+        return _Called(mapping.raw_of(result), result.is_error, result.structured_content,
+                       mapping.passthrough_of(result.content))
+
+    @staticmethod
+    def _line(ids: Any, params: types.CallToolRequestParams, route: Route, raw: Any, error: bool) -> bytes:
+        return mapping.encode(mapping.envelope(ids, params.name, params.arguments, raw, error=error,
+                                               upstream=route.upstream.config.name))
+
+    @staticmethod
+    def _advice(obs: Observation, route: Route) -> tuple[bool, str] | None:
+        """One retry advice for an error, said alike in the text and in ``_meta``: a call the
+        upstream never answered is not retried blindly when the tool is not idempotent."""
+        if obs.error is None:
+            return None
+        if obs.error.code in _UNANSWERED and not route.hints.idempotent:
+            return False, _NOT_IDEMPOTENT_NOTE
+        return obs.error.retryable, "; ".join(obs.error.suggested_actions)
+
+    @staticmethod
+    def _structured(route: Route, obs: Observation, value: Any, ctx: Any,
+                    extra: dict[str, Any]) -> tuple[Any, str | None]:
+        """The structure to send beside the text (``structured.py``), and a line for the text."""
+        if value is None:
+            return None, None
+        schema = route.tool.output_schema
+        if schema is None and not structured.wanted(getattr(ctx, "meta", None)):
+            extra["structured"] = {"dropped": True, "why": "the tool declares no outputSchema: the text carries "
+                                   f"the observation (pass _meta {structured.STRUCTURED_META_KEY}=true to keep it)"}
+            return None, None
+        limit = structured.UNCHANGED_LIMIT_BYTES if obs.dedup.kind.value == "unchanged" else \
+            structured.DEFAULT_LIMIT_BYTES
+        fitted = structured.compact(value, schema, limit)
+        if fitted.note:
+            extra["structured"] = {"note": fitted.note}
+            return fitted.value, None
+        if not fitted.cuts:
+            return fitted.value, None
+        extra["structured"] = {"cut": fitted.cuts[:structured.MAX_META_CUTS], "cuts": len(fitted.cuts),
+                               "artifact": obs.evidence.get("artifact")}
+        return fitted.value, structured.cut_line(fitted.cuts)
 
     def _observe(self, line: bytes) -> Observation:
         assert self.runner is not None, "Gateway.start() first"

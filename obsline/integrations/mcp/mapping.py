@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import base64
 import json
+import re
+import shlex
 import time
 from typing import Any
 
@@ -22,6 +24,7 @@ import orjson
 
 from obsline.core.models import Observation, Status
 from obsline.core.tokens import count_tokens
+from obsline.integrations.mcp.artifacts import READ_TOOL
 from obsline.integrations.mcp.tasks import CallIds
 from obsline.secrets import substitute
 from obsline.stores.vault import SecretVault
@@ -75,9 +78,46 @@ def encode(envelope_dict: Any) -> bytes:
         return json.dumps(envelope_dict, ensure_ascii=False, default=str).encode("utf-8", "surrogateescape")
 
 
-def failure_raw(message: str) -> dict[str, Any]:
-    """The raw of a call the upstream never answered: an MCP error result naming why."""
-    return {"isError": True, "content": [{"type": "text", "text": message}]}
+def failure_raw(message: str, code: str, action_id: str) -> dict[str, Any]:
+    """The raw of a call the upstream never answered, with its code stated (UPSTREAM_FAILURE,
+    TIMEOUT; CANCELLED is a status, so a cancelled call reads as a cancelled job)."""
+    if code == "CANCELLED":
+        return {"status": "cancelled", "request_id": action_id, "message": message}
+    return {"error": {"code": code, "message": message}}
+
+
+_CLI_READ = re.compile(r"obsline artifact get (.+?)(?: \| python: [^\n]*)?$", re.M)
+
+
+def mcp_read_hints(text: str) -> str:
+    """Cut statements as an MCP client can follow them: ``obsline_read_artifact`` and its
+    arguments in place of the CLI command and the Python call the stages write."""
+    if "obsline artifact get " not in text:
+        return text
+
+    def as_tool_call(match: re.Match[str]) -> str:
+        try:
+            argv = shlex.split(match.group(1))
+        except ValueError:
+            return match.group(0)
+        args: dict[str, str] = {"ref": argv[0]}
+        for flag, value in zip(argv[1::2], argv[2::2], strict=False):
+            if flag != "--task":  # the gateway knows the caller's task
+                args[flag.removeprefix("--")] = value
+        return f"{READ_TOOL} " + orjson.dumps(args).decode()
+
+    return _CLI_READ.sub(as_tool_call, text)
+
+
+def with_advice(text: str, retryable: bool, advice: str) -> str:
+    """An error text whose ``retryable=`` and ``next:`` say what ``_meta`` says."""
+    lines = text.split("\n")
+    for i, line in enumerate(lines):
+        if line.startswith("error "):
+            lines[i] = re.sub(r"retryable=(yes|no)", f"retryable={'yes' if retryable else 'no'}", line, count=1)
+        elif line.startswith("next: "):
+            lines[i] = f"next: {advice}"
+    return "\n".join(lines)
 
 
 def shown_secrets(vault: SecretVault | None, obs: Observation) -> dict[str, str]:
@@ -125,8 +165,9 @@ def obsline_meta(obs: Observation, text: str, ids: CallIds, *, passed: list[str]
     error = obs.error
     meta: dict[str, Any] = {
         "status": obs.status.value,
-        "error_code": error.code.value if error else None,
+        "error_code": error.code.value if error else "CANCELLED" if obs.status is Status.CANCELLED else None,
         "retryable": error.retryable if error else None,
+        "advice": "; ".join(error.suggested_actions) if error else None,
         "dedup": obs.dedup.kind.value,
         "baseline_step": obs.dedup.baseline_step,
         "artifact": obs.evidence.get("artifact"),
@@ -146,9 +187,12 @@ def obsline_meta(obs: Observation, text: str, ids: CallIds, *, passed: list[str]
 
 def call_result(obs: Observation, ids: CallIds, *, structured: Any, passthrough: list[types.ContentBlock],
                 secrets: dict[str, str] | None = None, hints: dict[str, bool] | None = None,
-                note: str | None = None, extra: dict[str, Any] | None = None) -> types.CallToolResult:
+                note: str | None = None, extra: dict[str, Any] | None = None,
+                advice: tuple[bool, str] | None = None) -> types.CallToolResult:
     passed = [describe(item) for item in passthrough]
-    text = obs.text
+    text = mcp_read_hints(obs.text)
+    if advice is not None:
+        text = with_advice(text, *advice)
     if passed:
         text += "\npassed through unchanged: " + "; ".join(passed)
     if note:

@@ -20,7 +20,12 @@ from typing import Any
 from mcp.server.lowlevel import Server
 
 from obsline.integrations.mcp.gateway import Gateway
-from obsline.integrations.mcp.upstream import DEFAULT_CALL_TIMEOUT, UpstreamConfig, UpstreamError
+from obsline.integrations.mcp.upstream import (
+    DEFAULT_CALL_TIMEOUT,
+    DEFAULT_MAX_CALL_SECONDS,
+    UpstreamConfig,
+    UpstreamError,
+)
 
 GATEWAY_NAME = "obsline"
 INSTRUCTIONS = ("Tool results come back as obsline observations: compact text, `unchanged since step N` for "
@@ -65,7 +70,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     artifacts = Path(tempfile.mkdtemp(prefix="obsline-mcp-")) if own_dir else Path(args.artifacts)
     fleet = Fleet(args.kafka, args.fleet_timeout, args.topic_prefix) if args.kafka else None
     gateway = Gateway(upstreams, artifacts, contracts_dirs=[Path(c) for c in args.contracts or []] or None,
-                      call_timeout=args.call_timeout, fleet=fleet, template=args.template, process_task=args.task,
+                      call_timeout=args.call_timeout, max_call_seconds=args.call_max, fleet=fleet, template=args.template, process_task=args.task,
                       write_contracts=Path(args.write_contracts) if args.write_contracts else None)
     try:
         asyncio.run(serve(gateway, args.http))
@@ -99,7 +104,10 @@ def add_commands(sub: Any) -> None:
     serve_p.add_argument("--artifacts", help="artifact store directory (default: a temporary one, removed on exit)")
     serve_p.add_argument("--contracts", action="append", help="YAML contracts that override the derived ones")
     serve_p.add_argument("--call-timeout", type=float, default=DEFAULT_CALL_TIMEOUT,
-                         help="seconds an upstream call may take before it is answered as TIMEOUT")
+                         help="seconds an upstream call may go without a result or a progress notification "
+                              "before it is cancelled and answered as TIMEOUT")
+    serve_p.add_argument("--call-max", type=float, default=DEFAULT_MAX_CALL_SECONDS,
+                         help="seconds an upstream call may take however much progress it reports")
     serve_p.add_argument("--kafka", metavar="BOOTSTRAP", help="fleet mode: observations from the Kafka workers")
     serve_p.add_argument("--fleet-timeout", type=float, default=10.0,
                          help="seconds to wait for the workers before answering with the in-process observation")

@@ -10,6 +10,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import shlex
+import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,7 +21,12 @@ from mcp.client.stdio import StdioServerParameters
 from mcp.shared.exceptions import MCPError
 from mcp_types import CONNECTION_CLOSED
 
-DEFAULT_CALL_TIMEOUT = 30.0
+from obsline.core.errors import ErrorCode
+
+DEFAULT_CALL_TIMEOUT = 30.0  # seconds without a result or progress
+DEFAULT_MAX_CALL_SECONDS = 600.0  # however much progress arrives
+CANCELLED = "CANCELLED"  # an MCP outcome, not an error code: the observation's status is cancelled
+ProgressFn = Callable[[float, float | None, str | None], Awaitable[None]]
 CONNECT_TIMEOUT = 30.0
 
 
@@ -49,12 +56,46 @@ class UpstreamConfig:
 
 
 class UpstreamError(Exception):
-    """A call that got no result from the upstream (crash, hang, refused connection)."""
+    """A call that got no result from the upstream (crash, hang, refused connection, cancel);
+    ``code`` is UPSTREAM_FAILURE, TIMEOUT or CANCELLED."""
+
+    def __init__(self, message: str, code: ErrorCode | str = ErrorCode.UPSTREAM_FAILURE) -> None:
+        super().__init__(message)
+        self.code = str(code)
+
+
+def _reason(exc: BaseException) -> str:
+    """What went wrong, in one line: the innermost causes of an ExceptionGroup, never its dump."""
+    if isinstance(exc, BaseExceptionGroup):
+        return "; ".join(dict.fromkeys(_reason(e) for e in exc.exceptions))
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    return f"{type(exc).__name__}: {text}"[:300] if text else type(exc).__name__
+
+
+class _IdleClock:
+    """An idle deadline that progress pushes back, under a fixed maximum."""
+
+    def __init__(self, idle: float, maximum: float) -> None:
+        self.idle, self.maximum = idle, maximum
+        self.start = self.last = time.monotonic()
+
+    def touch(self) -> None:
+        self.last = time.monotonic()
+
+    def remaining(self) -> float:
+        now = time.monotonic()
+        return min(self.last + self.idle, self.start + self.maximum) - now
+
+    def why(self) -> str:
+        if time.monotonic() >= self.start + self.maximum:
+            return f"{self.maximum:g}s (the maximum, whatever the progress)"
+        return f"{self.idle:g}s without progress"
 
 
 class Upstream:
-    def __init__(self, config: UpstreamConfig, call_timeout: float = DEFAULT_CALL_TIMEOUT) -> None:
-        self.config, self.call_timeout = config, call_timeout
+    def __init__(self, config: UpstreamConfig, call_timeout: float = DEFAULT_CALL_TIMEOUT,
+                 max_call_seconds: float = DEFAULT_MAX_CALL_SECONDS) -> None:
+        self.config, self.call_timeout, self.max_call_seconds = config, call_timeout, max_call_seconds
         self._client: Client | None = None
         self._owner: asyncio.Task[None] | None = None
         self._stop = asyncio.Event()
@@ -68,7 +109,7 @@ class Upstream:
                 await self._stop.wait()
         except BaseException as exc:  # the upstream died: only this task ends
             if not ready.done():
-                ready.set_exception(UpstreamError(f"{self.config.name}: {exc!r}"))
+                ready.set_exception(UpstreamError(f"upstream {self.config.name} unavailable: {_reason(exc)}"))
         finally:
             self._client = None
 
@@ -83,7 +124,8 @@ class Upstream:
                 self._client = await asyncio.wait_for(ready, CONNECT_TIMEOUT)
             except TimeoutError as exc:
                 await self.close()
-                raise UpstreamError(f"{self.config.name}: no answer to the handshake in {CONNECT_TIMEOUT:.0f}s") from exc
+                raise UpstreamError(f"upstream {self.config.name}: no answer to the handshake in {CONNECT_TIMEOUT:.0f}s",
+                                    ErrorCode.TIMEOUT) from exc
             return self._client
 
     async def list_tools(self) -> list[types.Tool]:
@@ -99,26 +141,60 @@ class Upstream:
         self.tools = tools
         return tools
 
-    async def call(self, tool: str, arguments: dict[str, Any] | None,
-                   timeout: float | None = None) -> types.CallToolResult:
-        """The upstream's result, or ``UpstreamError`` (timed out, crashed, unreachable)."""
-        limit = self.call_timeout if timeout is None else timeout
+    async def call(self, tool: str, arguments: dict[str, Any] | None, timeout: float | None = None, *,
+                   on_progress: ProgressFn | None = None, max_seconds: float | None = None) -> types.CallToolResult:
+        """The upstream's result, or ``UpstreamError`` (timed out, crashed, unreachable, cancelled).
+
+        ``timeout`` is an idle limit: each progress notification of the call restarts it (and is
+        relayed to ``on_progress``); ``max_seconds`` bounds the call however much progress comes.
+        A call that runs out is cancelled alone (the SDK sends ``notifications/cancelled``
+        upstream): the process and the neighbour calls on it keep running."""
+        idle = self.call_timeout if timeout is None else timeout
+        limit = self.max_call_seconds if max_seconds is None else max_seconds
         try:
             client = await self.connect()
-            return await asyncio.wait_for(client.call_tool(tool, arguments), limit)
-        except TimeoutError:
-            await self.close()  # a hung upstream is restarted rather than left holding the call
-            raise UpstreamError(f"upstream {self.config.name} timed out after {limit:g}s calling {tool}") from None
         except UpstreamError:
             raise
+        except Exception as exc:
+            raise UpstreamError(f"upstream {self.config.name} unreachable: {_reason(exc)}") from None
+        clock = _IdleClock(idle, limit)
+
+        async def progressed(progress: float, total: float | None, message: str | None) -> None:
+            clock.touch()
+            if on_progress is not None:
+                with contextlib.suppress(Exception):  # a client gone away must not fail the call
+                    await on_progress(progress, total, message)
+
+        call = asyncio.ensure_future(client.call_tool(tool, arguments, progress_callback=progressed))
+        try:
+            while not call.done():
+                wait = clock.remaining()
+                if wait <= 0:
+                    break
+                await asyncio.wait({call}, timeout=wait)
+        except asyncio.CancelledError:  # our own caller went away: cancel the upstream call too
+            call.cancel()
+            raise
+        if not call.done():
+            call.cancel()
+            with contextlib.suppress(BaseException):
+                await call
+            raise UpstreamError(f"upstream {self.config.name} timed out after {clock.why()} calling {tool}; "
+                                "the call was cancelled", ErrorCode.TIMEOUT)
+        try:
+            return call.result()
+        except asyncio.CancelledError:
+            raise UpstreamError(f"upstream {self.config.name}: the call to {tool} was cancelled",
+                                CANCELLED) from None
         except MCPError as exc:
             if exc.code == CONNECTION_CLOSED:  # the process died: reopen on the next call
                 await self.close()
-                raise UpstreamError(f"upstream {self.config.name} connection error: {exc.message}") from exc
-            raise UpstreamError(f"upstream {self.config.name} refused {tool}: {exc.message}") from exc
+                raise UpstreamError(f"upstream {self.config.name} closed the connection: {exc.message}") from None
+            code = CANCELLED if "cancel" in exc.message.lower() else ErrorCode.UPSTREAM_FAILURE
+            raise UpstreamError(f"upstream {self.config.name} refused {tool}: {exc.message}", code) from None
         except Exception as exc:
             await self.close()
-            raise UpstreamError(f"upstream {self.config.name} connection error: {exc!r}") from exc
+            raise UpstreamError(f"upstream {self.config.name} connection error: {_reason(exc)}") from None
 
     async def close(self) -> None:
         self._stop.set()
