@@ -10,6 +10,7 @@ inside the Faust agents of ``obsline.streams``; only the transport between stage
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import time
 from collections.abc import Iterable, Iterator, Mapping
@@ -23,10 +24,23 @@ from obsline.adapters.noise import NoiseConfig, inject_noise
 from obsline.adapters.status import make_error
 from obsline.aligner.align import AlignState, align
 from obsline.aligner.fold import Fingerprint, FoldDecision, FoldState, fold
+from obsline.aligner.signals import SignalLimits, Signals, read_signals, settle
+from obsline.aligner.signals import sections as signal_sections
 from obsline.contracts import load_contracts
 from obsline.core.errors import ErrorCode
 from obsline.core.memo import DEFAULT_ENTRIES, Memo
-from obsline.core.models import Control, Dedup, DedupKind, Ids, Observation, RawEnvelope, Snapshot, Status, slot_init
+from obsline.core.models import (
+    Adapted,
+    Control,
+    Dedup,
+    DedupKind,
+    Ids,
+    Observation,
+    RawEnvelope,
+    Snapshot,
+    Status,
+    slot_init,
+)
 from obsline.core.tokens import DEFAULT_BUDGET_TOKENS, budget_tokens, count_tokens
 from obsline.sinks.handles import bindings
 from obsline.sinks.observe import RenderMemo, Template, observe, plain_body
@@ -46,6 +60,7 @@ class Stages:
     memo_entries: int = DEFAULT_ENTRIES  # per memo; 0 adapts and renders every record afresh
     budget_tokens: int = DEFAULT_BUDGET_TOKENS  # display budget of tools whose contract sets none
     artifact_key: bytes | None = field(default=None, repr=False)  # signs artifact refs (obsline/ids.py)
+    signal_limits: SignalLimits = SignalLimits()  # breakers, retries, staleness (aligner/signals)
     # Results derived from a raw's content alone, reused when the same bytes come again.
     adapt_memo: AdaptMemo = field(init=False, compare=False, repr=False)
     render_memo: RenderMemo = field(init=False, compare=False, repr=False)
@@ -88,7 +103,18 @@ class Stages:
         names = state.get("secrets")
         if names is None:  # a state from before secret handles (Kafka engines name the section)
             names = state["secrets"] = {}
-        return observe(snapshot, decision, self.template, self.render_memo, names, budget), state
+        found = self.loop_signals(a, state, decision)
+        control = dataclasses.replace(a.control, **found.control) if found.has_control else None
+        obs = observe(snapshot, decision, self.template, self.render_memo, names, budget, found.line, control)
+        settle(state, obs.tokens["text"])
+        return obs, state
+
+    def loop_signals(self, adapted: Adapted, state: FoldState, decision: FoldDecision) -> Signals:
+        """Repeated calls, breakers, retry advice (obsline/aligner/signals): kept in the
+        observe stage's state, so they are the same in-process and on Kafka."""
+        if "loop" not in state:  # a state from before the signals, or a Kafka state without their sections
+            signal_sections(state)
+        return read_signals(adapted, state, decision.number, self.signal_limits)
 
     def rejected(self, rejected: Rejected, fallback_action: str) -> Observation:
         """The error observation for input that was not a valid envelope."""

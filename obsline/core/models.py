@@ -255,6 +255,11 @@ class Control:
     redactions: list[dict[str, str]] = field(default_factory=list)
     invalid_utf8: bool = False
     noise: list[dict[str, Any]] = field(default_factory=list)
+    # Loop signals (obsline/aligner/signals): the earlier call this one repeats, the breaker it
+    # trips, the retry advice of a transient error
+    repeat_of: dict[str, Any] | None = None
+    breaker: dict[str, Any] | None = None
+    retry: dict[str, Any] | None = None
 
 
 @slot_init

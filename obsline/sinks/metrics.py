@@ -30,6 +30,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
@@ -85,6 +86,7 @@ ERROR_CODES: tuple[str, ...] = (
 )
 DEDUP_KINDS: tuple[str, ...] = ("new", "unchanged", "delta", "merged", "never", "pending_review")
 NOISE_KINDS: tuple[str, ...] = ("drop_fragment", "truncate_text", "perturb_value", "unknown_enum")
+BREAKER_KINDS: tuple[str, ...] = ("consecutive_errors", "tool_timeouts", "max_steps", "token_budget")
 DLQ_REASONS: tuple[str, ...] = ("not_json", "bad_envelope", "too_large", "stage_exception", "other")
 GUARANTEES: tuple[str, ...] = ("at_least_once", "exactly_once")
 STORES: tuple[str, ...] = ("memory", "rocksdb")
@@ -221,6 +223,19 @@ class PipelineMetrics:
             "Tool texts flagged as suspicious (e.g. instructions aimed at the model).",
             registry=r)
 
+        # -- loop signals (obsline/aligner/signals) -----------------------------------
+        self.breaker_trips = Counter(
+            "obsline_breaker_trips_total",
+            "Breakers tripped (counted once, on the record that trips it), by kind.",
+            ["kind"], registry=r)
+        self.repeated_calls = Counter(
+            "obsline_repeated_calls_total",
+            "Calls repeating one that already succeeded (same tool, same normalised arguments), by result.",
+            ["result"], registry=r)
+        self.retry_advice = Counter(
+            "obsline_retry_advice_total", "Transient errors told to retry (with a wait) or that retries are exhausted.",
+            ["advice"], registry=r)
+
         # -- engine ------------------------------------------------------------------
         self.consumer_lag = Gauge(
             "obsline_consumer_lag",
@@ -263,6 +278,12 @@ class PipelineMetrics:
             self.dedup.labels(kind=kind)
         for kind in NOISE_KINDS:
             self.noise_injections.labels(kind=kind)
+        for kind in BREAKER_KINDS:
+            self.breaker_trips.labels(kind=kind)
+        for result in ("same", "differs"):
+            self.repeated_calls.labels(result=result)
+        for advice in ("retry", "exhausted"):
+            self.retry_advice.labels(advice=advice)
         self.table_recovery_in_progress.set(0)
 
     def set_build_info(self, version: str, guarantee: str, store: str) -> None:
@@ -341,6 +362,16 @@ class PipelineMetrics:
         self.suspicious_text.inc(_amount(suspicious))
         if latency_seconds is not None:
             self.end_to_end(latency_seconds)
+
+    def loop_signals(self, control: Any) -> None:
+        """Count one observation's loop signals (its ``Control``: breaker, repeat_of, retry)."""
+        breaker, repeat, retry = control.breaker, control.repeat_of, control.retry
+        if breaker is not None and breaker.get("first"):
+            self.breaker_trips.labels(kind=_closed(breaker.get("kind"), BREAKER_KINDS, OTHER)).inc()
+        if repeat is not None:
+            self.repeated_calls.labels(result="same" if repeat.get("same_result") else "differs").inc()
+        if retry is not None:
+            self.retry_advice.labels(advice="retry" if retry.get("retry") else "exhausted").inc()
 
     def dedup_outcome(self, kind: str, n: int = 1) -> None:
         self.dedup.labels(kind=_closed(kind, DEDUP_KINDS, OTHER)).inc(_amount(n))

@@ -23,7 +23,7 @@ from obsline.adapters.trust import ERROR_PATH
 from obsline.aligner.fold import FoldDecision
 from obsline.core.errors import ErrorCode
 from obsline.core.memo import Memo
-from obsline.core.models import Adapted, Conflict, Dedup, DedupKind, Observation, Snapshot, Status, slot_init
+from obsline.core.models import Adapted, Conflict, Control, Dedup, DedupKind, Observation, Snapshot, Status, slot_init
 from obsline.core.notation import cell, scalar
 from obsline.core.tokens import DEFAULT_BUDGET_TOKENS, count_tokens
 from obsline.sinks.budget import Cut, Fitted, fit_body, fit_observation, statement, within
@@ -210,12 +210,14 @@ _FOLDED = frozenset({DedupKind.UNCHANGED, DedupKind.DELTA, DedupKind.MERGED, Ded
 
 def render_parts(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",
                  body_memo: BodyMemo | None = None,
-                 budget: int = DEFAULT_BUDGET_TOKENS) -> tuple[str, str, tuple[Cut, ...]]:
+                 budget: int = DEFAULT_BUDGET_TOKENS, signal_line: str | None = None) -> tuple[str, str, tuple[Cut, ...]]:
     """The concise text (without its ``#N``: see ``labelled``), with the body within the
     display budget and its cuts stated after the header; the ``verbose``/``debug`` sections;
-    the body's cuts."""
+    the body's cuts. ``signal_line``: the loop signals' one line (aligner/signals), last in the header."""
     a = snapshot.adapted
     lines = _header(snapshot, decision)
+    if signal_line:
+        lines.append(signal_line)
     data = a.data
     cuts: tuple[Cut, ...] = ()
     if a.status is Status.ERROR and not _error_shows_content(a):
@@ -361,13 +363,16 @@ def _label_tokens(number: int) -> int:
 
 def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",
             memo: RenderMemo | None = None, names: Names | None = None,
-            budget: int = DEFAULT_BUDGET_TOKENS) -> Observation:
+            budget: int = DEFAULT_BUDGET_TOKENS, signal_line: str | None = None,
+            control: Control | None = None) -> Observation:
     """The observation of one snapshot, its text within ``budget`` o200k tokens (the tool's
     contract budget or the global one, chosen by the caller). ``names``: the task's secret
     handles (sinks/handles.py); placeholders are named with them (after the budget: a handle
-    is shorter than the placeholder it replaces)."""
+    is shorter than the placeholder it replaces). ``signal_line`` and ``control``: the loop
+    signals' line and the control they complete (default: the result's own)."""
     a = snapshot.adapted
-    unlabelled, extras, cuts = render_parts(snapshot, decision, template, memo.bodies if memo else None, budget)
+    unlabelled, extras, cuts = render_parts(snapshot, decision, template, memo.bodies if memo else None, budget,
+                                            signal_line)
     concise = labelled(decision.number, unlabelled)
     text = f"{concise}\n{extras}" if extras else concise
     counts = memo.token_counts if memo else None
@@ -392,7 +397,7 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
         dedup=Dedup(kind=decision.kind, baseline_step=decision.baseline_step,
                     baseline_action=decision.baseline_action, changed=decision.changed,
                     refs=decision.ref_steps, note=decision.note, number=decision.number),
-        conflicts=snapshot.conflicts, control=a.control, text=text,
+        conflicts=snapshot.conflicts, control=a.control if control is None else control, text=text,
         tokens={"raw": a.raw_tokens, "text": tokens},
     )
     if names is not None and needs_naming(obs, names):

@@ -106,6 +106,7 @@ class Tally:
         self.obs: Counter[tuple[str, str | None, str]] = Counter()
         self.raw_tokens = self.text_tokens = self.conflicts = self.suspicious = 0
         self.latencies: list[float] = []
+        self.loop: list[Any] = []  # the controls that carry loop signals (few records do)
 
     def stage(self, stage: str, seconds: float) -> None:
         t = self.stages[stage]
@@ -118,6 +119,9 @@ class Tally:
         self.text_tokens += obs.tokens.get("text", 0)
         self.conflicts += len(obs.conflicts)
         self.suspicious += int(bool(obs.control.suspicious))
+        c = obs.control
+        if c.breaker is not None or c.repeat_of is not None or c.retry is not None:
+            self.loop.append(c)
         if raw_ts:
             self.latencies.append(time.time() - raw_ts)
 
@@ -133,6 +137,8 @@ class Tally:
         m.raw_tokens.inc(self.raw_tokens)
         m.observation_tokens.inc(self.text_tokens)
         m.conflict(self.conflicts)
+        for control in self.loop:
+            m.loop_signals(control)
         m.suspicious(self.suspicious)
         for seconds in self.latencies:
             m.end_to_end(seconds)

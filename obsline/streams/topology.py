@@ -138,6 +138,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
             obs.status.value, obs.error.code.value if obs.error else None, obs.dedup.kind.value,
             raw_tokens=obs.tokens.get("raw", 0), text_tokens=obs.tokens.get("text", 0),
             conflicts=len(obs.conflicts), suspicious=obs.control.suspicious, latency_seconds=latency)
+        metrics.loop_signals(obs.control)
 
     async def fail(message: Any, stage: str, reason: str, problems: list[str], ids: Ids | None,
                    tool: str | None, *, error: str | None = None, raw_ts: float | None = None) -> None:

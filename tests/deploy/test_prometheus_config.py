@@ -56,6 +56,7 @@ ALERT_NAMES = {
     "ObslineConflictRatioHigh",
     "ObslineLatencyP99AboveObjective",
     "ObslineWorkerDown",
+    "ObslineBreakerTrips",
 }
 
 

@@ -1,0 +1,122 @@
+"""Signals for the agent loop (seeds 000, 002): what a controller needs besides the result's
+own content. Pure stage logic over the task's state, run by the observe stage after the fold
+(so this record's ``#N`` is known) and before rendering (so its line is in the text).
+
+    calls.py      executed calls by normalised-argument hash: "same call as #4, same result"
+    breakers.py   consecutive errors of one class, per-tool timeouts, steps, tokens; retry advice
+
+State (JSON-native sections, one Kafka table row per key, like the fold's):
+    {"calls": {call hash: {n, step, action, sha, ok, attempts}},
+     "loop":  {"run": {class, count, tool, timeouts}, "steps": int, "tokens": int, "tripped": [kind]}}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from obsline.aligner.signals.breakers import breaker_text, budget_breaker, error_run, retry_advice, retry_text
+from obsline.aligner.signals.calls import args_hash, where
+from obsline.aligner.signals.limits import SignalLimits, ToolLimits
+from obsline.core.models import Adapted, Status, ToolKind
+
+SECTIONS = ("calls", "loop")
+DEFAULT_LIMITS = SignalLimits()
+
+
+@dataclass(slots=True)
+class Signals:
+    """What one record's signals add to its observation: one text line, control entries."""
+
+    call: str  # the call's normalised-argument hash
+    parts: list[str] = field(default_factory=list)  # joined into the one text line
+    repeat_of: dict[str, Any] | None = None
+    breaker: dict[str, Any] | None = None
+    retry: dict[str, Any] | None = None
+
+    @property
+    def line(self) -> str | None:
+        return "; ".join(self.parts) if self.parts else None
+
+    @property
+    def has_control(self) -> bool:
+        return self.repeat_of is not None or self.breaker is not None or self.retry is not None
+
+    @property
+    def control(self) -> dict[str, Any]:
+        """The Control fields to set (only those with something to say)."""
+        found = {"repeat_of": self.repeat_of, "breaker": self.breaker, "retry": self.retry}
+        return {k: v for k, v in found.items() if v is not None}
+
+
+def sections(state: Any) -> None:
+    """Add the signal sections to a state written before they existed."""
+    for name in SECTIONS:
+        if name not in state:
+            state[name] = {}
+
+
+def read_signals(adapted: Adapted, state: Any, number: int | None,
+                 limits: SignalLimits = DEFAULT_LIMITS) -> Signals:
+    """The signals of one record, updating the task's ``state`` (its calls and loop sections).
+    ``number``: this observation's ``#N``, when it has one."""
+    calls, loop = state["calls"], state["loop"]
+    ids = adapted.ids
+    found = Signals(args_hash(adapted.tool, adapted.args))
+    record = calls.get(found.call)
+    _repeat(found, adapted, record)
+    breaker = error_run(loop, adapted, limits) or budget_breaker(loop, ids.step_id, limits)
+    attempt = _remember(calls, found.call, record, adapted, number)
+    if adapted.status is Status.ERROR:
+        found.retry = retry_advice(adapted, attempt, f"{ids.task_id}/{found.call}", limits)
+        if found.retry is not None:
+            found.parts.append(retry_text(found.retry))
+    if breaker is not None:
+        found.breaker = breaker
+        if breaker["first"] or breaker["kind"] == "consecutive_errors":  # a limit is said once, a run each time
+            found.parts.append(breaker_text(breaker))
+    return found
+
+
+def _repeat(found: Signals, adapted: Adapted, record: dict[str, Any] | None) -> None:
+    """A repeat of a call that already succeeded at an earlier step (or earlier in its batch)."""
+    if record is None or not record.get("ok") or adapted.status is not Status.SUCCESS:
+        return
+    ids = adapted.ids
+    if (record["step"], record["action"]) >= (ids.step_id, ids.action_id):
+        return  # itself replayed, or the original arriving after its repeat: not a repeat
+    same = record.get("sha") == adapted.raw_sha256
+    found.repeat_of = {"n": record.get("n"), "step": record["step"], "action": record["action"], "same_result": same}
+    # A read is said by the fold (``unchanged since #4``, a delta) or is too small to point at:
+    # its repeat is in control only. A repeated write may have done its effect twice: said.
+    if adapted.kind is ToolKind.SIDE_EFFECT:
+        found.parts.append(f"same call as {where(record)} (done twice)")  # short: writes answer short
+
+
+def _remember(calls: Any, call: str, record: dict[str, Any] | None, adapted: Adapted, number: int | None) -> int:
+    """Record this execution; return its attempt number among the call's consecutive errors."""
+    ids = adapted.ids
+    if adapted.status is Status.SUCCESS:
+        later = record is not None and (record["step"], record["action"]) < (ids.step_id, ids.action_id)
+        if record is None or not record.get("ok") or later and number is not None:
+            calls[call] = {"n": number if number is not None else (record or {}).get("n"),
+                           "step": ids.step_id, "action": ids.action_id, "sha": adapted.raw_sha256, "ok": True}
+        elif record.get("attempts"):  # a success ends the call's run of errors
+            calls[call] = {**record, "attempts": 0}
+        return 0
+    if adapted.status is not Status.ERROR:
+        return 0
+    attempts = (record or {}).get("attempts", 0) + 1
+    kept = dict(record) if record else {"n": None, "step": ids.step_id, "action": ids.action_id, "ok": False}
+    kept["attempts"] = attempts
+    calls[call] = kept
+    return attempts
+
+
+def settle(state: Any, text_tokens: int) -> None:
+    """After rendering: the tokens the model was shown count toward the task's budget."""
+    loop = state["loop"]
+    loop["tokens"] = loop.get("tokens", 0) + text_tokens
+
+
+__all__ = ["SECTIONS", "SignalLimits", "Signals", "ToolLimits", "args_hash", "read_signals", "sections", "settle"]
