@@ -49,6 +49,7 @@ from aiokafka.errors import KafkaError, ProducerFenced
 from obsline.adapters.envelope import Rejected, decode
 from obsline.aligner.align import SECTIONS as ALIGN_SECTIONS
 from obsline.aligner.fold import SECTIONS as FOLD_SECTIONS
+from obsline.aligner.signals import SECTIONS as SIGNAL_SECTIONS
 from obsline.core import codec
 from obsline.core.models import Ids, Observation
 from obsline.pipeline import GcSettle, Stages, keep_secrets, tune_gc
@@ -368,7 +369,7 @@ class BatchEngine:
             stage = "observe"
             marker = row_key(task, "x")
             came_back = store.get(marker) is not None  # the marker goes on the task's first return
-            state = TaskState(store, task, (*FOLD_SECTIONS, "secrets"))
+            state = TaskState(store, task, (*FOLD_SECTIONS, "secrets", *SIGNAL_SECTIONS))
             obs, _ = stages.observe(snapshot, state)
             if came_back:
                 obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})

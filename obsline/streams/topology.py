@@ -28,6 +28,7 @@ import orjson
 from obsline.adapters.envelope import Rejected, decode
 from obsline.aligner.align import SECTIONS as ALIGN_SECTIONS
 from obsline.aligner.fold import SECTIONS as FOLD_SECTIONS
+from obsline.aligner.signals import SECTIONS as SIGNAL_SECTIONS
 from obsline.core import codec
 from obsline.core.models import Ids, Observation
 from obsline.pipeline import GcSettle, Stages, keep_secrets
@@ -239,7 +240,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
                 await emit_observation(codec.observation_from(orjson.loads(done)), message, raw_ts_of(message), done)
                 return
             came_back = expired_t.get(task.encode()) is not None  # the marker goes on its first return
-            state = TaskState(fold_t, task, (*FOLD_SECTIONS, "secrets"))
+            state = TaskState(fold_t, task, (*FOLD_SECTIONS, "secrets", *SIGNAL_SECTIONS))
             obs, _ = stages.observe(snapshot, state)
             if came_back:
                 obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})
