@@ -105,7 +105,8 @@ class Stages:
             names = state["secrets"] = {}
         found = self.loop_signals(a, state, decision)
         control = dataclasses.replace(a.control, **found.control) if found.has_control else None
-        obs = observe(snapshot, decision, self.template, self.render_memo, names, budget, found.line, control)
+        obs = observe(snapshot, decision, self.template, self.render_memo, names, budget, found.line, control,
+                      self.artifact_key)
         settle(state, obs.tokens["text"])
         return obs, state
 

@@ -251,7 +251,7 @@ class Control:
     suspicious: bool = False
     suspicious_reasons: list[str] = field(default_factory=list)
     untrusted_paths: list[str] = field(default_factory=list)
-    # one record per hidden value: {path, handle ("[secret:token-1]"), kind} (docs/design.md, Secrets)
+    # one record per hidden value: {path, handle ("[secret:token-177815906355]"), kind} (docs/design.md, Secrets)
     redactions: list[dict[str, str]] = field(default_factory=list)
     invalid_utf8: bool = False
     noise: list[dict[str, Any]] = field(default_factory=list)

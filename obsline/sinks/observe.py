@@ -364,12 +364,13 @@ def _label_tokens(number: int) -> int:
 def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",
             memo: RenderMemo | None = None, names: Names | None = None,
             budget: int = DEFAULT_BUDGET_TOKENS, signal_line: str | None = None,
-            control: Control | None = None) -> Observation:
+            control: Control | None = None, handle_key: bytes | None = None) -> Observation:
     """The observation of one snapshot, its text within ``budget`` o200k tokens (the tool's
     contract budget or the global one, chosen by the caller). ``names``: the task's secret
     handles (sinks/handles.py); placeholders are named with them (after the budget: a handle
-    is shorter than the placeholder it replaces). ``signal_line`` and ``control``: the loop
-    signals' line and the control they complete (default: the result's own)."""
+    is shorter than the placeholder it replaces), keyed by ``handle_key`` (the artifact key).
+    ``signal_line`` and ``control``: the loop signals' line and the control they complete
+    (default: the result's own)."""
     a = snapshot.adapted
     unlabelled, extras, cuts = render_parts(snapshot, decision, template, memo.bodies if memo else None, budget,
                                             signal_line)
@@ -401,6 +402,6 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
         tokens={"raw": a.raw_tokens, "text": tokens},
     )
     if names is not None and needs_naming(obs, names):
-        obs = name_observation(obs, names)
+        obs = name_observation(obs, names, handle_key)
         obs.tokens["text"] = count_tokens(obs.text, counts)
     return obs

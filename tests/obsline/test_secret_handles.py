@@ -31,43 +31,58 @@ def _run(tmp_path: Path, lines: list[str], memo_entries: int = 1024) -> tuple[li
 
 def test_the_model_sees_a_handle_that_resolves_to_the_value(tmp_path: Path) -> None:
     (obs,), vault = _run(tmp_path, [_line("t1", 0, LOGIN)])
-    assert "251675" not in obs.text and "[secret:token-1]" in obs.text
-    assert obs.control.redactions == [{"path": "access_token", "handle": "[secret:token-1]", "kind": "token"}]
+    handle = obs.control.redactions[0]["handle"]
+    assert "251675" not in obs.text and handle in obs.text and secrets.HANDLE.fullmatch(handle)
+    assert obs.control.redactions == [{"path": "access_token", "handle": handle, "kind": "token"}]
     assert "Bearer" in obs.text  # token_type is not a secret
-    assert secrets.resolve("t1", "[secret:token-1]", vault=vault) == "251675"
-    assert secrets.resolve("t1", "token-1", vault=vault) == "251675"
+    assert secrets.resolve("t1", handle, vault=vault) == "251675"
+    assert secrets.resolve("t1", handle[len("[secret:"):-1], vault=vault) == "251675"
 
 
-def test_handles_are_stable_within_a_task_and_numbered_per_kind(tmp_path: Path) -> None:
+def test_handles_are_stable_within_a_task_one_value_each(tmp_path: Path) -> None:
     lines = [_line("t1", 0, CONFIG, "http_get_json"), _line("t1", 1, LOGIN), _line("t1", 2, CONFIG, "http_get_json")]
     (first, login, again), vault = _run(tmp_path, lines)
     handles = [r["handle"] for r in first.control.redactions]
-    assert handles == ["[secret:api_key-1]", "[secret:password-1]", "[secret:token-1]"]
-    assert [r["handle"] for r in login.control.redactions] == ["[secret:token-2]"]  # another value, next number
+    assert [h.split("-")[0] for h in handles] == ["[secret:api_key", "[secret:password", "[secret:token"]
+    (token_2,) = [r["handle"] for r in login.control.redactions]  # another value, another handle
+    assert token_2 not in handles
     assert [r["handle"] for r in again.control.redactions] == handles  # same value, same handle
-    assert vault.handles("t1") == {"[secret:api_key-1]": "sk-live-AAAAbbbbCCCCddddEEEEffff0000",
-                                   "[secret:password-1]": "Pg-Pr0d-2024", "[secret:token-1]": "r3fresh-XYZ",
-                                   "[secret:token-2]": "251675"}
+    assert vault.handles("t1") == dict(zip([*handles, token_2], ["sk-live-AAAAbbbbCCCCddddEEEEffff0000",
+                                                                 "Pg-Pr0d-2024", "r3fresh-XYZ", "251675"]))
+
+
+def test_a_restart_on_a_persistent_vault_never_gives_a_second_value_an_old_handle(tmp_path: Path) -> None:
+    """Two users of one task id across a restart (a fresh Runner, the same vault): numbering from
+    1 again made both tokens [secret:token-1], and the first user's handle resolved to the second's."""
+    (a,), vault = _run(tmp_path, [_line("shared", 0, LOGIN)])
+    (b,), _ = _run(tmp_path, [_line("shared", 1, json.dumps({"access_token": "999111"}))])
+    (ha,), (hb,) = ([r["handle"] for r in o.control.redactions] for o in (a, b))
+    assert ha != hb
+    assert secrets.resolve("shared", ha, vault=vault) == "251675"
+    assert secrets.resolve("shared", hb, vault=vault) == "999111"
 
 
 def test_handles_never_resolve_across_tasks(tmp_path: Path) -> None:
     other = json.dumps({"access_token": "999111"})
     (a, b), vault = _run(tmp_path, [_line("task-a", 0, LOGIN), _line("task-b", 0, other)])
-    assert "[secret:token-1]" in a.text and "[secret:token-1]" in b.text  # numbered per task
-    assert secrets.resolve("task-a", "token-1", vault=vault) == "251675"
-    assert secrets.resolve("task-b", "token-1", vault=vault) == "999111"
+    (ha,), (hb,) = ([r["handle"] for r in o.control.redactions] for o in (a, b))
+    assert ha != hb  # the same kind, the first of each task: still two handles
+    assert secrets.resolve("task-a", ha, vault=vault) == "251675"
+    assert secrets.resolve("task-b", hb, vault=vault) == "999111"
     (c,), _ = _run(tmp_path, [_line("task-c", 0, json.dumps({"ok": True}))])
-    with pytest.raises(SecretError) as err:
-        secrets.resolve("task-c", "token-1", vault=vault)
-    assert err.value.code is ErrorCode.NOT_FOUND
+    for task, handle in (("task-c", ha), ("task-b", ha), ("task-a", hb)):
+        with pytest.raises(SecretError) as err:
+            secrets.resolve(task, handle, vault=vault)
+        assert err.value.code is ErrorCode.NOT_FOUND
 
 
 def test_substitute_puts_values_back_into_the_next_call(tmp_path: Path) -> None:
-    _, vault = _run(tmp_path, [_line("t1", 0, LOGIN)])
-    args = {"access_token": "[secret:token-1]", "card": ["x", "Bearer [secret:token-1]"], "n": 3}
+    (obs,), vault = _run(tmp_path, [_line("t1", 0, LOGIN)])
+    handle = obs.control.redactions[0]["handle"]
+    args = {"access_token": handle, "card": ["x", f"Bearer {handle}"], "n": 3}
     assert secrets.substitute("t1", args, vault=vault) == {"access_token": "251675", "card": ["x", "Bearer 251675"],
                                                            "n": 3}
-    assert args["access_token"] == "[secret:token-1]"  # the input is left as it was
+    assert args["access_token"] == handle  # the input is left as it was
     with pytest.raises(SecretError):
         secrets.substitute("t2", args, vault=vault)  # another task: nothing to substitute with
 
