@@ -150,6 +150,8 @@ def cmd_contracts_infer(args: argparse.Namespace) -> int:
 
 
 def cmd_artifact_get(args: argparse.Namespace) -> int:
+    """The raw with the task's secrets as their handles; ``--unscrubbed`` (the operator, who holds
+    the store's key) as received."""
     from obsline.sinks.ranges import parse_range
     from obsline.stores.artifacts import ArtifactStore
 
@@ -157,11 +159,12 @@ def cmd_artifact_get(args: argparse.Namespace) -> int:
         ranges = {name: parse_range(text, f"--{name}") for name in ("lines", "items", "chars")
                   if (text := getattr(args, name)) is not None}
         store = ArtifactStore(args.artifacts)
+        operator = store.operator_capability() if args.unscrubbed else None
         if ranges or args.path:
-            data = store.read_range(args.ref, task_id=args.task, path=args.path, **ranges)
+            data = store.read_range(args.ref, task_id=args.task, path=args.path, unscrubbed=operator, **ranges)
             data = data[args.offset:None if args.limit is None else args.offset + args.limit]
         else:
-            data = store.read(store.authorize(args.ref, args.task), offset=args.offset, limit=args.limit)
+            data = store.get(args.ref, task_id=args.task, offset=args.offset, limit=args.limit, unscrubbed=operator)
     except ArtifactError as exc:
         print(f"error {exc.code.value}: {exc}", file=sys.stderr)
         return 2
@@ -222,10 +225,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     artifact = sub.add_parser("artifact", help="stored raw responses")
     asub = artifact.add_subparsers(dest="artifact_command", required=True)
-    get = asub.add_parser("get", help="print a stored raw response exactly as received")
+    get = asub.add_parser("get", help="print a stored raw response, its secrets as the handles the task saw")
     get.add_argument("ref", help="an observation's evidence.artifact, as given (signed: the capability to read it)")
     get.add_argument("--task", help="also require the artifact to belong to this task")
     get.add_argument("--artifacts", default="var/artifacts")
+    get.add_argument("--unscrubbed", action="store_true",
+                     help="the raw as received, secrets included (the operator: needs the store's key); "
+                          "by default each secret the task was shown is its handle")
     get.add_argument("--offset", type=int, default=0, help="bytes to skip (of the range, when one is given)")
     get.add_argument("--limit", type=int, default=None, help="bytes at most")
     get.add_argument("--path", help="a field of a JSON result (dotted), as an observation's cut names it")

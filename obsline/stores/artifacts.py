@@ -10,11 +10,18 @@ A reference is ``artifact://<task>/<step>/<action>?sig=<hmac>`` with the ids per
 needs the signed reference an observation carried (``authorize``), never a task name the
 caller types: a made-up or another store's reference is PERMISSION_DENIED. An entry older
 than the TTL is expired (NOT_FOUND) and swept.
+
+``get`` and ``read_range`` return the raw *scrubbed*: every secret the task was shown as a handle
+is that handle (the vault beside the store), so a read hands nothing back that the observation
+hid. The raw as received needs the operator capability (``operator_capability()``, derived from
+the key: whoever holds the store's key is its operator; the model-facing reads never pass it).
+Blobs, the index and the key are owner-only (0600, folders 0700).
 """
 
 from __future__ import annotations
 
 import hashlib
+import hmac
 import os
 import secrets
 import time
@@ -29,6 +36,7 @@ from obsline.sinks.ranges import Range, select
 
 DEFAULT_TTL_SECONDS = 7 * 24 * 3600
 KEY_ENV = "OBSLINE_ARTIFACT_KEY"
+_OPERATOR = b"obsline-operator-unscrubbed-v1"
 
 
 def artifact_key(root: str | Path) -> bytes:
@@ -68,8 +76,9 @@ class ArtifactStore:
     def __init__(self, root: str | Path, ttl_seconds: float = DEFAULT_TTL_SECONDS, key: bytes | None = None) -> None:
         self.root = Path(root)
         self.ttl = ttl_seconds
+        os.makedirs(self.root, mode=0o700, exist_ok=True)  # before the key is written into it
         self.key = key if key is not None else artifact_key(self.root)
-        (self.root / "blobs").mkdir(parents=True, exist_ok=True)
+        (self.root / "blobs").mkdir(mode=0o700, exist_ok=True)
         self._index_path = self.root / "refs.jsonl"
         self._index: dict[str, ArtifactEntry] | None = None
         self._pending: list[bytes] = []
@@ -91,10 +100,10 @@ class ArtifactStore:
             path = f"{blobs}/{sha}"
             if not os.path.exists(path):
                 if blobs not in self._dirs:
-                    os.makedirs(blobs, exist_ok=True)
+                    os.makedirs(blobs, mode=0o700, exist_ok=True)
                     self._dirs.add(blobs)
                 tmp = f"{path}.tmp{os.getpid()}"
-                with open(tmp, "wb") as fh:
+                with os.fdopen(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "wb") as fh:
                     fh.write(raw)
                 os.replace(tmp, path)  # atomic: a reader never sees half a blob
                 self.bytes_written += len(raw)
@@ -110,7 +119,7 @@ class ArtifactStore:
 
     def flush(self) -> None:
         if self._pending:
-            with self._index_path.open("ab") as fh:
+            with os.fdopen(os.open(self._index_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600), "ab") as fh:
                 fh.write(b"".join(self._pending))
             self._pending.clear()
 
@@ -133,10 +142,23 @@ class ArtifactStore:
             raise ArtifactError(ErrorCode.PERMISSION_DENIED, f"{body[:200]} belongs to another task")
         return body
 
+    def operator_capability(self) -> str:
+        """The capability that reads a raw unscrubbed (``get(..., unscrubbed=...)``)."""
+        return hmac.new(self.key, _OPERATOR, hashlib.sha256).hexdigest()
+
     def get(self, ref: str, *, task_id: str | None = None, offset: int = 0, limit: int | None = None,
-            now: float | None = None) -> bytes:
-        """The stored raw bytes (a page of them with offset/limit), for the holder of its signed ref."""
-        return self.read(self.authorize(ref, task_id), offset=offset, limit=limit, now=now)
+            now: float | None = None, unscrubbed: str | None = None) -> bytes:
+        """The stored raw (a page of it with offset/limit) for the holder of its signed ref, with
+        the task's secrets as their handles; as received only with the operator capability."""
+        body = self.authorize(ref, task_id)
+        if unscrubbed is not None:
+            if not hmac.compare_digest(unscrubbed, self.operator_capability()):
+                raise ArtifactError(ErrorCode.PERMISSION_DENIED, "not this store's operator capability")
+            return self.read(body, offset=offset, limit=limit, now=now)
+        from obsline.stores.vault import SecretVault  # the vault imports this module
+
+        data = SecretVault.beside(self.root).scrub(parse_ref(body)[0], self.read(body, now=now), now)
+        return data[offset:None if limit is None else offset + limit]
 
     def read(self, ref: str, *, offset: int = 0, limit: int | None = None, now: float | None = None) -> bytes:
         """The bytes of an authorized (unsigned) reference: no capability check here."""
@@ -157,10 +179,12 @@ class ArtifactStore:
 
     def read_range(self, ref: str, *, task_id: str | None = None, path: str | None = None,
                    lines: Range | None = None, items: Range | None = None, chars: Range | None = None,
-                   now: float | None = None) -> bytes:
+                   now: float | None = None, unscrubbed: str | None = None) -> bytes:
         """A range of a stored result, as an observation's cut statement names it (see
-        ``sinks.ranges.select``); who may read it is decided by ``get``, as for the whole."""
-        return select(self.get(ref, task_id=task_id, now=now), path=path, lines=lines, items=items, chars=chars)
+        ``sinks.ranges.select``); who may read it and whether scrubbed is decided by ``get``, as
+        for the whole (scrubbed before the range is cut, so no range holds part of a secret)."""
+        return select(self.get(ref, task_id=task_id, now=now, unscrubbed=unscrubbed), path=path, lines=lines,
+                      items=items, chars=chars)
 
     def sweep(self, now: float | None = None) -> int:
         """Drop expired entries and the blobs no live entry uses; return how many entries went."""

@@ -10,7 +10,7 @@ Layout under the root (by default ``<artifact dir>/secrets``), one append-only f
         {"d": digest, "v": value, "t": stored_at}     a value, written when adapt hid it
         {"h": handle, "d": digest, "t": stored_at}    a handle the task's observations showed
 
-Files are created owner-only (0600). A task reads only its own file, so a handle never
+Files are created owner-only (0600, folders 0700). A task reads only its own file, so a handle never
 resolves in another task; entries older than the TTL (as artifacts: 7 days) are not served.
 """
 
@@ -56,7 +56,8 @@ class SecretVault:
 
     def _append(self, task_id: str, rows: list[dict[str, object]]) -> None:
         path = self._path(task_id)
-        path.parent.mkdir(parents=True, exist_ok=True)
+        for folder in (self.root, path.parent.parent, path.parent):  # each owner-only, not only the last
+            folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
         with os.fdopen(fd, "ab") as fh:  # one write: lines of concurrent writers do not interleave
             fh.write(b"".join(orjson.dumps(r, option=orjson.OPT_APPEND_NEWLINE) for r in rows))
@@ -98,6 +99,13 @@ class SecretVault:
             elif "h" in row:
                 names[row["h"]] = row["d"]
         return {h: values[d] for h, d in names.items() if d in values}
+
+    def scrub(self, task_id: str, data: bytes, now: float | None = None) -> bytes:
+        """``data`` (a raw of the task) with every value the task was shown as a handle replaced
+        by that handle: what a model-facing read returns (sinks/handles.py ``scrub``)."""
+        from obsline.sinks.handles import scrub
+
+        return scrub(data, self.handles(task_id, now))
 
     def resolve(self, task_id: str, handle: str, now: float | None = None) -> str:
         value = self.handles(task_id, now).get(normalise(handle))
