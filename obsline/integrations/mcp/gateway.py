@@ -31,6 +31,7 @@ from obsline.integrations.mcp.artifacts import (
 )
 from obsline.integrations.mcp.contracts import Hints, specs_for_tools, write_contracts
 from obsline.integrations.mcp.fleet import Fleet
+from obsline.integrations.mcp.scrub import scrub_items
 from obsline.integrations.mcp.tasks import TaskIds
 from obsline.integrations.mcp.upstream import (
     CANCELLED,
@@ -171,8 +172,8 @@ class Gateway:
             return _Called(mapping.failure_raw(str(exc), exc.code, ids.action_id), True)
         except ObslineError as exc:  # an unknown secret handle: the call does not go out
             return _Called({"error": {"code": exc.code.value, "message": str(exc)}}, True)
-        return _Called(mapping.raw_of(result), result.is_error, result.structured_content,
-                       mapping.passthrough_of(result.content))
+        passthrough = scrub_items(mapping.passthrough_of(result.content), ids.task_id, self.store.key, self.vault)
+        return _Called(mapping.raw_of(result), result.is_error, result.structured_content, passthrough)
 
     @staticmethod
     def _line(ids: Any, params: types.CallToolRequestParams, route: Route, raw: Any, error: bool) -> bytes:
