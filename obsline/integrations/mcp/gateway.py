@@ -32,7 +32,7 @@ from obsline.integrations.mcp.artifacts import (
 from obsline.integrations.mcp.contracts import Hints, specs_for_tools, write_contracts
 from obsline.integrations.mcp.fleet import Fleet
 from obsline.integrations.mcp.scrub import scrub_items
-from obsline.integrations.mcp.tasks import TaskIds
+from obsline.integrations.mcp.tasks import ClaimRefused, TaskIds
 from obsline.integrations.mcp.upstream import (
     CANCELLED,
     DEFAULT_MAX_CALL_SECONDS,
@@ -72,7 +72,7 @@ class Gateway:
                  contracts_dirs: list[Path] | None = None, call_timeout: float = 30.0,
                  max_call_seconds: float = DEFAULT_MAX_CALL_SECONDS,
                  fleet: Fleet | None = None, template: str = "concise", process_task: str | None = None,
-                 write_contracts: Path | None = None) -> None:
+                 write_contracts: Path | None = None, trust_task_claims: bool = False) -> None:
         if not upstreams:
             raise ValueError("at least one --upstream")
         names = [u.name for u in upstreams]
@@ -83,7 +83,7 @@ class Gateway:
         self.vault = SecretVault.beside(self.store.root)  # the values behind the handles the model sees
         self.contracts_dirs, self.template, self.fleet = contracts_dirs, template, fleet
         self.write_contracts = write_contracts
-        self.tasks = TaskIds(process_task)
+        self.tasks = TaskIds(process_task, key=self.store.key, trust_claims=trust_task_claims)
         self.index = ArtifactIndex()
         self.routes: dict[str, Route] = {}
         self.runner: Runner | None = None
@@ -135,7 +135,10 @@ class Gateway:
         route = self.routes.get(params.name)
         if route is None:
             raise MCPError(types.INVALID_PARAMS, f"unknown tool {params.name!r}")
-        ids = self.tasks.next(ctx)
+        try:
+            ids = self.tasks.next(ctx)
+        except ClaimRefused as exc:  # another session's task, or a bare id: nothing runs
+            return error_result(exc, None)
         try:
             called = await self._call_upstream(ctx, route, ids, params.arguments)
         except asyncio.CancelledError:  # the client cancelled: no answer goes out, the step is kept
@@ -144,13 +147,13 @@ class Gateway:
             raise
         line = self._line(ids, params, route, called.raw, called.error)
         obs = self._observe(line)
-        note, extra = None, {"source": "in-process"}
+        note, extra = None, {"source": "in-process", "task_capability": self.tasks.capability(ids.task_id)}
         if self.fleet is not None:
             from_fleet = await self.fleet.observe(line, ids.task_id, ids.step_id, ids.action_id)
             if from_fleet is None:
                 note = f"fleet gave no observation within {self.fleet.timeout:g}s; this one is in-process"
             else:
-                obs, extra = from_fleet, {"source": "fleet"}
+                obs, extra = from_fleet, {**extra, "source": "fleet"}
         advice = self._advice(obs, route)
         if advice is not None:
             extra |= {"retryable": advice[0], "advice": advice[1]}
@@ -224,9 +227,9 @@ class Gateway:
         return obs
 
     def read_artifact(self, ctx: Any, args: dict[str, Any]) -> types.CallToolResult:
-        task, _ = self.tasks.task_of(ctx)
         ref = args.get("ref")
         try:
+            task, _ = self.tasks.task_of(ctx)
             if not isinstance(ref, str):
                 raise ArtifactError(ErrorCode.INVALID_ARGUMENT, "ref (an artifact:// reference) is required")
             text_args = {k: str(args[k]) for k in ("path", "lines", "items", "chars") if args.get(k)}
@@ -238,12 +241,15 @@ class Gateway:
         return page_result(page)
 
     async def list_resources(self, ctx: Any, params: Any) -> types.ListResourcesResult:
-        task, _ = self.tasks.task_of(ctx)
+        try:
+            task, _ = self.tasks.task_of(ctx)
+        except ClaimRefused as exc:
+            raise MCPError(types.INVALID_PARAMS, f"{exc.code.value}: {exc}", {"error_code": exc.code.value}) from None
         return types.ListResourcesResult(resources=self.index.resources(task))
 
     async def read_resource(self, ctx: Any, params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
-        task, _ = self.tasks.task_of(ctx)
         try:
+            task, _ = self.tasks.task_of(ctx)
             data = self.store.get(str(params.uri), task_id=task)
         except ArtifactError as exc:
             raise MCPError(types.INVALID_PARAMS, f"{exc.code.value}: {exc}", {"error_code": exc.code.value}) from None

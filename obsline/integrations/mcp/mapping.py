@@ -181,7 +181,8 @@ def obsline_meta(obs: Observation, text: str, ids: CallIds, *, passed: list[str]
     if hints is not None:
         meta["hints"] = hints
     if ids.scope == "call":
-        meta["note"] = "stateless connection: pass _meta obsline/task to share dedup and artifacts across calls"
+        meta["note"] = ("stateless connection: pass _meta obsline/task = this result's task_capability to "
+                        "continue this task (dedup, artifacts, handles)")
     return meta | (extra or {})
 
 

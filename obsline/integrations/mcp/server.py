@@ -1,7 +1,9 @@
 """The gateway as an MCP server (stdio by default, or streamable HTTP) and its CLI.
 
     obsline mcp serve --upstream git='mcp-server-git --repository .' [--upstream fs=http://host:port/mcp]
-                      [--http 127.0.0.1:PORT] [--kafka BOOTSTRAP --fleet-timeout S] [--artifacts DIR]
+                      [--http 127.0.0.1:PORT [--auth-token-file F] [--allow-host H] [--allow-origin O]]
+                      [--kafka BOOTSTRAP --fleet-timeout S] [--artifacts DIR] [--trust-task-claims]
+    obsline mcp task-token TASK --artifacts DIR      # the capability a client passes as _meta obsline/task
     obsline mcp intercept < {request, response}.json
 """
 
@@ -20,6 +22,7 @@ from typing import Any
 from mcp.server.lowlevel import Server
 
 from obsline.integrations.mcp.gateway import Gateway
+from obsline.integrations.mcp.security import HttpSecurity, read_tokens
 from obsline.integrations.mcp.upstream import (
     DEFAULT_CALL_TIMEOUT,
     DEFAULT_MAX_CALL_SECONDS,
@@ -40,7 +43,7 @@ def build_server(gateway: Gateway) -> Server[Any]:
                   on_list_resources=gateway.list_resources, on_read_resource=gateway.read_resource)
 
 
-async def serve(gateway: Gateway, http: str | None) -> None:
+async def serve(gateway: Gateway, http: str | None, security: HttpSecurity | None = None) -> None:
     await gateway.start()
     server = build_server(gateway)
     try:
@@ -53,8 +56,11 @@ async def serve(gateway: Gateway, http: str | None) -> None:
             import uvicorn
 
             host, _, port = http.rpartition(":")
-            app = server.streamable_http_app(host=host or "127.0.0.1")
-            config = uvicorn.Config(app, host=host or "127.0.0.1", port=int(port), log_level="warning",
+            host = host or "127.0.0.1"
+            security = security or HttpSecurity()
+            security.warn(host, int(port))
+            app = server.streamable_http_app(**security.app_options(host, int(port)))  # type: ignore[arg-type]
+            config = uvicorn.Config(app, host=host.strip("[]"), port=int(port), log_level="warning",
                                     lifespan="on")
             await uvicorn.Server(config).serve()
     finally:
@@ -66,14 +72,20 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="obsline mcp: %(message)s")
     upstreams = [UpstreamConfig.parse(u) for u in args.upstream]
+    try:
+        security = HttpSecurity(read_tokens(args.auth_token_file), args.allow_host or [], args.allow_origin or [])
+    except (OSError, ValueError) as exc:
+        print(f"error INVALID_ARGUMENT: auth tokens: {exc}", file=sys.stderr)
+        return 2
     own_dir = args.artifacts is None
     artifacts = Path(tempfile.mkdtemp(prefix="obsline-mcp-")) if own_dir else Path(args.artifacts)
     fleet = Fleet(args.kafka, args.fleet_timeout, args.topic_prefix) if args.kafka else None
     gateway = Gateway(upstreams, artifacts, contracts_dirs=[Path(c) for c in args.contracts or []] or None,
                       call_timeout=args.call_timeout, max_call_seconds=args.call_max, fleet=fleet, template=args.template, process_task=args.task,
-                      write_contracts=Path(args.write_contracts) if args.write_contracts else None)
+                      write_contracts=Path(args.write_contracts) if args.write_contracts else None,
+                      trust_task_claims=args.trust_task_claims)
     try:
-        asyncio.run(serve(gateway, args.http))
+        asyncio.run(serve(gateway, args.http, security))
     except KeyboardInterrupt:
         pass
     except UpstreamError as exc:
@@ -82,6 +94,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
     finally:
         if own_dir:
             shutil.rmtree(artifacts, ignore_errors=True)
+    return 0
+
+
+def cmd_task_token(args: argparse.Namespace) -> int:
+    """The operator mints the capability for a task id of their own (an agent runtime's)."""
+    from obsline.integrations.mcp.tasks import TaskIds
+    from obsline.stores.artifacts import ArtifactStore
+
+    print(TaskIds(key=ArtifactStore(args.artifacts).key).capability(args.task))
     return 0
 
 
@@ -117,8 +138,22 @@ def add_commands(sub: Any) -> None:
                          help="write the contracts derived from the upstreams' tools as YAML into DIR "
                               "(fleet mode: the workers' OBSLINE_CONTRACTS_DIR, so they fold alike)")
     serve_p.add_argument("--task", help="task id of a stdio gateway (default: mcp/<random>)")
+    serve_p.add_argument("--auth-token-file", metavar="FILE",
+                         help="--http: bearer tokens, one a line ('NAME TOKEN' or 'TOKEN'); also $OBSLINE_MCP_TOKEN")
+    serve_p.add_argument("--allow-host", action="append", metavar="HOST[:PORT|:*]",
+                         help="--http: a Host header to accept besides loopback's (repeat)")
+    serve_p.add_argument("--allow-origin", action="append", metavar="ORIGIN",
+                         help="--http: an Origin to accept besides loopback's, e.g. https://app.example (repeat)")
+    serve_p.add_argument("--trust-task-claims", action="store_true",
+                         help="accept a bare task id in _meta obsline/task (every client trusted); by default "
+                              "only a task capability the gateway issued is honoured")
     serve_p.add_argument("--template", choices=("concise", "verbose", "debug"), default="concise")
     serve_p.set_defaults(func=cmd_serve)
+    tok = msub.add_parser("task-token", help="print the capability for TASK (a client passes it as _meta "
+                                             "obsline/task); needs the gateway's artifact store (its key)")
+    tok.add_argument("task")
+    tok.add_argument("--artifacts", required=True, help="the gateway's --artifacts directory")
+    tok.set_defaults(func=cmd_task_token)
     icp = msub.add_parser("intercept", help="transform one {request, response} JSON from stdin (Docker MCP Gateway "
                                             "after:exec interceptor)")
     icp.add_argument("--template", choices=("concise", "verbose", "debug"), default="concise")

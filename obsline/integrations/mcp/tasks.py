@@ -1,24 +1,45 @@
 """Which task an MCP call belongs to, and its step and action ids.
 
 The task is, in order of preference:
-  1. the id the client passes in the request's ``_meta`` under ``obsline/task``;
-  2. the MCP session: the streamable-HTTP ``Mcp-Session-Id`` of a handshake-era connection;
+  1. a task *capability* the client passes in the request's ``_meta`` under ``obsline/task``:
+     ``<task>#<sig>``, the HMAC of the task under the gateway's key. The gateway hands it out in
+     every result's ``_meta.obsline.task_capability``, and the operator mints one for a task
+     id of their own (``obsline mcp task-token``). A bare task id, or one signed for another
+     task, is refused (PERMISSION_DENIED): a claim of another session's task read its
+     artifacts and had its secrets sent upstream. ``--trust-task-claims`` accepts bare ids too,
+     for a gateway whose every client is trusted.
+  2. the MCP session: a handshake-era streamable-HTTP connection gets a random task id of its
+     own on its first call (``mcp/s-<random>``): never derived from, nor showing, its
+     ``Mcp-Session-Id``, which travels in headers and logs;
   3. on stdio, the gateway process (one client per process: the client launched it);
-  4. otherwise (a 2026-07-28 stateless HTTP request, no session exists by design) a task of
-     its own for this one call: nothing is shared with any other client, at the price of no
-     dedup; the result's ``_meta`` says to pass ``obsline/task`` for that.
+  4. a 2026-07-28 stateless HTTP request from an authenticated client: a task per principal
+     (the bearer token's client id), ``mcp/p-<keyed hash>``, stable across gateway restarts;
+  5. otherwise (stateless and anonymous: no session exists by design) a task of its own for
+     this one call; the result's capability lets the client continue it.
 Steps count the task's calls in arrival order (as ``obsline replay`` counts lines); the action
 id is the JSON-RPC request id, made unique within the task by the step when a client reuses ids.
 """
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import hmac
 import uuid
-from collections import defaultdict
+from collections import OrderedDict, defaultdict
 from dataclasses import dataclass
 from typing import Any
 
+from obsline.core.errors import ArtifactError, ErrorCode
+
 TASK_META_KEY = "obsline/task"
+MAX_SESSIONS = 10_000  # session -> task entries kept (oldest first out: the SDK has no session-end hook)
+_DOMAIN = b"obsline-task-capability-v1\n"
+_PRINCIPAL = b"obsline-task-principal-v1\n"
+
+
+class ClaimRefused(ArtifactError):
+    """A ``_meta`` task claim without a capability this gateway issued for that task."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +47,7 @@ class CallIds:
     task_id: str
     step_id: int
     action_id: str
-    scope: str  # meta | session | process | call: where the task id came from
+    scope: str  # meta | session | process | principal | call: where the task id came from
 
 
 def _session_id(ctx: Any) -> str | None:
@@ -37,22 +58,63 @@ def _session_id(ctx: Any) -> str | None:
     return sid if isinstance(sid, str) and sid else None
 
 
+def _principal() -> str | None:
+    """The authenticated client of this request (the SDK's bearer middleware sets it)."""
+    from mcp.server.auth.middleware.auth_context import get_access_token
+
+    token = get_access_token()
+    return token.client_id if token is not None else None
+
+
 class TaskIds:
-    def __init__(self, process_task: str | None = None) -> None:
+    def __init__(self, process_task: str | None = None, key: bytes = b"", trust_claims: bool = False) -> None:
         self.process_task = process_task or f"mcp/{uuid.uuid4().hex[:12]}"
+        self.key = key or uuid.uuid4().bytes  # no store key: capabilities valid for this process only
+        self.trust_claims = trust_claims
+        self._sessions: OrderedDict[str, str] = OrderedDict()
         self._steps: defaultdict[str, int] = defaultdict(int)
         self._actions: defaultdict[str, set[str]] = defaultdict(set)
 
+    def _mac(self, domain: bytes, text: str) -> str:
+        digest = hmac.new(self.key, domain + text.encode("utf-8", "surrogatepass"), hashlib.sha256).digest()
+        return base64.urlsafe_b64encode(digest[:16]).rstrip(b"=").decode()
+
+    def capability(self, task_id: str) -> str:
+        """What a client passes as ``_meta["obsline/task"]`` to be served as ``task_id``."""
+        return f"{task_id}#{self._mac(_DOMAIN, task_id)}"
+
+    def _claimed(self, claim: str) -> str:
+        task, sep, sig = claim.rpartition("#")
+        if sep and task and hmac.compare_digest(sig, self._mac(_DOMAIN, task)):
+            return task
+        if self.trust_claims:
+            return claim
+        raise ClaimRefused(ErrorCode.PERMISSION_DENIED,
+                           "obsline/task must be a task capability this gateway issued (a result's "
+                           "_meta.obsline.task_capability, or `obsline mcp task-token`), not a task id")
+
+    def _session_task(self, sid: str) -> str:
+        task = self._sessions.get(sid)
+        if task is None:
+            task = self._sessions[sid] = f"mcp/s-{uuid.uuid4().hex[:16]}"
+            if len(self._sessions) > MAX_SESSIONS:
+                self._sessions.popitem(last=False)
+        return task
+
     def task_of(self, ctx: Any) -> tuple[str, str]:
+        """(task, scope) of a request; raises ClaimRefused for a claim it may not make."""
         meta = getattr(ctx, "meta", None) or {}
         given = meta.get(TASK_META_KEY) if isinstance(meta, dict) else None
         if isinstance(given, str) and given.strip():
-            return given.strip(), "meta"
+            return self._claimed(given.strip()), "meta"
         sid = _session_id(ctx)
         if sid:
-            return f"mcp/{sid}", "session"
+            return self._session_task(sid), "session"
         if getattr(ctx, "request", None) is None:
             return self.process_task, "process"
+        principal = _principal()
+        if principal is not None:
+            return f"mcp/p-{self._mac(_PRINCIPAL, principal)[:16]}", "principal"
         return f"mcp/call-{uuid.uuid4().hex[:12]}", "call"
 
     def next(self, ctx: Any) -> CallIds:

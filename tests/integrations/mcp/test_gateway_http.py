@@ -24,7 +24,8 @@ from tests.integrations.mcp.reference import (
 async def test_two_sessions_never_see_each_other_s_artifacts_or_state(tmp_path: Path) -> None:
     (tmp_path / "a.txt").write_text("shared file\n")
     path = str(tmp_path / "a.txt")
-    with HttpGateway(f"fs={filesystem_server(tmp_path)}") as gw:
+    store = tmp_path / "store"
+    with HttpGateway(f"fs={filesystem_server(tmp_path)}", extra=("--artifacts", str(store))) as gw:
         async with Client(gw.url, mode="legacy") as one, Client(gw.url, mode="legacy") as two:
             a1 = await one.call_tool("read_text_file", {"path": path})
             b1 = await two.call_tool("read_text_file", {"path": path})
@@ -33,9 +34,12 @@ async def test_two_sessions_never_see_each_other_s_artifacts_or_state(tmp_path: 
             stolen = await two.call_tool("obsline_read_artifact", {"ref": ref})
             own = await one.call_tool("obsline_read_artifact", {"ref": ref})
             two_resources = {str(r.uri) for r in (await two.list_resources()).resources}
-        async with Client(gw.url) as modern:  # 2026-07-28: stateless, the task comes in _meta
-            m1 = await modern.call_tool("read_text_file", {"path": path}, meta={"obsline/task": "agent-7"})
-            m2 = await modern.call_tool("read_text_file", {"path": path}, meta={"obsline/task": "agent-7"})
+        # 2026-07-28: stateless, the task comes in _meta, as a capability the operator minted for it
+        agent_7 = subprocess.run([PYTHON, "-m", "obsline", "mcp", "task-token", "agent-7", "--artifacts", str(store)],
+                                 cwd=REPO, capture_output=True, text=True, check=True).stdout.strip()
+        async with Client(gw.url) as modern:
+            m1 = await modern.call_tool("read_text_file", {"path": path}, meta={"obsline/task": agent_7})
+            m2 = await modern.call_tool("read_text_file", {"path": path}, meta={"obsline/task": agent_7})
     assert a1.meta["obsline"]["task_id"] != b1.meta["obsline"]["task_id"]
     assert (a1.meta["obsline"]["dedup"], b1.meta["obsline"]["dedup"], a2.meta["obsline"]["dedup"]) == (
         "new", "new", "unchanged")

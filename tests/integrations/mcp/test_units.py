@@ -13,7 +13,7 @@ from obsline.core.ids import artifact_ref
 from obsline.core.models import ToolKind
 from obsline.integrations.mcp.artifacts import read_range
 from obsline.integrations.mcp.contracts import spec_for_tool, specs_for_tools
-from obsline.integrations.mcp.tasks import TaskIds
+from obsline.integrations.mcp.tasks import ClaimRefused, TaskIds
 from obsline.pipeline import Runner, Stages
 from obsline.stores.artifacts import ArtifactStore
 
@@ -49,7 +49,7 @@ def test_a_yaml_contract_of_the_same_name_overrides_the_derived_one() -> None:
 
 
 def test_steps_count_calls_per_task_and_reused_rpc_ids_stay_unique() -> None:
-    ids = TaskIds("proc")
+    ids = TaskIds("proc", trust_claims=True)
     stdio = SimpleNamespace(meta=None, request=None, request_id=1, session=None)
     meta = SimpleNamespace(meta={"obsline/task": "a"}, request=object(), request_id=1, session=None)
     got = [ids.next(stdio), ids.next(stdio), ids.next(meta)]
@@ -58,6 +58,30 @@ def test_steps_count_calls_per_task_and_reused_rpc_ids_stay_unique() -> None:
     assert got[0].action_id == "rpc-1" and got[1].action_id == "rpc-1@1"
     stateless = SimpleNamespace(meta=None, request=object(), request_id=1, session=None)
     assert ids.next(stateless).task_id != ids.next(stateless).task_id
+
+
+def test_a_task_claim_needs_the_capability_issued_for_that_task() -> None:
+    ids, other = TaskIds("proc", key=b"k" * 32), TaskIds("proc", key=b"o" * 32)
+
+    def claim(value: str) -> SimpleNamespace:
+        return SimpleNamespace(meta={"obsline/task": value}, request=object(), request_id=1, session=None)
+
+    assert ids.task_of(claim(ids.capability("shop/T#1")))[0] == "shop/T#1"
+    for bad in ("shop/T", "shop/T#" + ids.capability("shop/U").rpartition("#")[2], other.capability("shop/T")):
+        with pytest.raises(ClaimRefused) as refused:
+            ids.task_of(claim(bad))
+        assert refused.value.code.value == "PERMISSION_DENIED"
+
+
+def test_a_session_s_task_is_random_and_stays_with_the_session() -> None:
+    ids = TaskIds("proc")
+
+    def in_session(sid: str) -> SimpleNamespace:
+        return SimpleNamespace(meta=None, request=object(), request_id=1,
+                               session=SimpleNamespace(_connection=SimpleNamespace(session_id=sid)))
+
+    one, again, two = (ids.task_of(in_session(s))[0] for s in ("sid-1", "sid-1", "sid-2"))
+    assert one == again != two and "sid" not in one + two
 
 
 def test_artifact_pages_by_offset_and_by_lines(tmp_path: Path) -> None:
