@@ -30,8 +30,10 @@ from obsline.integrations.mcp.artifacts import (
     read_range,
 )
 from obsline.integrations.mcp.contracts import Hints, specs_for_tools, write_contracts
+from obsline.integrations.mcp.delivery import UNDELIVERABLE_NOTE, Checkpoint, deliverable
 from obsline.integrations.mcp.fleet import Fleet
 from obsline.integrations.mcp.scrub import scrub_items
+from obsline.integrations.mcp.secretfields import hide_in_structure
 from obsline.integrations.mcp.tasks import ClaimRefused, TaskIds
 from obsline.integrations.mcp.upstream import (
     CANCELLED,
@@ -146,6 +148,8 @@ class Gateway:
                 "cancelled by the client", CANCELLED, ids.action_id), True))
             raise
         line = self._line(ids, params, route, called.raw, called.error)
+        assert self.runner is not None
+        checkpoint = Checkpoint(self.runner, ids.task_id, route.tool.output_schema is not None)
         obs = self._observe(line)
         note, extra = None, {"source": "in-process", "task_capability": self.tasks.capability(ids.task_id)}
         if self.fleet is not None:
@@ -157,11 +161,19 @@ class Gateway:
         advice = self._advice(obs, route)
         if advice is not None:
             extra |= {"retryable": advice[0], "advice": advice[1]}
-        structured, line_note = self._structured(route, obs, called.structured, ctx, extra)
-        note = "; ".join(filter(None, [note, line_note])) or None
-        return mapping.call_result(obs, ids, structured=structured, passthrough=called.passthrough,
-                                   secrets=mapping.shown_secrets(self.vault, obs), hints=route.hints.as_meta(),
-                                   note=note, extra=extra, advice=advice)
+        secrets = mapping.shown_secrets(self.vault, obs)
+        hidden = hide_in_structure(called.structured, route.tool.output_schema, secrets)  # #18: stays valid
+        if hidden.fields:
+            extra["structured_secrets"] = hidden.fields
+        structured, line_note = self._structured(route, obs, hidden.value, ctx, extra)
+        note = "; ".join(filter(None, [note, hidden.note(), line_note])) or None
+        result = mapping.call_result(obs, ids, structured=structured, passthrough=called.passthrough,
+                                     secrets=secrets, hints=route.hints.as_meta(),
+                                     note=note, extra=extra, advice=advice)
+        if not deliverable(result, route.tool.output_schema):  # the client refuses it: not seen
+            checkpoint.restore()
+            result.meta[mapping.META_KEY]["undelivered"] = UNDELIVERABLE_NOTE  # type: ignore[index]
+        return result
 
     async def _call_upstream(self, ctx: Any, route: Route, ids: Any, arguments: dict[str, Any] | None) -> _Called:
         async def relay(progress: float, total: float | None, message: str | None) -> None:

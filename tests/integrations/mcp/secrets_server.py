@@ -23,6 +23,10 @@ TOOLS = [
                        "backup_token": {"type": "string", "pattern": PATTERN},
                        "tokens": {"type": "array", "items": {"type": "string", "pattern": PATTERN}}},
         "required": ["user", "token"]}),
+    # a pattern no masked form meets (the last character a non-zero digit): the handle must stay
+    types.Tool(name="strict_whoami", input_schema={"type": "object"}, annotations=READ_ONLY, output_schema={
+        "type": "object", "properties": {"token": {"type": "string", "pattern": "^ghp_[A-Za-z0-9]{35}[1-9]$"}},
+        "required": ["token"]}),
     types.Tool(name="use_token", input_schema={"type": "object", "properties": {"token": {"type": "string"}}},
                annotations=READ_ONLY),
 ]
@@ -46,6 +50,9 @@ def _attach() -> types.CallToolResult:
 async def call_tool(ctx, params):  # type: ignore[no-untyped-def]
     if params.name == "attach_config":
         return _attach()
+    if params.name == "strict_whoami":
+        return types.CallToolResult(content=[types.TextContent(type="text", text=f"token {TOKEN}")],
+                                    structured_content={"token": TOKEN})
     if params.name == "use_token":
         ok = (params.arguments or {}).get("token") == TOKEN
         return types.CallToolResult(content=[types.TextContent(type="text", text="token accepted" if ok else

@@ -8,6 +8,8 @@ import base64
 import json
 from pathlib import Path
 
+import mcp_types as types
+import pytest
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 
@@ -52,3 +54,34 @@ async def test_embedded_resources_text_and_blob_are_scrubbed_like_text() -> None
     texts = [c.resource.text for c in result.content if getattr(getattr(c, "resource", None), "text", None)]
     assert texts and handles_in(texts[0]) and "REGION=eu-west-1" in texts[0]
     assert blobs and handles_in(blobs[0]) == handles_in(texts[0])
+
+
+async def test_a_secret_in_a_pattern_constrained_field_keeps_the_result_valid_and_the_client_is_told() -> None:
+    """The SDK client validates structuredContent against the outputSchema and raised on a handle
+    in a `pattern` field; the next identical call then said `unchanged` for a result never received."""
+    async with Client(gateway(f"sec={SECRETS_SERVER}")) as client:
+        first = await client.call_tool("whoami", {})  # raised RuntimeError before
+        second = await client.call_tool("whoami", {})
+        handle = handles_in(first.content[0].text).pop()
+        used = await client.call_tool("use_token", {"token": handle})
+    data = first.structured_content
+    assert TOKEN not in json.dumps(data) and TOKEN not in first.content[0].text
+    assert "backup_token" not in data and data["user"] == "ann"  # optional: left out
+    assert data["token"].startswith("ghp_") and len(data["token"]) == len(TOKEN)  # required: a masked form
+    told = {f["path"]: f["action"] for f in first.meta["obsline"]["structured_secrets"]}
+    assert told == {"token": "masked", "backup_token": "left out", "tokens[0]": "masked"}
+    assert handle in first.content[0].text and "left out" in first.content[0].text
+    assert second.meta["obsline"]["dedup"] == "unchanged"  # the first was delivered
+    assert not used.is_error and "accepted" in used.content[0].text
+
+
+async def test_a_result_the_client_refuses_does_not_advance_dedup() -> None:
+    async with Client(gateway(f"sec={SECRETS_SERVER}")) as client:
+        with pytest.raises(RuntimeError, match="Invalid structured content"):
+            await client.call_tool("strict_whoami", {})  # the SDK client refuses it: never received
+        again = await client.session.send_request(  # the same call, read without the client's check
+            types.CallToolRequest(params=types.CallToolRequestParams(name="strict_whoami", arguments={})),
+            types.CallToolResult)
+    assert again.meta["obsline"]["dedup"] == "new" and TOKEN not in json.dumps(again.model_dump(mode="json"))
+    assert again.meta["obsline"]["structured_secrets"][0]["action"] == "kept as handle (no valid form)"
+    assert "not counted as seen" in again.meta["obsline"]["undelivered"]

@@ -1,0 +1,53 @@
+"""Dedup state advances only for results the client can receive.
+
+The SDK's client validates ``structuredContent`` against the tool's ``outputSchema`` and raises
+on a mismatch: that result never reaches the agent. Had the fold state kept it, the next
+identical call would answer ``unchanged since #1`` for a result nobody saw. So for a tool with
+an ``outputSchema`` the gateway keeps a copy of the task's align and fold state from before
+the call and puts it back when the answer it made would not validate (the copy costs only
+for such tools; fleet mode's workers keep their own state).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from typing import Any
+
+import mcp_types as types
+
+from obsline.pipeline import Runner
+
+
+class Checkpoint:
+    def __init__(self, runner: Runner, task_id: str, needed: bool) -> None:
+        self.runner, self.task_id = runner, task_id
+        self.saved = copy.deepcopy((runner.align_state.get(task_id), runner.fold_state.get(task_id))) \
+            if needed else None
+        self.needed = needed
+
+    def restore(self) -> None:
+        if not self.needed:
+            return
+        for states, saved in zip((self.runner.align_state, self.runner.fold_state), self.saved or (None, None),
+                                 strict=True):
+            if saved is None:
+                states.pop(self.task_id, None)  # type: ignore[attr-defined]
+            else:
+                states[self.task_id] = saved  # type: ignore[index]
+
+
+def deliverable(result: types.CallToolResult, schema: Mapping[str, Any] | None) -> bool:
+    """Whether the SDK's client would accept ``result`` (it checks no error result)."""
+    if schema is None or result.is_error:
+        return True
+    from jsonschema.validators import validator_for
+
+    try:
+        return bool(validator_for(schema)(schema).is_valid(result.structured_content))
+    except Exception:  # an invalid schema: the client refuses every result of the tool
+        return False
+
+
+UNDELIVERABLE_NOTE = ("structuredContent does not validate against the tool's outputSchema (the client will "
+                      "refuse it): not counted as seen, so the next identical call is answered in full")
