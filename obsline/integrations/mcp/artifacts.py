@@ -2,6 +2,8 @@
 artifact of the task (session). A reference is the signed capability the observation carried
 (``obsline/ids.py``); one of another task, or not signed by this store, is PERMISSION_DENIED:
 the store's own check (``ArtifactStore.get(ref, task_id=...)``) decides.
+The store returns the raw scrubbed (the task's secrets as their handles); this module never
+holds the operator capability that reads it unscrubbed.
 """
 
 from __future__ import annotations
@@ -25,7 +27,8 @@ _RANGE = {"type": "string", "pattern": r"^\d+(-\d+)?$"}
 READ_TOOL_DEF = types.Tool(
     name=READ_TOOL,
     description=("Read the raw result an observation stored as an artifact (its evidence.artifact, "
-                 "artifact://...), exactly as the tool returned it. A `cut:` line of an observation names "
+                 "artifact://...), as the tool returned it, each hidden secret shown as the same [secret:...] "
+                 "handle as in the observation (pass the handle in a later call's arguments). A `cut:` line of an observation names "
                  "what it left out: pass its --path/--lines/--items/--chars here as path/lines/items/chars "
                  "('A-B', 1-based, inclusive). Long answers come a page at a time: bytes from `offset` "
                  "(default 0), at most `limit` (default 16000); the result says the next offset."),
