@@ -4,8 +4,10 @@ The SDK's client validates ``structuredContent`` against the tool's ``outputSche
 on a mismatch: that result never reaches the agent. Had the fold state kept it, the next
 identical call would answer ``unchanged since #1`` for a result nobody saw. So for a tool with
 an ``outputSchema`` the gateway keeps a copy of the task's align and fold state from before
-the call and puts it back when the answer it made would not validate (the copy costs only
-for such tools; fleet mode's workers keep their own state).
+the call and puts it back when the answer it made would not validate. The upstream's own
+structure has passed the gateway's SDK client's check, and the compaction keeps it valid, so only a
+secret in a field the schema constrains by content can break it: the copy is taken only for
+tools whose schema has such a constraint (fleet mode's workers keep their own state).
 """
 
 from __future__ import annotations
@@ -15,8 +17,25 @@ from collections.abc import Mapping
 from typing import Any
 
 import mcp_types as types
+import orjson
 
 from obsline.pipeline import Runner
+
+_CONTENT = (b'"pattern"', b'"format"', b'"enum"', b'"const"', b'"maxLength"')
+_constrained: dict[bytes, bool] = {}
+
+
+def constrains_content(schema: Mapping[str, Any] | None) -> bool:
+    """Whether ``schema`` constrains any string by content (memoised per schema text)."""
+    if schema is None:
+        return False
+    text = orjson.dumps(schema, option=orjson.OPT_SORT_KEYS)
+    found = _constrained.get(text)
+    if found is None:
+        if len(_constrained) > 1024:  # tool lists are small; a churning upstream must not grow this
+            _constrained.clear()
+        found = _constrained[text] = any(k in text for k in _CONTENT)
+    return found
 
 
 class Checkpoint:

@@ -30,7 +30,7 @@ from obsline.integrations.mcp.artifacts import (
     read_range,
 )
 from obsline.integrations.mcp.contracts import Hints, specs_for_tools, write_contracts
-from obsline.integrations.mcp.delivery import UNDELIVERABLE_NOTE, Checkpoint, deliverable
+from obsline.integrations.mcp.delivery import UNDELIVERABLE_NOTE, Checkpoint, constrains_content, deliverable
 from obsline.integrations.mcp.fleet import Fleet
 from obsline.integrations.mcp.scrub import scrub_items
 from obsline.integrations.mcp.secretfields import hide_in_structure
@@ -149,7 +149,8 @@ class Gateway:
             raise
         line = self._line(ids, params, route, called.raw, called.error)
         assert self.runner is not None
-        checkpoint = Checkpoint(self.runner, ids.task_id, route.tool.output_schema is not None)
+        checkpoint = Checkpoint(self.runner, ids.task_id,
+                                called.structured is not None and constrains_content(route.tool.output_schema))
         obs = self._observe(line)
         note, extra = None, {"source": "in-process", "task_capability": self.tasks.capability(ids.task_id)}
         if self.fleet is not None:
@@ -170,7 +171,7 @@ class Gateway:
         result = mapping.call_result(obs, ids, structured=structured, passthrough=called.passthrough,
                                      secrets=secrets, hints=route.hints.as_meta(),
                                      note=note, extra=extra, advice=advice)
-        if not deliverable(result, route.tool.output_schema):  # the client refuses it: not seen
+        if checkpoint.needed and not deliverable(result, route.tool.output_schema):  # refused: not seen
             checkpoint.restore()
             result.meta[mapping.META_KEY]["undelivered"] = UNDELIVERABLE_NOTE  # type: ignore[index]
         return result
