@@ -16,6 +16,7 @@ import mcp_types as types
 import orjson
 
 from obsline.integrations.mcp import mapping
+from obsline.integrations.mcp.scrub import scrub_items
 from obsline.integrations.mcp.tasks import TASK_META_KEY, CallIds
 from obsline.pipeline import Runner, Stages
 from obsline.stores.vault import SecretVault
@@ -56,6 +57,6 @@ def intercept(data: bytes, *, template: str = "concise") -> bytes:
         vault = SecretVault(tmp)
         obs = Runner(Stages.default(template=template), vault=vault).process(line).observation
         out = mapping.call_result(obs, ids, structured=result.structured_content, secrets=mapping.shown_secrets(vault, obs),
-                                  passthrough=mapping.passthrough_of(result.content))
+                                  passthrough=scrub_items(mapping.passthrough_of(result.content), task, None, vault))
     dumped = out.model_dump(by_alias=True, exclude_none=True, mode="json")
     return orjson.dumps({**response, "result": dumped} if wrapped else dumped)

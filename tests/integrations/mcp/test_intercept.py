@@ -33,3 +33,15 @@ def test_intercept_answers_input_that_is_not_json_with_a_malformed_error() -> No
                          input=b"{nope", timeout=60)
     transformed = json.loads(out.stdout)
     assert transformed["isError"] is True and "MALFORMED" in transformed["content"][0]["text"]
+
+
+def test_intercept_scrubs_an_embedded_resource_like_text() -> None:
+    token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+    response = {"content": [{"type": "text", "text": "config attached"},
+                            {"type": "resource", "resource": {"uri": "file:///srv/.env", "mimeType": "text/plain",
+                                                              "text": f"GITHUB_TOKEN={token}\n"}}]}
+    request = {"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "attach", "arguments": {}}}
+    out = subprocess.run([PYTHON, "-m", "obsline", "mcp", "intercept"], cwd=REPO, capture_output=True, check=True,
+                         input=json.dumps({"request": request, "response": response}).encode(), timeout=60)
+    assert token.encode() not in out.stdout
+    assert json.loads(out.stdout)["content"][1]["resource"]["text"].startswith("GITHUB_TOKEN=[secret:")
