@@ -187,6 +187,24 @@ def secret_figures() -> list[CorpusFigure]:
 CORPUS_CHECKS = (*CORPUS_CHECKS, secret_figures)
 
 
+# --- the protocol corpus (issue 23): status, the tool's own code, partial values, retry advice ---
+def protocol_figures() -> list[CorpusFigure]:
+    from obsline.protocol_quality import TARGETS, evaluate
+
+    report = evaluate()
+    figures = []
+    for part, measures in report.figures.items():
+        name = f"protocol ({part}, {report.cases[part]} results)"
+        for what, fig in measures.items():
+            target = TARGETS[what]
+            figures.append(CorpusFigure(name, what, fig.hits, fig.total, f"≥ {target:.0%}" if target < 1 else "100%",
+                                        fig.share >= target))
+    return figures
+
+
+CORPUS_CHECKS = (*CORPUS_CHECKS, protocol_figures)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench quality", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)

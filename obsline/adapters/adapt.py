@@ -21,7 +21,7 @@ from obsline.adapters.internal import may_hold_internal
 from obsline.adapters.kinds import infer_kind
 from obsline.adapters.safety import may_hold_secrets, scrub_traces
 from obsline.adapters.shapes import JSON, TEXT, Shaped, read_shape
-from obsline.adapters.status import detect_status, status_hints
+from obsline.adapters.status import detect_status, runs_command, status_hints
 from obsline.adapters.trust import ERROR_PATH, flagged_untrusted, outside_text, own_output
 from obsline.adapters.typed import (
     DERIVED,
@@ -146,7 +146,7 @@ class Content:
     secrets: dict[str, str]  # what ``control.redactions`` hid, by digest (adapters/secrets.py)
 
 
-ContentKey = tuple[str, str, tuple[int | None, bool], bool]  # tool, raw sha256, status hints, flagged untrusted
+ContentKey = tuple[str, str, tuple[int | None, bool, bool], bool]  # tool, raw sha256, status hints, flagged untrusted
 MEMO_MAX_BYTES = 16_384  # larger raws are adapted each time (bounds the memo's memory)
 
 
@@ -169,7 +169,7 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
     spec = contracts.get(envelope.tool)
     sha = hashlib.sha256(raw_bytes).hexdigest()
     memo = memo if memo is not None else AdaptMemo.of(0)
-    key = (envelope.tool, sha, status_hints(envelope.http_status, envelope.error), flagged_untrusted(envelope.meta))
+    key = (envelope.tool, sha, status_hints(envelope.http_status, envelope.error, envelope.args), flagged_untrusted(envelope.meta))
     memoise = len(raw_bytes) <= MEMO_MAX_BYTES
     content = memo.contents.get(key)
     if content is None:
@@ -268,7 +268,8 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
     json_like = is_json or (shaped is not None and shaped.name in _JSON_LIKE)
     found = detect_status(parsed if json_like else None, None if is_json else text,
                           http_status=envelope.http_status, error_hint=envelope.error,
-                          shape=shaped.name if shaped else JSON, tree=shaped.tree if shaped else None)
+                          shape=shaped.name if shaped else JSON, tree=shaped.tree if shaped else None,
+                          own_output=own or runs_command(envelope.args))
     status, error = found.status, found.error
     if error is not None:
         # Error texts are where stack traces, tokens and internal hosts turn up: always scrub.

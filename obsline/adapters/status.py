@@ -1,66 +1,34 @@
-"""Status normalisation: every result becomes success, partial, pending, error or cancelled.
+"""Status normalisation: every result becomes success, partial, pending, error, cancelled or
+uncertain, read from the shape of the whole result.
 
-Errors get one stable code from ``ErrorCode`` whatever shape the tool used: an HTTP status
-(hint or ``HTTP/1.1 503`` text), MCP's ``isError``, ``{ok: false}``, ``{status: "error"}``,
-``{error: ...}``, GraphQL ``errors``, an exit code (JSON field or shell shape), a traceback
-that ends a program's output, a timeout, or a text that starts like an error in one of
-several languages (``Error: ...``, ``Error during execution:``, ``错误``, ``Fehler`` ...).
-``retry_after_ms`` is read from the result (field, header, text) and is absent otherwise.
-A search that found nothing is a success with zero results.
+In order: the envelope's HTTP status (202 pending, >= 400 error); for JSON, a result that says
+it is incomplete (uncertain), an error envelope (``status_envelopes``), an exit code, a job's
+state at any depth, a batch of successes and failures (``status_shapes``); for text, a JSON
+text cut off before its end (uncertain, with the part that did parse), then the text readers
+(``status_text``: error lines in many languages, HTTP status lines, gRPC and XML errors, stack
+traces, jobs still running, cancellations, "3 succeeded, 2 failed"). An error keeps the tool's
+own code, message, suggested actions and retryable flag beside the stable code; a wait is
+taken from the result (field, header, text) and is absent otherwise. A search that found
+nothing is a success with zero results.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from obsline.adapters.status_text import code_for_message, retry_after_in_text, text_status
-from obsline.core.errors import RETRYABLE, ErrorCode
+from obsline.adapters.error_codes import make_error, recode
+from obsline.adapters.status_cutoff import cut_off_json
+from obsline.adapters.status_envelopes import HTTP_CODES, envelope_error, error_from, http_code, retry_after_ms
+from obsline.adapters.status_shapes import BAD_LISTS, declared_incomplete, job_status, partial_status
+from obsline.adapters.status_text import job_in_text, retry_after_in_text, text_status
+from obsline.core.errors import ErrorCode
 from obsline.core.models import ErrorInfo, Status
 
-HTTP_CODES: dict[int, ErrorCode] = {
-    400: ErrorCode.INVALID_ARGUMENT, 401: ErrorCode.AUTH_FAILED, 403: ErrorCode.PERMISSION_DENIED,
-    404: ErrorCode.NOT_FOUND, 408: ErrorCode.TIMEOUT, 409: ErrorCode.CONFLICT,
-    412: ErrorCode.CONFLICT, 413: ErrorCode.TOO_LARGE, 422: ErrorCode.INVALID_ARGUMENT,
-    429: ErrorCode.RATE_LIMITED, 504: ErrorCode.TIMEOUT,
-}
+__all__ = ["HTTP_CODES", "SUCCESS", "StatusResult", "detect_status", "make_error", "retry_after_ms", "runs_command",
+           "status_hints"]
 
-_TYPE_CODES: dict[str, ErrorCode] = {c.value.lower(): c for c in ErrorCode} | {
-    "timeout": ErrorCode.TIMEOUT, "rate_limit": ErrorCode.RATE_LIMITED,
-    "unauthorized": ErrorCode.AUTH_FAILED, "forbidden": ErrorCode.PERMISSION_DENIED,
-    "not_found": ErrorCode.NOT_FOUND, "notfound": ErrorCode.NOT_FOUND,
-    "bad_request": ErrorCode.INVALID_ARGUMENT, "validation_error": ErrorCode.INVALID_ARGUMENT,
-    "upstream": ErrorCode.UPSTREAM_FAILURE, "unavailable": ErrorCode.UPSTREAM_FAILURE,
-}
-
-# Short on purpose: an error observation of a short raw must stay within a few tokens of it.
-_SUGGESTIONS: dict[ErrorCode, str] = {
-    ErrorCode.TIMEOUT: "retry after a wait",
-    ErrorCode.RATE_LIMITED: "wait, then retry",
-    ErrorCode.AUTH_FAILED: "fix credentials",
-    ErrorCode.PERMISSION_DENIED: "ask for access",
-    ErrorCode.INVALID_ARGUMENT: "fix arguments",
-    ErrorCode.NOT_FOUND: "check id",
-    ErrorCode.CONFLICT: "re-read state",
-    ErrorCode.UPSTREAM_FAILURE: "retry with backoff",
-    ErrorCode.TOO_LARGE: "narrow request",
-    ErrorCode.MALFORMED: "report tool",
-    ErrorCode.COMMAND_FAILED: "fix command",
-    ErrorCode.UNKNOWN: "read artifact",
-}
-
-_PENDING_WORDS = frozenset({"pending", "running", "queued", "in_progress", "in-progress", "accepted",
-                            "processing", "started", "submitted", "scheduled"})
-# Job words that mean "not done yet" even without a handle; "pending" alone is also an
-# order's or a reservation's business state, so it needs a handle.
-_JOB_WORDS = _PENDING_WORDS - {"pending", "submitted", "scheduled"}
-_CANCELLED_WORDS = frozenset({"cancelled", "canceled", "aborted"})
-_FAILED_WORDS = frozenset({"error", "failed", "failure", "fail", "errored"})
-_HANDLE_KEYS = ("job_id", "jobId", "poll", "poll_url", "handle", "operation_id", "operationId", "task_id",
-                "run_id", "request_id")
-_EXIT_KEYS = ("exit_code", "exitCode", "returncode", "return_code", "exit_status", "exitStatus")
-_JOB_KEY_LIMIT = 6  # a job-status object is small; a business record with a status field is not
+_EXIT_KEYS = ("exit_code", "exitCode", "returncode", "return_code", "exit_status", "exitStatus", "rc")
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,159 +41,129 @@ class StatusResult:
 SUCCESS = StatusResult(Status.SUCCESS)
 
 
-def make_error(code: ErrorCode, message: str, *, retry_after_ms: int | None = None,
-               field_errors: list[dict[str, str]] | None = None) -> ErrorInfo:
-    return ErrorInfo(
-        code=code, message=message, retryable=code in RETRYABLE, retry_after_ms=retry_after_ms,
-        field_errors=field_errors or [], suggested_actions=[_SUGGESTIONS[code]],
-    )
+_COMMAND_ARGS = ("command", "cmd", "script", "code")
 
 
-def _number(value: Any) -> float | None:
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        return float(value)
-    if isinstance(value, str) and re.fullmatch(r"\s*\d+(?:\.\d+)?\s*", value):
-        return float(value)
-    return None
-
-
-def retry_after_ms(obj: dict[str, Any]) -> int | None:
-    """A wait the result asks for: ``retry_after_ms``, ``retry_after``/``retryAfter`` (seconds),
-    or a ``Retry-After`` header (seconds), at the top level or under ``headers``."""
-    for holder in (obj, obj.get("headers")):
-        if not isinstance(holder, dict):
-            continue
-        for key, scale in (("retry_after_ms", 1), ("retryAfterMs", 1), ("retry_after", 1000), ("retryAfter", 1000),
-                           ("Retry-After", 1000), ("retry-after", 1000)):
-            value = _number(holder.get(key))
-            if value is not None:
-                return int(value * scale)
-    return None
-
-
-def _error_from_object(err: Any, outer: dict[str, Any]) -> ErrorInfo:
-    if isinstance(err, str):
-        return make_error(code_for_message(err), err, retry_after_ms=retry_after_ms(outer))
-    if isinstance(err, dict):
-        message = str(err.get("message") or err.get("detail") or err.get("error") or err.get("reason") or "")
-        kind = str(err.get("code") or err.get("type") or "").lower()
-        code = _TYPE_CODES.get(kind) or code_for_message(f"{kind} {message}")
-        fields = err.get("field_errors") or err.get("fields")
-        field_errors = (
-            [{"field": str(k), "problem": str(v)} for k, v in fields.items()]
-            if isinstance(fields, dict) else []
-        )
-        return make_error(code, message or kind or "error",
-                          retry_after_ms=retry_after_ms(err) or retry_after_ms(outer),
-                          field_errors=field_errors)
-    return make_error(ErrorCode.UNKNOWN, str(err))
-
-
-def _mcp_text(obj: dict[str, Any]) -> str:
-    parts = obj.get("content")
-    if isinstance(parts, list):
-        return " ".join(str(p.get("text", "")) for p in parts if isinstance(p, dict)).strip()
-    return ""
-
-
-def status_hints(http_status: int | None, error_hint: bool | None) -> tuple[int | None, bool]:
-    """All that ``detect_status`` reads of the envelope's hints: a failing HTTP status or 202
-    Accepted (else None) and whether the agent flagged an error. Equal hints and equal raws
-    give equal results."""
+def status_hints(http_status: int | None, error_hint: bool | None,
+                 args: dict[str, Any] | None = None) -> tuple[int | None, bool, bool]:
+    """All that ``detect_status`` reads of the envelope: a failing HTTP status or 202 Accepted
+    (else None), whether the agent flagged an error, and whether the call ran a command of the
+    agent's (its arguments hold one: its output is the program's words, not the tool's verdict).
+    Equal hints and equal raws give equal results."""
     kept = http_status if http_status is not None and (http_status >= 400 or http_status == 202) else None
-    return kept, bool(error_hint)
+    return kept, bool(error_hint), runs_command(args)
+
+
+def runs_command(args: dict[str, Any] | None) -> bool:
+    return bool(args) and any(isinstance(args.get(k), str) for k in _COMMAND_ARGS)  # type: ignore[union-attr]
 
 
 def detect_status(parsed: Any, text: str | None, *, http_status: int | None, error_hint: bool | None,
-                  shape: str = "json", tree: Any = None) -> StatusResult:
+                  shape: str = "json", tree: Any = None, own_output: bool = False) -> StatusResult:
     """Classify one result. ``parsed`` is the JSON value (or None), ``text`` the raw text,
-    ``shape``/``tree`` what adapters.shapes read from a text raw."""
-    http_status, error_hint = status_hints(http_status, error_hint)
+    ``shape``/``tree`` what adapters.shapes read from a text raw; ``own_output`` says the text
+    is the agent's own program output (adapters/trust.py)."""
+    http_status, error_hint, _ = status_hints(http_status, error_hint)
     if http_status == 202:
-        obj = parsed if isinstance(parsed, dict) else {}
-        return _pending(obj, text, _handle(obj))
+        return _accepted(parsed, text)
     if http_status is not None:
         return _http_error(http_status, parsed, text)
-    if isinstance(parsed, dict):
-        found = _status_of_object(parsed, text)
+    if isinstance(parsed, dict | list):
+        found = _status_of_json(parsed)
         if found is not None:
             return found
     elif parsed is None and text is not None:
-        found = text_status(text, shape, tree)
+        found = _status_of_text(text, shape, tree, own_output)
         if found is not None:
-            code, message = found
-            if isinstance(code, int):
-                return _http_error(code, None, text) if code != 202 else _pending({}, text, None)
-            return StatusResult(Status.ERROR, make_error(code, message, retry_after_ms=retry_after_in_text(text)))
+            return found
     if error_hint:
         return StatusResult(Status.ERROR, make_error(ErrorCode.UNKNOWN, (text or "")[:300] or "error"))
     return SUCCESS
 
 
-def _http_error(http_status: int, parsed: Any, text: str | None) -> StatusResult:
-    message = text[:300] if text else f"HTTP {http_status}"
-    retry = retry_after_ms(parsed) if isinstance(parsed, dict) else None
-    if isinstance(parsed, dict) and ("error" in parsed or "message" in parsed):
-        info = _error_from_object(parsed.get("error") or parsed.get("message"), parsed)
-        message, retry = info.message, info.retry_after_ms or retry
-    if retry is None and text:
-        retry = retry_after_in_text(text)
-    code = HTTP_CODES.get(http_status) or (
-        ErrorCode.UPSTREAM_FAILURE if http_status >= 500 else ErrorCode.INVALID_ARGUMENT)
-    return StatusResult(Status.ERROR, make_error(code, message, retry_after_ms=retry))
-
-
-def _handle(obj: dict[str, Any]) -> str | None:
-    for key in _HANDLE_KEYS:
-        value = obj.get(key)
-        if value is not None and value != "" and not isinstance(value, dict | list | bool):
-            return str(value)
-    return None
-
-
-def _pending(obj: dict[str, Any], text: str | None, handle: str | None) -> StatusResult:
-    details: dict[str, Any] = {"handle": handle} if handle else {}
-    retry = retry_after_ms(obj) or (retry_after_in_text(text) if text and not obj else None)
-    if retry is not None:
-        details["retry_after_ms"] = retry
+def _accepted(parsed: Any, text: str | None) -> StatusResult:
+    """HTTP 202: pending, with the handle, poll URL and wait the body or the text gives."""
+    details: dict[str, Any] = {}
+    if isinstance(parsed, dict):
+        found = job_status({"status": "accepted", **parsed})
+        if found is not None:
+            details = found[1]
+    elif text:
+        details = job_in_text(text)[1] if job_in_text(text) else {}
     return StatusResult(Status.PENDING, details=details)
 
 
-def _status_of_object(obj: dict[str, Any], text: str | None) -> StatusResult | None:
-    if obj.get("isError") is True:
-        message = _mcp_text(obj) or "tool reported isError"
-        return StatusResult(Status.ERROR, make_error(code_for_message(message), message))
-    if obj.get("ok") is False or obj.get("success") is False:
-        return StatusResult(Status.ERROR, _error_from_object(obj.get("error") or obj.get("message"), obj))
-    if "error" in obj and obj["error"] and len(obj) <= 4 and not obj.get("ok"):
-        return StatusResult(Status.ERROR, _error_from_object(obj["error"], obj))
-    exit_found = _exit_status(obj)
+def _http_error(http_status: int, parsed: Any, text: str | None) -> StatusResult:
+    if isinstance(parsed, dict):
+        info = envelope_error(parsed) or error_from(parsed, parsed, http_status)
+        code = http_code(http_status, info.message) if info.code is ErrorCode.UNKNOWN or http_status in (
+            401, 403, 404, 408, 409, 413, 429, 504) else info.code
+        wait = info.retry_after_ms if info.retry_after_ms is not None else (
+            retry_after_in_text(text) if text else None)
+        info = recode(info, code, retry_after_ms=wait, tool_code=info.tool_code or str(http_status))
+        return StatusResult(Status.ERROR, info)
+    message = text[:300] if text else f"HTTP {http_status}"
+    wait = retry_after_in_text(text) if text else None
+    return StatusResult(Status.ERROR, make_error(http_code(http_status, message), message, retry_after_ms=wait,
+                                                 tool_code=str(http_status)))
+
+
+def _status_of_json(parsed: dict[str, Any] | list[Any]) -> StatusResult | None:
+    if isinstance(parsed, dict) and isinstance(parsed.get("done"), bool):  # a long-running operation
+        job = job_status(parsed)
+        if job is not None and job[0] is not Status.ERROR:
+            return StatusResult(job[0], details=job[1])
+    why = declared_incomplete(parsed)
+    if why is not None:
+        return StatusResult(Status.UNCERTAIN, details={"incomplete": why})
+    info = envelope_error(parsed)
+    if info is not None:
+        return _with_partial(parsed, info)
+    if not isinstance(parsed, dict):
+        return None
+    exit_found = _exit_status(parsed)
     if exit_found is not None:
         return exit_found
-    state = obj.get("status") if isinstance(obj.get("status"), str) else None
-    if state and len(obj) <= _JOB_KEY_LIMIT:
-        word = state.lower()
-        handle = _handle(obj)
-        if word in _FAILED_WORDS:
-            err = obj.get("error") or obj.get("message") or obj.get("detail") or obj.get("reason") or state
-            return StatusResult(Status.ERROR, _error_from_object(err, obj))
-        if word in _JOB_WORDS or (word in _PENDING_WORDS and handle):
-            return _pending(obj, None, handle)
-        if word in _CANCELLED_WORDS and handle:
-            return StatusResult(Status.CANCELLED, details={"handle": handle})
-    failed = obj.get("failed") or obj.get("errors")
-    if isinstance(failed, list) and failed:
-        succeeded = obj.get("results") or obj.get("succeeded") or obj.get("items") or obj.get("data") or []
-        if succeeded:  # GraphQL: data beside errors is a partial answer
-            count = len(succeeded) if isinstance(succeeded, list) else 1
-            return StatusResult(Status.PARTIAL, details={
-                "succeeded": count, "failed": [_describe(f) for f in failed]})
-        return StatusResult(Status.ERROR, _error_from_object(failed[0], obj))
+    job = job_status(parsed)
+    if job is not None:
+        status, details, holder = job
+        if status is Status.ERROR:
+            err = holder.get("error") or holder.get("message") or holder.get("detail") or holder.get("reason")
+            return StatusResult(Status.ERROR, error_from(err or _state_text(holder), holder), details)
+        return StatusResult(status, details=details)
+    batch = partial_status(parsed)
+    if batch is not None:
+        status, details = batch
+        if status is Status.ERROR:
+            return StatusResult(Status.ERROR, error_from(_first_failure(parsed), parsed), details)
+        return StatusResult(status, details=details)
     return None
 
 
+def _with_partial(parsed: Any, info: ErrorInfo) -> StatusResult:
+    """An error envelope beside data that did succeed (GraphQL ``data`` + ``errors``) is partial."""
+    batch = partial_status(parsed) if isinstance(parsed, dict) else None
+    if batch is not None and batch[0] is Status.PARTIAL:
+        return StatusResult(Status.PARTIAL, details=batch[1])
+    return StatusResult(Status.ERROR, info)
+
+
+def _state_text(holder: dict[str, Any]) -> str:
+    return next((str(holder[k]) for k in ("status", "state", "phase") if isinstance(holder.get(k), str)), "failed")
+
+
+def _first_failure(obj: dict[str, Any]) -> Any:
+    """The first failed item of a batch where every item failed (what its error says)."""
+    for holder in (obj, *(v for v in obj.values() if isinstance(v, dict))):
+        for key in BAD_LISTS:
+            value = holder.get(key)
+            if isinstance(value, list) and value:
+                return value[0]
+    return "failed"
+
+
 def _exit_status(obj: dict[str, Any]) -> StatusResult | None:
-    """A JSON shell result (``{"exit_code": 1, "stderr": ...}``): non-zero is a failed command."""
+    """A JSON shell result (``{"exit_code": 1, "stderr": ...}``, ``{"rc": 2}``): non-zero is a failed command."""
     if obj.keys().isdisjoint(_EXIT_KEYS):  # most results: one look-up per name, in C
         return None
     for key in _EXIT_KEYS:
@@ -235,7 +173,7 @@ def _exit_status(obj: dict[str, Any]) -> StatusResult | None:
                 return None
             said = next((str(obj[k]) for k in ("stderr", "error", "output", "stdout") if obj.get(k)), "")
             message = f"exit code {code}" + (f": {_last_line(said)}" if said else "")
-            return StatusResult(Status.ERROR, make_error(ErrorCode.COMMAND_FAILED, message))
+            return StatusResult(Status.ERROR, make_error(ErrorCode.COMMAND_FAILED, message, tool_code=str(code)))
     return None
 
 
@@ -244,7 +182,16 @@ def _last_line(text: str) -> str:
     return lines[-1][:200] if lines else ""
 
 
-def _describe(item: Any) -> str:
-    if isinstance(item, dict):
-        return ", ".join(f"{k}={v}" for k, v in item.items() if not isinstance(v, dict | list))
-    return str(item)
+def _status_of_text(text: str, shape: str, tree: Any, own_output: bool) -> StatusResult | None:
+    cut = cut_off_json(text)
+    if cut is not None:
+        return StatusResult(Status.UNCERTAIN, details=cut)
+    found = text_status(text, shape, tree, own_output)
+    if found is None:
+        return None
+    status, payload = found
+    if isinstance(payload, ErrorInfo):
+        return StatusResult(Status.ERROR, payload)
+    if status is Status.ERROR and isinstance(payload, dict) and "http_status" in payload:
+        return _http_error(payload["http_status"], None, text)
+    return StatusResult(status, details=payload if isinstance(payload, dict) else {})

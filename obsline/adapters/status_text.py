@@ -1,8 +1,11 @@
-"""Status read from text: error prefixes in several languages, ``<exception>`` tags, HTTP
-status lines, timeouts, ``Retry-After``, shell exit codes and tracebacks (by shape).
+"""Status read from text: error lines in many languages, HTTP status lines and reason phrases,
+gRPC, XML and stack-trace errors, timeouts, shell exit codes, and (``status_text_jobs``) jobs
+still running, cancellations and "3 succeeded, 2 failed".
 
 Only the edges of a text are read (its first line, its last lines): an error word in the
-middle of a file view or a log is content, not the tool's verdict.
+middle of a file view or a log is content, not the tool's verdict. A short text that is one
+error statement ("User not found", "请求失败，请稍后再试") is an error without an error word
+in front; the same words inside quotes ("No matches for 'timeout'") are what was searched.
 """
 
 from __future__ import annotations
@@ -10,99 +13,217 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from obsline.adapters.error_codes import (
+    code_for_message,
+    known_code,
+    make_error,
+    node_errno,
+    retry_after_in_text,
+    stable_code,
+)
+from obsline.adapters.status_text_jobs import cancelled_in_text, job_in_text, partial_in_text
 from obsline.core.errors import ErrorCode
+from obsline.core.models import ErrorInfo, Status
 
-# Ordered: the first pattern that matches the message decides the code.
-_MESSAGE_CODES: list[tuple[re.Pattern[str], ErrorCode]] = [
-    (re.compile(r"time[ds]?[ -]?out|deadline exceeded", re.I), ErrorCode.TIMEOUT),
-    (re.compile(r"rate.?limit|too many requests|quota", re.I), ErrorCode.RATE_LIMITED),
-    (re.compile(r"unauthori[sz]ed|authenticat|invalid (api )?key|invalid access token|token expired|login", re.I),
-     ErrorCode.AUTH_FAILED),
-    (re.compile(r"permission denied|no permission|not permitted|forbidden|not allowed|access denied", re.I), ErrorCode.PERMISSION_DENIED),
-    (re.compile(r"too large|payload size|exceeds (the )?(size|limit)", re.I), ErrorCode.TOO_LARGE),
-    (re.compile(r"not found|no such|does not exist|unknown (user|order|reservation)", re.I),
-     ErrorCode.NOT_FOUND),
-    (re.compile(r"malformed|unparseable|invalid json|decode error", re.I), ErrorCode.MALFORMED),
-    (re.compile(r"upstream|bad gateway|service unavailable|internal server error|connection ?(reset|refused|error)|"
-                r"max retries exceeded|temporarily unavailable",
-                re.I), ErrorCode.UPSTREAM_FAILURE),
-    (re.compile(r"cannot be|can't be|already|non-\w+ order|not available|not enough|insufficient|"
-                r"conflict|no longer|is not (pending|delivered)", re.I), ErrorCode.CONFLICT),
-    (re.compile(r"invalid|should be|must|does not (match|add up)|required|not a valid|unsupported|"
-                r"wrong|missing|syntax error", re.I), ErrorCode.INVALID_ARGUMENT),
-]
+__all__ = ["code_for_message", "edge_status", "job_in_text", "retry_after_in_text", "text_status"]
 
-# "Error: ...", "Error. ...", "Error during execution: ...", and the same word in other languages.
 _ERROR_PREFIX = re.compile(
     r"^\s*(?:(?:error|exception|failed|failure|fatal)\b[\s:.!,(-]"
-    r"|(?:fehler|erreur|échec|errore|erro|ошибка|hata|błąd|fout|virhe|fel|chyba)\b\s*[:：.!]"
+    r"|(?:fehler|erreur|échec|errore|erro|ошибка|hata|błąd|fout|virhe|fel|chyba|lỗi|kesalahan)\b\s*[:：.!]"
     r"|(?:错误|錯誤|失败|失敗|异常|異常|エラー|오류|에러|실패)\s*[:：.!，,\s]?)", re.I)
 _HTTP_LINE = re.compile(r"^\s*HTTP/\d(?:\.\d)? (\d{3})\b[^\n]*")
+_REASONS = {400: "bad request", 401: "unauthorized", 403: "forbidden", 404: "not found", 405: "method not allowed",
+            408: "request timeout", 409: "conflict", 410: "gone", 413: "payload too large", 422: "unprocessable",
+            429: "too many requests", 500: "internal server error", 502: "bad gateway", 503: "service unavailable",
+            504: "gateway timeout", 202: "accepted"}
+_CODE_PHRASE = re.compile(r"^\s*(\d{3})\b[ :-]+([A-Za-z][A-Za-z ]+)")
+_STATUS_IN_LINE = re.compile(r"\b(?:HTTP(?: Error)?|status(?: code)?)[ :]+(\d{3})\b", re.I)
 _TIMEOUT = re.compile(r"timed out|time[ -]?out after|execution timeout|deadline exceeded", re.I)
-_RETRY_AFTER = re.compile(
-    r"(?im)^retry-after:\s*(\d+)\s*$"
-    r"|retry[ -]after[:= ]+(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?|minutes?|m)?\b"
-    r"|try again in (\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?|minutes?|m)\b")
+_GRPC_GO = re.compile(r"rpc error: code = (\w+) desc = (.*)")
+_GRPC_PY = re.compile(r"\bStatusCode\.([A-Z_]+)\b")
+_XML_CODE = re.compile(r"<Code>([^<]{1,80})</Code>")
+_XML_MESSAGE = re.compile(r"<Message>([^<]{0,500})</Message>")
+_EXCEPTION = re.compile(
+    r"^(?:Exception in thread \"[^\"]*\" |Unhandled exception\. |PHP Fatal error:\s+Uncaught |Caused by: )?"
+    r"((?:[A-Za-z_][\w$]*\.)*[A-Z]\w*(?:Exception|Error|Timeout|Exit|Interrupt))\b(?:[:(]\s*(.*))?$")
+_CURL = re.compile(r"^curl: \((\d+)\)")
+_DB_CODE = re.compile(r"^ERROR (\d{3,5})\b")
+_FAILURE_WORDS = re.compile(
+    r"\bfail(ed|ure|s)?\b|\berror\b|\brefused\b|\bdenied\b|\bunavailable\b|失败|失敗|错误|錯誤|fehlgeschlagen|échou|"
+    r"falló|fallid|falhou|falha|не выполнен|non riuscit|mislukt|başarısız|nie powiodło|thất bại|gagal|فشل|실패|"
+    r"\binvalid\b|ungültig|invalide|inválid|неверн|недопустим|参数错误",
+    re.I)
+_QUOTED = re.compile(r"[\"'“‘「『][^\"'”’」』]{1,80}[\"'”’」』]")
+_POSITIVE_START = re.compile(r"^\s*(found|no (matches|results)|\d+ (results?|matches|hits)|search|showing)\b", re.I)
+_SUCCESS_WORDS = re.compile(r"\b(success(ful(ly)?)?|succeeded|granted|completed|created|updated|saved|done|ok)\b|成功|完了|"
+                            r"완료|erfolgreich|réussi|éxito|exitoso|sucesso|успешно", re.I)
 _EDGE_LINES = 3
 _TAG_LINE = re.compile(r"^(?:</?\w+>)+(?:-?\d+</\w+>)?$")  # a wrapper's own tag line (</output>)
 _TEXT_SHAPES = frozenset({"text", "key_value", "shell", "log"})  # where the edges are the tool's words
+_STATEMENT_MAX = 300  # a whole-text error statement is short
+_WEAK = frozenset({ErrorCode.UNKNOWN, ErrorCode.INVALID_ARGUMENT, ErrorCode.CONFLICT, ErrorCode.MALFORMED})
 
 
-def code_for_message(message: str) -> ErrorCode:
-    for pattern, code in _MESSAGE_CODES:
-        if pattern.search(message):
-            return code
-    return ErrorCode.UNKNOWN
+Found = tuple[Status, "ErrorInfo | dict[str, Any]"]
 
 
-def retry_after_in_text(text: str) -> int | None:
-    """Milliseconds from a ``Retry-After: 30`` header line or "retry after 5 seconds" text."""
-    found = _RETRY_AFTER.search(text[:4096])
-    if found is None:
-        return None
-    if found.group(1):
-        return int(found.group(1)) * 1000
-    value, unit = (found.group(2), found.group(3)) if found.group(2) else (found.group(4), found.group(5))
-    scale = 1 if unit and unit.startswith("m") and unit not in ("m", "minute", "minutes") else 1000
-    if unit in ("m", "minute", "minutes"):
-        scale = 60_000
-    return int(float(value) * scale)
-
-
-def text_status(text: str, shape: str, tree: Any) -> tuple[ErrorCode | int, str] | None:
-    """(code or HTTP status, message) when the text says the call failed, else None."""
+def text_status(text: str, shape: str, tree: Any, own_output: bool = False) -> Found | None:
+    """(status, error or details) when the text says the call did not simply succeed, else None.
+    The agent's own program output (``own_output``) is content: only its exit code and its
+    edges ("Error: ...", a timeout) say a call failed, never a sentence inside it."""
     if shape == "shell" and isinstance(tree, dict):
         return _shell(tree, text)
     # A traceback or a refused edit with no exit code is content, shown as a success: the
     # agent reads it, and only an exit code says that the command itself failed.
     if shape not in _TEXT_SHAPES:
         return None
-    return edge_status(text)
+    found = edge_status(text)
+    if found is not None:
+        return found
+    if shape != "text" or own_output:
+        return None
+    for reader in (partial_in_text, job_in_text, cancelled_in_text):
+        found = reader(text)
+        if found is not None:
+            return found
+    return _statement(text)
 
 
-def edge_status(text: str) -> tuple[ErrorCode | int, str] | None:
+def _error(code: ErrorCode, message: str, text: str, tool_code: str | None = None) -> Found:
+    return Status.ERROR, make_error(code, message, retry_after_ms=retry_after_in_text(text), tool_code=tool_code)
+
+
+def edge_status(text: str) -> Found | None:  # noqa: C901 - one reader per form, in order
     head = text.lstrip()[:300]
-    http = _HTTP_LINE.match(head)
-    if http and (int(http.group(1)) >= 400 or http.group(1) == "202"):
-        return int(http.group(1)), http.group(0).strip()
     first = head.split("\n", 1)[0].strip()
+    http = _HTTP_LINE.match(head) or _code_phrase(first)
+    if http is not None:
+        status = int(http.group(1))
+        if status == 202:
+            return job_in_text(text, accepted=True)
+        if status >= 400:
+            return Status.ERROR, {"http_status": status}
     if _ERROR_PREFIX.match(first):
         # The whole first line, prefix included: its words ("Error during execution") are the
         # tool's, and the code is read from the rest.
         rest = first.split(":", 1)[1] if ":" in first[:32] else first
-        code = code_for_message(rest)
+        tool = node_errno(first) or _db_code(first) or _class_in(first)
+        code = stable_code(tool, rest)
         if code is ErrorCode.UNKNOWN and "\n" in head:  # "Error: Traceback ...": the last lines say why
             code = code_for_message("\n".join(text.strip().split("\n")[-_EDGE_LINES:])[-1000:])
-        return code, first[:300]
+        return _error(code, first[:300], text, tool)
     if "<exception>" in text:
         start = text.index("<exception>") + len("<exception>")
         end = text.find("</exception>", start)
         message = text[start:end if end >= 0 else None].strip() or "exception"
-        return code_for_message(message), message[:300]
+        return _error(code_for_message(message), message[:300], text)
+    found = _grpc(text) or _xml_error(text) or _curl(first, text) or _trace(text)
+    if found is not None:
+        return found
+    status_line = _STATUS_IN_LINE.search(first)
+    if status_line and int(status_line.group(1)) >= 400 and len(first) <= _STATEMENT_MAX:
+        return Status.ERROR, {"http_status": int(status_line.group(1))}
     timeout = _timeout_line(text)
     if timeout is not None:
-        return ErrorCode.TIMEOUT, timeout
+        return _error(ErrorCode.TIMEOUT, timeout, text)
     return None
+
+
+def _code_phrase(first: str) -> re.Match[str] | None:
+    """``429 Too Many Requests``: a status code followed by its own reason phrase."""
+    found = _CODE_PHRASE.match(first)
+    if found and _REASONS.get(int(found.group(1)), "\0") in found.group(2).lower():
+        return found
+    return None
+
+
+_CLASS = re.compile(r"\b((?:[a-z_]\w*\.)+[A-Z]\w*(?:Exception|Error)|[A-Z]\w*(?:Exception|Error))\b")
+
+
+def _class_in(line: str) -> str | None:
+    """An exception class named in an error line (``java.net.ConnectException``)."""
+    found = _CLASS.search(line)
+    return found.group(1) if found and found.group(1) not in ("Error", "Exception") else None
+
+
+def _db_code(line: str) -> str | None:
+    found = _DB_CODE.match(line)
+    return found.group(1) if found else None
+
+
+def _grpc(text: str) -> Found | None:
+    head = text[:2000]
+    go = _GRPC_GO.search(head)
+    if go:
+        return _error(stable_code(go.group(1), go.group(2)), go.group(0).strip()[:300], text, go.group(1))
+    py = _GRPC_PY.search(head)
+    if py and ("RPC" in head or "grpc" in head.lower()):
+        name = f"StatusCode.{py.group(1)}"
+        details = re.search(r'details = "([^"]*)"', head)
+        message = details.group(1) if details else name
+        return _error(stable_code(name, message), message[:300], text, name)
+    return None
+
+
+def _xml_error(text: str) -> Found | None:
+    """AWS Query / S3 ``<Error><Code>NoSuchKey</Code><Message>...</Message></Error>``."""
+    head = text[:4000]
+    if "<Error" not in head:
+        return None
+    code = _XML_CODE.search(head)
+    if code is None:
+        return None
+    message = _XML_MESSAGE.search(head)
+    said = message.group(1) if message else code.group(1)
+    return _error(stable_code(code.group(1), said), said, text, code.group(1))
+
+
+def _curl(first: str, text: str) -> Found | None:
+    found = _CURL.match(first)
+    if found is None:
+        return None
+    return _error(code_for_message(first), first[:300], text, found.group(1))
+
+
+def _trace(text: str) -> Found | None:
+    """A stack trace that is the tool's answer: the exception (class and message) names the
+    failure; a first line that says it ("Internal Server Error") is the message."""
+    lines = [line.strip() for line in text.strip().split("\n") if line.strip()]
+    if not lines:
+        return None
+    candidates = lines[:2] + lines[-_EDGE_LINES:] if lines[0].startswith("Traceback") or len(lines) > 1 else lines
+    traced = lines[0].startswith("Traceback") or any(
+        line.startswith(("at ", "File \"")) or re.match(r"^\S+\.(rb|py|java|js|go|php|cs):\d+", line)
+        for line in lines[1:6])
+    for line in reversed(candidates) if lines[0].startswith("Traceback") else candidates:
+        found = _EXCEPTION.match(line.removeprefix("PHP Fatal error:").strip()) or _EXCEPTION.match(line)
+        if found and (traced or len(lines) == 1 and found.group(2)):
+            name, said = found.group(1), found.group(2) or ""
+            headline = lines[0] if not lines[0].startswith(("Traceback", name)) and len(lines[0]) <= 120 else ""
+            message = line if not headline else f"{headline}: {line}"
+            code = stable_code(name, f"{headline} {said}")
+            return _error(code, message[:300], text, name.rsplit(" ", 1)[-1])
+    return None
+
+
+def _statement(text: str) -> Found | None:
+    """A short text that is nothing but an error statement: "User not found", "Connection
+    refused", "请求失败，请稍后再试" (no error word in front)."""
+    body = text.strip()
+    if not body or len(body) > _STATEMENT_MAX or body.count("\n") > 1 or _POSITIVE_START.match(body):
+        return None
+    if _SUCCESS_WORDS.search(body):
+        return None
+    unquoted = _QUOTED.sub(" ", body)
+    code = code_for_message(unquoted)
+    if code in _WEAK and not _FAILURE_WORDS.search(unquoted):
+        return None  # "Wrong flag!", "must be ...": words that describe as often as they fail
+    return _error(code, body, text, node_errno(body) or _db_code(body) or _known_token(body))
+
+
+def _known_token(text: str) -> str | None:
+    token = text.split(":", 1)[0].strip()
+    return token if " " not in token and known_code(token) is not None else None
 
 
 def _timeout_line(text: str) -> str | None:
@@ -114,26 +235,26 @@ def _timeout_line(text: str) -> str | None:
     return None
 
 
-def _shell(tree: dict[str, Any], text: str) -> tuple[ErrorCode | int, str] | None:
+def _shell(tree: dict[str, Any], text: str) -> Found | None:
     code = tree.get("exit_code")
     timeout = _timeout_line(text)
     if timeout is not None and code != 0:
-        return ErrorCode.TIMEOUT, timeout
+        return Status.ERROR, make_error(ErrorCode.TIMEOUT, timeout)
     if not isinstance(code, int) or code == 0:
         return None
     said = ""
     for key in ("stderr", "output", "stdout", "text", "transcript"):
         value = tree.get(key)
         if isinstance(value, dict) and value.get("shape") == "traceback":
-            found = _traceback(value.get("tree") or {})
-            said = found[1] if found else ""
+            said = _traceback_message(value.get("tree") or {})
         elif isinstance(value, str) and value.strip():
             said = _last_meaningful(value)
         if said:
             break
     if not said:  # a nested shape that names no failure (a trace followed by a test summary)
         said = _last_meaningful(text)
-    return ErrorCode.COMMAND_FAILED, f"exit code {code}" + (f": {said}" if said else "")
+    return Status.ERROR, make_error(ErrorCode.COMMAND_FAILED, f"exit code {code}" + (f": {said}" if said else ""),
+                                    tool_code=str(code))
 
 
 def _last_meaningful(text: str) -> str:
@@ -142,13 +263,12 @@ def _last_meaningful(text: str) -> str:
     return lines[-1][:200] if lines else ""
 
 
-def _traceback(tree: dict[str, Any]) -> tuple[ErrorCode | int, str] | None:
+def _traceback_message(tree: dict[str, Any]) -> str:
     """The exception of a trace that ends a failed command's output (its message); a trace
     followed by more output was logged and handled."""
     after = tree.get("after")
     if isinstance(after, str) and after.strip():
-        return None
+        return ""
     blocks = tree.get("blocks")
     error = blocks[-1].get("error", "") if isinstance(blocks, list) and blocks else tree.get("error", "")
-    message = str(error).strip().split("\n")[0][:300] or "traceback"
-    return ErrorCode.COMMAND_FAILED, message
+    return str(error).strip().split("\n")[0][:300] or "traceback"

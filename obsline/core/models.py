@@ -30,6 +30,7 @@ class Status(StrEnum):
     PENDING = "pending"
     ERROR = "error"
     CANCELLED = "cancelled"
+    UNCERTAIN = "uncertain"  # cut off or incomplete: neither a success nor an error (seed 000)
 
 
 class ToolKind(StrEnum):
@@ -241,6 +242,7 @@ class ErrorInfo:
     retry_after_ms: int | None = None
     field_errors: list[dict[str, str]] = field(default_factory=list)
     suggested_actions: list[str] = field(default_factory=list)
+    tool_code: str | None = None  # the tool's own code, verbatim (ThrottlingException, 40001, card_declined)
 
 
 @slot_init

@@ -29,6 +29,7 @@ from obsline.core.tokens import DEFAULT_BUDGET_TOKENS, count_tokens
 from obsline.sinks.budget import Cut, Fitted, fit_body, fit_observation, statement, within
 from obsline.sinks.handles import Names, name_observation, needs_naming
 from obsline.sinks.render import Part, Refs, assemble, body_parts, fenced, render_value
+from obsline.sinks.status_lines import status_line, wait_text
 
 Template = Literal["concise", "verbose", "debug"]
 TEMPLATES: tuple[Template, ...] = ("concise", "verbose", "debug")
@@ -75,24 +76,19 @@ def _header(snapshot: Snapshot, decision: FoldDecision) -> list[str]:
     lines: list[str] = []
     if a.status is Status.ERROR and a.error:
         e = a.error
-        retry = f" retry_after_ms={e.retry_after_ms}" if e.retry_after_ms else ""
+        retry = f" retry_after={wait_text(e.retry_after_ms)}" if e.retry_after_ms is not None else ""
         said = "" if _message_in_body(a) else f": {_header_message(a)}"
-        head = f"error {e.code.value} retryable={'yes' if e.retryable else 'no'}{retry}"
+        shown = said or (a.data if isinstance(a.data, str) else "")
+        tool = f" (tool: {e.tool_code})" if e.tool_code and e.tool_code not in shown else ""
+        head = f"error {e.code.value}{tool} retryable={'yes' if e.retryable else 'no'}{retry}"
         if said and ERROR_PATH in a.control.untrusted_paths:  # flagged text in the message: fenced
             lines.extend([f"{head}:", *fenced(_header_message(a))])
         else:
             lines.append(head + said)
         lines.extend(f"field {fe['field']}: {fe['problem']}" for fe in e.field_errors)
         lines.append("next: " + "; ".join(e.suggested_actions))
-    elif a.status is Status.PARTIAL:
-        failed = a.details.get("failed", [])
-        lines.append(f"partial: {a.details.get('succeeded', 0)} succeeded, {len(failed)} failed: " + "; ".join(failed))
-    elif a.status is Status.PENDING:
-        handle, wait = a.details.get("handle"), a.details.get("retry_after_ms")
-        lines.append("pending" + (f": poll handle={handle}" if handle else ": not done yet")
-                     + (f" retry_after_ms={wait}" if wait is not None else ""))
-    elif a.status is Status.CANCELLED:
-        lines.append(f"cancelled: handle={a.details.get('handle')}")
+    elif a.status is not Status.SUCCESS:
+        lines.append(status_line(a.status, a.details))
     if a.truncated and a.raw_bytes > MAX_RAW_BYTES:
         lines.append(f"not parsed: {a.raw_bytes:,} bytes, over the {MAX_RAW_BYTES >> 20} MiB parse limit; shown as text; "
                      f"full result at {a.artifact}")

@@ -40,8 +40,8 @@ def test_python_literal_is_a_success_with_its_values_visible() -> None:
 
 
 def test_json_looking_text_that_does_not_parse_is_text_not_malformed() -> None:
-    obs = _observe('{"a": 1, "b": ', "api")
-    assert obs.status is Status.SUCCESS and obs.metadata["shape"] == "text"
+    obs = _observe('{"a": 1, "b": ', "api")  # cut off: uncertain (issue 23), shown as the text it is
+    assert obs.status is Status.UNCERTAIN and obs.metadata["shape"] == "text"
     assert '{"a": 1, "b":' in obs.text
 
 

@@ -171,5 +171,5 @@ def test_observation_header_states_code_retryable_and_next_step() -> None:
     line = orjson.dumps({"task_id": "t", "step_id": 1, "action_id": "a", "tool": "http_get_json",
                          "raw": '{"error": "slow down", "retry_after": 1.5}', "http_status": 429})
     obs = next(Runner(Stages.default()).run([line])).observation
-    assert obs.text.startswith("error RATE_LIMITED retryable=yes retry_after_ms=1500: slow down")
+    assert obs.text.startswith("error RATE_LIMITED (tool: 429) retryable=yes retry_after=1.5s: slow down")
     assert "\nnext: " in obs.text

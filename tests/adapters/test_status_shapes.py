@@ -88,10 +88,10 @@ def test_tau2_error_dot_text_is_an_error_and_the_rest_is_shown() -> None:
      ErrorCode.INVALID_ARGUMENT),
     ("错误：文件不存在 (not found)", ErrorCode.NOT_FOUND),
     ("失败: 请求超时 timed out", ErrorCode.TIMEOUT),
-    ("エラー: アクセスが拒否されました", ErrorCode.UNKNOWN),
-    ("Fehler: Datei nicht gefunden", ErrorCode.UNKNOWN),
+    ("エラー: アクセスが拒否されました", ErrorCode.PERMISSION_DENIED),  # issue 23: the words decide in every language
+    ("Fehler: Datei nicht gefunden", ErrorCode.NOT_FOUND),
     ("Erreur : permission denied", ErrorCode.PERMISSION_DENIED),
-    ("오류: 잘못된 요청", ErrorCode.UNKNOWN),
+    ("오류: 잘못된 요청", ErrorCode.INVALID_ARGUMENT),
     ("Ошибка: not found", ErrorCode.NOT_FOUND),
 ])
 def test_error_prefixes_in_several_languages(raw: str, code: ErrorCode) -> None:

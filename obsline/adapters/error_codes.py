@@ -1,0 +1,230 @@
+"""Which stable ``ErrorCode`` a tool's own words mean, and how long it asks to wait.
+
+Three readers, tried in this order by ``stable_code``: a table of well-known tool codes (gRPC
+status names, Node.js system errors, OAuth 2.0 and a few API types that say nothing in words),
+the message (phrases in English and 15 other languages), and the tool code read as words
+(``ThrottlingException`` -> "throttling exception", ``LOG_NOT_FOUND`` -> "log not found").
+The first that knows decides; none knowing is ``UNKNOWN``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from obsline.core.errors import RETRYABLE, ErrorCode
+from obsline.core.models import ErrorInfo
+
+E = ErrorCode
+
+# Ordered: the first pattern that matches decides (a specific phrase before a general one).
+MESSAGE_CODES: list[tuple[re.Pattern[str], ErrorCode]] = [
+    (re.compile(r"time[ds]?[ -]?out|deadline (exceeded|expired)|i/o timeout|"
+                r"超时|逾時|逾时|タイムアウト|시간이 초과|시간 초과|zeitüberschreitung|délai d'attente|"
+                r"tiempo de espera|tempo limite|время ожидания|tempo scaduto", re.I), E.TIMEOUT),
+    (re.compile(r"rate.?limit|too many requests|quota|throttl|rate exceeded|throughput|slow ?down|"
+                r"reduce your request rate|flow control|qps|request limit|limit reached|resource exhausted|"
+                r"过于频繁|频率|頻繁|限流|多すぎ|너무 많|zu viele|trop de requêtes|demasiadas solicitudes|"
+                r"muitas solicitações|слишком много|troppe richieste|te veel verzoeken", re.I), E.RATE_LIMITED),
+    (re.compile(r"card (was )?declined|declined|card has expired|expired card|insufficient funds", re.I),
+     E.CONFLICT),
+    (re.compile(r"unauthori[sz]ed|unauthenticated|authenticat|invalid (api )?key|api key|access ?key|"
+                r"invalid access token|access[ _]token|token (is )?(expired|invalid)|expired api key|"
+                r"security token|invalid[ _]auth|not[ _]authed|credential|login|log in|logged in|signature|"
+                r"auth ?failure|invalid[ _]grant|invalid[ _]client|session (expired|id)|"
+                r"未授权|未登录|登录|登入|签名|認証|인증|authentifizierung|authentification|autenticación|"
+                r"autenticação|аутентификац|autenticazione|令牌", re.I), E.AUTH_FAILED),
+    (re.compile(r"permission[ _]denied|no permission|(do|does|did) not have (the )?(permission|authori[sz]ation|access)|"
+                r"insufficient permission|lacks? (the )?permission|not permitted|forbidden|not allowed|access[ _]denied|"
+                r"not authori[sz]ed|not accessible|authori[sz]ation ?failed|does not have (authori[sz]ation|access)|missing[ _]scope|scope|not[ _]in[ _]channel|"
+                r"outside (the )?sandbox|权限|權限|无权|拒绝访问|拒否|거부|verweigert|refusé|denegado|negado|"
+                r"запрещ|negato|geweigerd|reddedildi|odmowa", re.I), E.PERMISSION_DENIED),
+    (re.compile(r"too large|payload size|exceeds (the )?(size|limit)|entity too large", re.I), E.TOO_LARGE),
+    (re.compile(r"not found|no such|does not exist|doesn't exist|unknown (user|order|reservation)|"
+                r"resource[ _]missing|could not find|cannot find|can't find|notfound|"
+                r"不存在|找不到|未找到|見つかりません|찾을 수 없|nicht gefunden|introuvable|no encontrad|"
+                r"não encontrad|не найден|non trovat|niet gevonden|bulunamadı|nie znaleziono|không tìm thấy|"
+                r"tidak ditemukan|غير موجود", re.I), E.NOT_FOUND),
+    (re.compile(r"malformed|unparseable|invalid json|decode error", re.I), E.MALFORMED),
+    (re.compile(r"upstream|bad gateway|unavailable|internal (server )?error|internal|connection ?(reset|refused|"
+                r"error)|max retries exceeded|temporar|overloaded|unexpected error|system error|socket hang up|"
+                r"connect(ion)? failed|failed to connect|"
+                r"服务器|伺服器|服务不可用|无法连接|稍后|稍後|しばらく|잠시 후|später|plus tard|más tarde|mais tarde|"
+                r"позже|più tardi|later opnieuw|daha sonra|później|thử lại sau|coba lagi nanti|لاحق", re.I),
+     E.UPSTREAM_FAILURE),
+    (re.compile(r"cannot be|can't be|already|non-\w+ order|not available|not enough|insufficient|conflict|"
+                r"no longer|is not (pending|delivered)|locked|in use|conditional|duplicate|aborted|"
+                r"version mismatch|被锁|占用|锁定", re.I), E.CONFLICT),
+    (re.compile(r"invalid|should be|must|does not (match|add up)|required|not a valid|unsupported|wrong|"
+                r"missing|syntax error|validation|bad request|unprocessable|"
+                r"参数|無効|무효|잘못된|ungültig|invalide|inválid|неверн|недопустим|non valid", re.I),
+     E.INVALID_ARGUMENT),
+]
+
+# Codes whose words say nothing (or mislead) on their own: gRPC names (both spellings),
+# Node.js errnos, OAuth 2.0 errors, and a few API types.
+_GRPC = {"CANCELLED": E.UNKNOWN, "UNKNOWN": E.UNKNOWN, "INVALID_ARGUMENT": E.INVALID_ARGUMENT,
+         "DEADLINE_EXCEEDED": E.TIMEOUT, "NOT_FOUND": E.NOT_FOUND, "ALREADY_EXISTS": E.CONFLICT,
+         "PERMISSION_DENIED": E.PERMISSION_DENIED, "RESOURCE_EXHAUSTED": E.RATE_LIMITED,
+         "FAILED_PRECONDITION": E.CONFLICT, "ABORTED": E.CONFLICT, "OUT_OF_RANGE": E.INVALID_ARGUMENT,
+         "UNIMPLEMENTED": E.INVALID_ARGUMENT, "INTERNAL": E.UPSTREAM_FAILURE, "UNAVAILABLE": E.UPSTREAM_FAILURE,
+         "DATA_LOSS": E.UPSTREAM_FAILURE, "UNAUTHENTICATED": E.AUTH_FAILED}
+GRPC_NUMBERS = {1: "CANCELLED", 2: "UNKNOWN", 3: "INVALID_ARGUMENT", 4: "DEADLINE_EXCEEDED", 5: "NOT_FOUND",
+                6: "ALREADY_EXISTS", 7: "PERMISSION_DENIED", 8: "RESOURCE_EXHAUSTED", 9: "FAILED_PRECONDITION",
+                10: "ABORTED", 11: "OUT_OF_RANGE", 12: "UNIMPLEMENTED", 13: "INTERNAL", 14: "UNAVAILABLE",
+                15: "DATA_LOSS", 16: "UNAUTHENTICATED"}
+KNOWN_CODES: dict[str, ErrorCode] = {
+    **{k.lower(): v for k, v in _GRPC.items()},
+    **{k.replace("_", "").lower(): v for k, v in _GRPC.items()},  # DeadlineExceeded
+    "econnrefused": E.UPSTREAM_FAILURE, "econnreset": E.UPSTREAM_FAILURE, "enotfound": E.UPSTREAM_FAILURE,
+    "ehostunreach": E.UPSTREAM_FAILURE, "enetunreach": E.UPSTREAM_FAILURE, "epipe": E.UPSTREAM_FAILURE,
+    "etimedout": E.TIMEOUT, "esockettimedout": E.TIMEOUT, "eacces": E.PERMISSION_DENIED, "eperm": E.PERMISSION_DENIED,
+    "enoent": E.NOT_FOUND, "eexist": E.CONFLICT, "ebusy": E.CONFLICT, "einval": E.INVALID_ARGUMENT,
+    "invalid_grant": E.AUTH_FAILED, "invalid_client": E.AUTH_FAILED, "invalid_token": E.AUTH_FAILED,
+    "unauthorized_client": E.AUTH_FAILED, "access_denied": E.PERMISSION_DENIED, "invalid_scope": E.INVALID_ARGUMENT,
+    "invalid_request": E.INVALID_ARGUMENT, "server_error": E.UPSTREAM_FAILURE,
+    "temporarily_unavailable": E.UPSTREAM_FAILURE, "api_error": E.UPSTREAM_FAILURE,
+    "api_connection_error": E.UPSTREAM_FAILURE, "overloaded_error": E.UPSTREAM_FAILURE,
+    "timeout": E.TIMEOUT, "rate_limit": E.RATE_LIMITED, "unauthorized": E.AUTH_FAILED,
+    "forbidden": E.PERMISSION_DENIED, "not_found": E.NOT_FOUND, "notfound": E.NOT_FOUND,
+    "keyerror": E.NOT_FOUND, "filenotfounderror": E.NOT_FOUND, "lookuperror": E.NOT_FOUND,
+    "permissionerror": E.PERMISSION_DENIED, "timeouterror": E.TIMEOUT, "connectionrefusederror": E.UPSTREAM_FAILURE,
+    "connectionreseterror": E.UPSTREAM_FAILURE, "connectionerror": E.UPSTREAM_FAILURE,
+    "bad_request": E.INVALID_ARGUMENT, "validation_error": E.INVALID_ARGUMENT, "upstream": E.UPSTREAM_FAILURE,
+    **{c.value.lower(): c for c in ErrorCode if c is not E.UNKNOWN},
+}
+_NODE_ERRNO = re.compile(r"\bE(?:CONNREFUSED|CONNRESET|NOTFOUND|HOSTUNREACH|NETUNREACH|PIPE|TIMEDOUT|SOCKETTIMEDOUT|"
+                         r"ACCES|PERM|NOENT|EXIST|BUSY|INVAL)\b")
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|[_.\-#:/]+")
+
+
+def code_for_message(message: str) -> ErrorCode:
+    for pattern, code in MESSAGE_CODES:
+        if pattern.search(message):
+            return code
+    return E.UNKNOWN
+
+
+def token_words(token: str) -> str:
+    """``ThrottlingException`` -> "Throttling Exception", ``LOG_NOT_FOUND`` -> "LOG NOT FOUND"."""
+    return _CAMEL.sub(" ", token).strip()
+
+
+def known_code(token: str | None) -> ErrorCode | None:
+    if not token:
+        return None
+    key = token.strip().lower()
+    if key.startswith("statuscode."):
+        key = key[len("statuscode."):]
+    return KNOWN_CODES.get(key) or KNOWN_CODES.get(key.replace("_", ""))
+
+
+def stable_code(tool_code: str | None, message: str) -> ErrorCode:
+    """The stable code of an error from the tool's code and message (see the module docstring)."""
+    known = known_code(tool_code)
+    if known is not None and known is not E.UNKNOWN:
+        return known
+    found = code_for_message(message) if message else E.UNKNOWN
+    if found is E.UNKNOWN and tool_code:
+        found = code_for_message(token_words(tool_code))
+    return found
+
+
+def node_errno(text: str) -> str | None:
+    """A Node.js system error code named in a text (``connect ECONNREFUSED 127.0.0.1:5432``)."""
+    found = _NODE_ERRNO.search(text)
+    return found.group(0) if found else None
+
+
+# --- waits ----------------------------------------------------------------------------------
+
+_UNIT = (r"(ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?|秒钟|秒|分钟|分|초|분|Sekunden|Minuten|"
+         r"secondes|minutes|segundos|minutos|секунд[уы]?|минут[уы]?|secondi|minuti|seconden|minuten|saniye|"
+         r"sekund[y]?)")
+_AMOUNT = re.compile(r"(\d+(?:\.\d+)?)\s*" + _UNIT + r"(?![A-Za-z])", re.I)
+_RETRY_WORDS = re.compile(
+    r"retry|try again|again|poll|check back|wait|重试|再试|重新|查询|再試|再確認|다시|erneut|réessay|de nouveau|intent|"
+    r"inténte|inténta|de nuevo|"
+    r"vuelva|tente|novamente|повтор|riprova|opnieuw|tekrar|ponownie", re.I)
+_BARE_RETRY = re.compile(r"(?im)^retry-after:\s*(\d+)\s*$|retry[ -]after[:= ]+(\d+(?:\.\d+)?)(?!\s*[A-Za-z%])")
+_SENTENCE = re.compile(r"[^.!?。！？\n]+")
+
+
+def _scale(unit: str) -> int:
+    u = unit.lower()
+    if u in ("ms", "millisecond", "milliseconds"):
+        return 1
+    if u.startswith(("h",)):
+        return 3_600_000
+    if u in ("m", "min", "mins") or u.startswith(("minute", "минут", "minut", "分")) or u == "분":
+        return 60_000
+    return 1000
+
+
+def retry_after_in_text(text: str) -> int | None:
+    """Milliseconds of a wait the text asks for: ``Retry-After: 30``, "retry after 5 seconds",
+    "try again in 2 minutes", "请20秒后重试", "Réessayez dans 20 secondes"; None when it names none."""
+    head = text[:4096]
+    bare = _BARE_RETRY.search(head)
+    if bare:
+        return int(float(bare.group(1) or bare.group(2)) * 1000)
+    for sentence in _SENTENCE.findall(head):
+        if not _RETRY_WORDS.search(sentence):
+            continue
+        found = _AMOUNT.search(sentence)
+        if found:
+            return int(round(float(found.group(1)) * _scale(found.group(2))))
+    return None
+
+
+def duration_ms(value: object) -> int | None:
+    """A protobuf duration (``"20s"``, ``"1.5s"``) or a number of seconds, in milliseconds."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        return int(round(value * 1000))
+    if isinstance(value, str):
+        found = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*(ms|s)?\s*", value)
+        if found:
+            return int(round(float(found.group(1)) * (1 if found.group(2) == "ms" else 1000)))
+    return None
+
+
+# --- the error record -------------------------------------------------------------------------
+
+# Short on purpose: an error observation of a short raw must stay within a few tokens of it.
+SUGGESTIONS: dict[ErrorCode, str] = {
+    E.TIMEOUT: "retry after a wait",
+    E.RATE_LIMITED: "wait, then retry",
+    E.AUTH_FAILED: "fix credentials",
+    E.PERMISSION_DENIED: "ask for access",
+    E.INVALID_ARGUMENT: "fix arguments",
+    E.NOT_FOUND: "check id",
+    E.CONFLICT: "re-read state",
+    E.UPSTREAM_FAILURE: "retry with backoff",
+    E.TOO_LARGE: "narrow request",
+    E.MALFORMED: "report tool",
+    E.COMMAND_FAILED: "fix command",
+    E.UNKNOWN: "read artifact",
+}
+
+
+def make_error(code: ErrorCode, message: str, *, retry_after_ms: int | None = None,
+               field_errors: list[dict[str, str]] | None = None, tool_code: str | None = None,
+               suggested_actions: list[str] | None = None, retryable: bool | None = None) -> ErrorInfo:
+    """One error record. The tool's own code, suggested actions and retryable flag are kept as
+    it wrote them; ours fill in what it did not say. A wait the tool asks for makes it retryable."""
+    if retryable is None:
+        retryable = code in RETRYABLE or retry_after_ms is not None
+    return ErrorInfo(
+        code=code, message=message, retryable=retryable, retry_after_ms=retry_after_ms,
+        field_errors=field_errors or [], suggested_actions=suggested_actions or [SUGGESTIONS[code]],
+        tool_code=tool_code,
+    )
+
+
+def recode(info: ErrorInfo, code: ErrorCode, *, retry_after_ms: int | None, tool_code: str | None) -> ErrorInfo:
+    """``info`` under another stable code (an HTTP status that says more than its words): our own
+    advice follows the code, the tool's is kept."""
+    ours = info.suggested_actions == [SUGGESTIONS[info.code]]
+    return make_error(code, info.message, retry_after_ms=retry_after_ms, field_errors=info.field_errors,
+                      tool_code=tool_code, suggested_actions=None if ours else info.suggested_actions)

@@ -1,0 +1,288 @@
+"""Error envelopes of JSON results: which object says the call failed, and what it said.
+
+Read by shape, not by provider: an ``error``/``error_detail``/``Error`` object (Stripe, Google,
+Azure, OpenAI, Anthropic, AWS SDKs, seed 004), ``ok``/``success: false`` (Slack, Telegram, seed
+002), ``__type`` (AWS JSON), ``errcode``/``errmsg`` and ``code``/``msg`` with a non-zero code
+(WeChat, DingTalk, Feishu, Alibaba, Alipay), ``error_code``/``error_msg`` (Baidu, Huawei),
+``status``/``statusCode`` >= 400 beside a title or message (RFC 7807, Twilio, NestJS),
+Kubernetes ``Status`` objects, ``errors`` lists without data (JSON:API, GraphQL, GitHub),
+``{"message": ..., "documentation_url": ...}`` (GitHub), and a list of error objects
+(Salesforce). One level of wrapper is looked through (``{"Response": {"Error": ...}}``,
+``{"alipay_trade_query_response": {...}}``).
+
+The tool's code, message, suggested actions and retryable flag are kept verbatim; the stable
+code comes from ``error_codes.stable_code`` (or the HTTP status the envelope carries).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from obsline.adapters.error_codes import (
+    GRPC_NUMBERS,
+    code_for_message,
+    duration_ms,
+    make_error,
+    retry_after_in_text,
+    stable_code,
+)
+from obsline.core.errors import ErrorCode
+from obsline.core.models import ErrorInfo
+
+HTTP_CODES: dict[int, ErrorCode] = {
+    400: ErrorCode.INVALID_ARGUMENT, 401: ErrorCode.AUTH_FAILED, 403: ErrorCode.PERMISSION_DENIED,
+    404: ErrorCode.NOT_FOUND, 408: ErrorCode.TIMEOUT, 409: ErrorCode.CONFLICT,
+    412: ErrorCode.CONFLICT, 413: ErrorCode.TOO_LARGE, 422: ErrorCode.INVALID_ARGUMENT,
+    429: ErrorCode.RATE_LIMITED, 504: ErrorCode.TIMEOUT,
+}
+# HTTP statuses that say more than a message can; for the rest (400, 422, 500, ...) a message
+# that names a reason ("chat not found") is more exact.
+_DECISIVE_HTTP = frozenset({401, 403, 404, 408, 409, 413, 429, 504})
+SUCCESS_CODES = frozenset({"0", "200", "10000", "ok", "success", "succeed", "succeeded"})
+_MESSAGE_KEYS = ("message", "Message", "msg", "errmsg", "error_msg", "error_description", "description", "detail",
+                 "title", "reason", "error_message", "errorMessage", "ErrorMessage", "sub_msg", "error")
+_CODE_KEYS = ("__type", "sub_code", "code", "Code", "error_code", "errorCode", "ErrorCode", "errcode", "type", "name", "reason")
+_ACTION_KEYS = ("suggested_actions", "suggestedActions", "actions", "suggestions", "recommended_actions")
+_WAIT_KEYS = (("retry_after_ms", 1), ("retryAfterMs", 1), ("retry_after", 1000), ("retryAfter", 1000),
+              ("Retry-After", 1000), ("retry-after", 1000), ("retry_after_seconds", 1000))
+
+
+def http_code(status: int, message: str = "") -> ErrorCode:
+    if status in _DECISIVE_HTTP:
+        return HTTP_CODES[status]
+    said = code_for_message(message) if message else ErrorCode.UNKNOWN
+    if said is not ErrorCode.UNKNOWN:
+        return said
+    return HTTP_CODES.get(status) or (ErrorCode.UPSTREAM_FAILURE if status >= 500 else ErrorCode.INVALID_ARGUMENT)
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        return "; ".join(_text(v) for v in value if v is not None)
+    if isinstance(value, dict):  # OData's {"lang": ..., "value": ...}
+        return _text(value.get("value") or value.get("message") or "")
+    return "" if value is None or isinstance(value, bool) else str(value)
+
+
+def _int(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        return int(value)
+    return None
+
+
+def retry_after_ms(obj: Any) -> int | None:
+    """A wait the result asks for: ``retry_after_ms``, ``retry_after``/``retryAfter`` (seconds), a
+    ``Retry-After`` header, at the top, under ``headers``/``parameters``, or a gRPC ``RetryInfo``."""
+    if not isinstance(obj, dict):
+        return None
+    for holder in (obj, obj.get("headers"), obj.get("parameters")):
+        if not isinstance(holder, dict):
+            continue
+        for key, scale in _WAIT_KEYS:
+            value = holder.get(key)
+            if isinstance(value, int | float) and not isinstance(value, bool) and value >= 0:
+                return int(round(value * scale))
+            if isinstance(value, str) and value.strip().replace(".", "", 1).isdigit():
+                return int(round(float(value) * scale))
+    details = obj.get("details")
+    if isinstance(details, list):
+        for d in details:
+            if isinstance(d, dict) and "retryDelay" in d:
+                return duration_ms(d["retryDelay"])
+    return None
+
+
+def error_from(err: Any, outer: dict[str, Any], http_status: int | None = None) -> ErrorInfo:
+    """The error record of an error object (or string) found in ``outer``."""
+    if isinstance(err, list) and err:
+        err = err[0]
+    if isinstance(err, str):
+        token = err if _is_token(err) else None
+        message = _text(next((outer[k] for k in _MESSAGE_KEYS if outer.get(k)), "")) or err
+        tool = token or _tool_code(outer)
+        return _record(tool, message, outer, outer, http_status)
+    if isinstance(err, dict):
+        message = _text(next((err[k] for k in _MESSAGE_KEYS if err.get(k)), ""))
+        return _record(_tool_code(err), message, err, outer, http_status)
+    return make_error(ErrorCode.UNKNOWN, _text(err) or "error")
+
+
+def _record(tool: str | None, message: str, err: dict[str, Any], outer: dict[str, Any],
+            http_status: int | None) -> ErrorInfo:
+    status = http_status or _http_of(err) or _http_of(outer)
+    code = stable_code(tool, message)
+    if status is not None and (code is ErrorCode.UNKNOWN or status in _DECISIVE_HTTP):
+        code = http_code(status, message)
+    if tool is None and status is not None:
+        tool = str(status)
+    actions = next((err.get(k) or outer.get(k) for k in _ACTION_KEYS if err.get(k) or outer.get(k)), None)
+    retryable = err.get("retryable", outer.get("retryable"))
+    return make_error(
+        code, message or tool or "error", tool_code=tool,
+        retry_after_ms=_first_wait(retry_after_ms(err), retry_after_ms(outer), retry_after_in_text(message)),
+        field_errors=_field_errors(err),
+        suggested_actions=[_text(a) for a in actions] if isinstance(actions, list) and actions else None,
+        retryable=retryable if isinstance(retryable, bool) else None,
+    )
+
+
+def _first_wait(*waits: int | None) -> int | None:
+    return next((w for w in waits if w is not None), None)
+
+
+def _is_token(text: str) -> bool:
+    """A code rather than a sentence: ``LOG_NOT_FOUND``, ``invalid_grant``, ``ThrottlingException``."""
+    return 0 < len(text) <= 64 and " " not in text.strip() and any(c.isalpha() for c in text)
+
+
+def _tool_code(err: dict[str, Any]) -> str | None:
+    code = _int(err.get("code"))
+    if code is not None and 100 <= code <= 599:  # an HTTP status beside the tool's own word for it
+        for key in ("status", "reason"):  # Google's RESOURCE_EXHAUSTED, Kubernetes' NotFound
+            word = err.get(key)
+            if isinstance(word, str) and _is_token(word) and word not in ("Failure", "error"):
+                return word
+    nested = err.get("errors")
+    if isinstance(nested, list) and nested and isinstance(nested[0], dict) and "code" in nested[0] and (
+            "code" not in err):
+        return _text(nested[0]["code"]) or None  # GitHub's Validation Failed: errors[].code
+    for key in _CODE_KEYS:
+        value = err.get(key)
+        if key in ("type", "name", "reason") and not (isinstance(value, str) and _is_token(value)):
+            continue
+        if value is not None and value != "" and not isinstance(value, bool | dict | list):
+            if key == "type" and value == "about:blank":
+                continue
+            return value.split("#")[-1] if key == "__type" else str(value)
+    extensions = err.get("extensions")
+    if isinstance(extensions, dict) and extensions.get("code"):
+        return str(extensions["code"])
+    return None
+
+
+def _http_of(obj: dict[str, Any]) -> int | None:
+    for key in ("status", "statusCode", "status_code", "http_status", "httpStatus", "HTTPStatusCode"):
+        value = _int(obj.get(key))
+        if value is not None and 400 <= value <= 599:
+            return value
+    return None
+
+
+def _field_errors(err: dict[str, Any]) -> list[dict[str, str]]:
+    fields = err.get("field_errors") or err.get("fields")
+    if isinstance(fields, dict):
+        return [{"field": str(k), "problem": _text(v)} for k, v in fields.items()]
+    return []
+
+
+def envelope_error(obj: Any, depth: int = 0) -> ErrorInfo | None:
+    """The error a JSON result reports, or None when its shape says nothing failed."""
+    if isinstance(obj, list):
+        if obj and all(isinstance(i, dict) and ("errorCode" in i or "error_code" in i) for i in obj):
+            return error_from(obj[0], obj[0])  # Salesforce: a list of error objects
+        return None
+    if not isinstance(obj, dict) or not obj:
+        return None
+    found = _own_error(obj)
+    if found is not None or depth >= 1:
+        return found
+    wrappers = [v for k, v in obj.items() if isinstance(v, dict) and (k in ("Response", "response", "Error", "result")
+                                                                       or k.endswith("_response"))]
+    if len(wrappers) == 1:
+        return envelope_error(wrappers[0], depth + 1)
+    return None
+
+
+def _own_error(obj: dict[str, Any]) -> ErrorInfo | None:  # noqa: C901 - one test per envelope, in order
+    if obj.get("isError") is True:
+        parts = obj.get("content")
+        text = " ".join(str(p.get("text", "")) for p in parts if isinstance(p, dict)).strip() \
+            if isinstance(parts, list) else ""
+        return make_error(stable_code(None, text), text or "tool reported isError")
+    if obj.get("ok") is False or obj.get("success") is False:
+        err = obj.get("error") or obj.get("errors") or obj.get("message")
+        if isinstance(err, str | dict | list) and err:
+            return error_from(err, obj)
+        return error_from(obj, obj)  # Telegram: {"ok": false, "error_code": 429, "description": ...}
+    detail = obj.get("error_detail") or obj.get("errorDetail")
+    if isinstance(detail, dict) and detail:
+        return error_from(detail, obj)
+    err = obj.get("error") if "error" in obj else obj.get("Error")
+    if err and not obj.get("ok") and (isinstance(err, dict) or (isinstance(err, str) and len(obj) <= 6)):
+        return error_from(err, obj)
+    if isinstance(obj.get("__type"), str):
+        return error_from(obj, obj)
+    errcode = _int(obj.get("errcode"))
+    if errcode is not None and errcode != 0:
+        return _record(str(obj["errcode"]), _text(obj.get("errmsg")), obj, obj, None)
+    for code_key, msg_keys in (("error_code", ("error_msg", "description", "message")),
+                               ("code", ("msg", "message", "errmsg", "Message")),
+                               ("Code", ("Message", "message"))):
+        found = _code_envelope(obj, code_key, msg_keys)
+        if found is not None:
+            return found
+    status = _http_of(obj)
+    if status is not None and any(k in obj for k in ("title", "detail", "message", "error", "errors", "reason")):
+        return error_from(obj, obj, status)
+    if obj.get("kind") == "Status" and obj.get("status") == "Failure":
+        return error_from(obj, obj)
+    errors = obj.get("errors")
+    if errors and obj.get("data") is None and isinstance(errors, list | str | dict) and not isinstance(errors, bool):
+        if isinstance(errors, list) and not all(isinstance(e, dict | str) for e in errors):
+            return None
+        return _errors_list(errors, obj)
+    name = obj.get("name")
+    if isinstance(name, str) and name.isupper() and _is_token(name) and "message" in obj and (
+            "debug_id" in obj or "information_link" in obj):
+        return error_from(obj, obj)  # PayPal: {"name": "INVALID_REQUEST", "message": ..., "debug_id": ...}
+    if "documentation_url" in obj and obj.get("message"):
+        return error_from(obj, obj)
+    if "message" in obj and retry_after_ms(obj) is not None and len(obj) <= 4:
+        return error_from(obj, obj)  # {"message": "You are being rate limited.", "retry_after": 64.57}
+    return None
+
+
+def _errors_list(errors: Any, obj: dict[str, Any]) -> ErrorInfo:
+    if isinstance(errors, dict):  # {"errors": {"title": ["can't be blank"]}}
+        info = make_error(ErrorCode.INVALID_ARGUMENT, "; ".join(f"{k} {_text(v)}" for k, v in errors.items()))
+        return info
+    first = errors[0] if isinstance(errors, list) else errors
+    if isinstance(first, dict):
+        status = _int(first.get("status"))
+        message = _text(first.get("detail") or first.get("message") or first.get("title"))
+        return _record(_tool_code(first), message, first, obj, status if status and status >= 400 else None)
+    return error_from(first, obj)
+
+
+def _code_envelope(obj: dict[str, Any], code_key: str, msg_keys: tuple[str, ...]) -> ErrorInfo | None:
+    """``{"code": 404, "msg": "资源不存在"}``: a non-success code beside a message (or alone, for
+    ``error_code``). A code word beside words that read as no failure is a business field."""
+    if code_key not in obj:
+        return None
+    code = obj[code_key]
+    if code is None or isinstance(code, bool | dict | list) or str(code).strip().lower() in SUCCESS_CODES:
+        return None
+    message = _text(next((obj[k] for k in msg_keys if obj.get(k)), ""))
+    number = _int(code)
+    tool = _tool_code(obj) or str(code)
+    if "details" in obj and isinstance(obj["details"], list) and number in GRPC_NUMBERS:
+        name = GRPC_NUMBERS[number]  # google.rpc.Status: {"code": 4, "message": ..., "details": []}
+        return make_error(stable_code(name, message), message or name, tool_code=tool,
+                          retry_after_ms=retry_after_ms(obj))
+    if number is not None:
+        if not message and code_key != "error_code":
+            return None
+        return _record(tool, _text(obj.get("sub_msg")) or message, obj, obj, number if 400 <= number <= 599 else None)
+    if not isinstance(code, str) or not _is_token(code):
+        return None
+    errorish = any(k in obj for k in ("errno", "syscall", "more_info", "RequestId", "requestId", "request_id",
+                                      "HostId", "Recommend"))
+    if errorish or (message and code_for_message(message) is not ErrorCode.UNKNOWN):
+        return _record(tool, message, obj, obj, None)
+    return None

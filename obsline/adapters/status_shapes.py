@@ -1,0 +1,297 @@
+"""Status from the shape of a whole JSON result: jobs, partial batches, incomplete results.
+
+- **Jobs** (pending / cancelled / failed): a ``status``/``state``/``phase``/``*_state`` word or a
+  ``done`` flag, at any depth (``{"task": {"status": "queued"}}``, Databricks'
+  ``state.life_cycle_state``), in an object whose shape says it is a job: it has a handle
+  (``job_id``, ``operation_id``, ``executionArn``, an ``operations/`` name ...), a poll URL, a
+  progress figure, or nothing but job metadata (``{"id", "object", "status"}``). An order, a
+  ticket or a reservation with a ``status`` field has business fields beside it: its status
+  is data.
+- **Partial**: successes and failures side by side, as lists (``updated`` + ``failed``,
+  ``Successful`` + ``Failed``, GraphQL ``data`` + ``errors``), counts (``succeeded: 3,
+  failed: 2``), items of which some failed (Elasticsearch bulk, Kinesis ``Records``), or a
+  ``status: partial`` word.
+- **Uncertain**: the result says it is incomplete (``truncated: true``, ``incomplete``,
+  ``complete: false``, ``timed_out: true``, OpenAI ``finish_reason: length``/``status:
+  incomplete``, Anthropic ``stop_reason: max_tokens``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from obsline.core.models import Status
+
+PENDING_WORDS = frozenset({"pending", "running", "queued", "in_progress", "in-progress", "inprogress", "accepted",
+                           "processing", "started", "starting", "submitted", "scheduled", "waiting", "runnable",
+                           "provisioning", "creating", "initializing", "not_started", "notstarted"})
+CANCELLED_WORDS = frozenset({"cancelled", "canceled", "aborted", "revoked", "cancelling", "canceling"})
+FAILED_WORDS = frozenset({"error", "failed", "failure", "fail", "errored", "timed_out", "timedout"})
+DONE_WORDS = frozenset({"succeeded", "success", "successful", "completed", "complete", "done", "finished", "ok"})
+PARTIAL_WORDS = frozenset({"partial", "partial_success", "partially_succeeded", "partial_failure",
+                           "partially_completed", "partialsuccess", "partially_failed"})
+_STATE_KEYS = ("status", "state", "phase", "life_cycle_state", "lifecycle_state", "job_state", "jobStatus",
+               "job_status", "run_state", "execution_status", "task_status", "taskStatus")
+HANDLE_KEYS = ("job_id", "jobId", "operation_id", "operationId", "task_id", "taskId", "run_id", "runId",
+               "execution_id", "executionId", "executionArn", "batch_id", "batchId", "workflow_id", "build_id",
+               "buildId", "request_id", "handle", "ticket", "poll_token")
+POLL_KEYS = ("poll_url", "pollUrl", "polling_url", "status_url", "statusUrl", "monitor_url", "result_url",
+             "Location", "location", "operation_location", "Operation-Location", "self_link", "selfLink")
+_PROGRESS_KEYS = frozenset({"progress", "progressPercent", "progress_percent", "percent", "percent_complete",
+                            "percentComplete", "eta", "eta_seconds", "estimated_completion", "poll_interval",
+                            "poll_interval_ms", "pollIntervalMs", "retry_after", "retryAfter", "retry_after_ms"})
+_JOB_META = frozenset({"id", "object", "type", "kind", "name", "message", "detail", "details", "created", "created_at",
+                       "createdAt", "updated_at", "updatedAt", "started_at", "startedAt", "startTime", "start_time",
+                       "submitted_at", "submittedAt", "queued_at", "error", "result", "urls", "links", "_links",
+                       "metadata", "done", "response", "reason", "cancelled_at", "canceled_at", "finished_at",
+                       "endTime", "end_time", "code", "msg", *_STATE_KEYS, *_PROGRESS_KEYS})
+_WAIT_KEYS = (("retry_after_ms", 1), ("retryAfterMs", 1), ("poll_interval_ms", 1), ("pollIntervalMs", 1),
+              ("retry_after", 1000), ("retryAfter", 1000), ("Retry-After", 1000), ("poll_interval", 1000),
+              ("pollInterval", 1000), ("poll_after", 1000), ("poll_after_seconds", 1000))
+_MAX_DEPTH = 3
+
+
+def _word(value: Any) -> str | None:
+    return value.strip().lower().replace(" ", "_") if isinstance(value, str) and len(value) <= 40 else None
+
+
+def handle_of(node: dict[str, Any]) -> str | None:
+    for key in HANDLE_KEYS:
+        value = node.get(key)
+        if value not in (None, "") and not isinstance(value, dict | list | bool):
+            return str(value)
+    name = node.get("name")
+    if isinstance(name, str) and "operations/" in name:
+        return name
+    ident = node.get("id")
+    if ident not in (None, "") and not isinstance(ident, dict | list | bool):
+        return str(ident)
+    return None
+
+
+def poll_url_of(node: dict[str, Any]) -> str | None:
+    for key in POLL_KEYS:
+        value = node.get(key)
+        if isinstance(value, str) and value:
+            return value
+    for holder_key, inner in (("urls", ("get", "status", "poll")), ("links", ("status", "self", "poll")),
+                              ("_links", ("status", "self"))):
+        holder = node.get(holder_key)
+        if isinstance(holder, dict):
+            for key in inner:
+                value = holder.get(key)
+                if isinstance(value, dict):
+                    value = value.get("href")
+                if isinstance(value, str) and value:
+                    return value
+    return None
+
+
+def wait_of(node: dict[str, Any]) -> int | None:
+    for key, scale in _WAIT_KEYS:
+        value = node.get(key)
+        if isinstance(value, int | float) and not isinstance(value, bool) and value >= 0:
+            return int(round(value * scale))
+    return None
+
+
+def _is_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
+    if any(k in node for k in HANDLE_KEYS) or poll_url_of(node) or not _PROGRESS_KEYS.isdisjoint(node):
+        return True
+    name = node.get("name")
+    if isinstance(name, str) and "operations/" in name:
+        return True
+    if node.keys() <= _JOB_META:
+        return True
+    return parent is not None and set(node) <= set(_STATE_KEYS) and _is_job(parent, None)
+
+
+def _state_word(node: dict[str, Any]) -> str | None:
+    for key in _STATE_KEYS:
+        word = _word(node.get(key))
+        if word:
+            return word
+        if isinstance(node.get(key), dict):  # Databricks: {"state": {"life_cycle_state": "RUNNING"}}
+            inner = node[key]
+            for inner_key in _STATE_KEYS:
+                word = _word(inner.get(inner_key))
+                if word:
+                    return word
+    return None
+
+
+def job_status(obj: Any) -> tuple[Status, dict[str, Any], dict[str, Any]] | None:
+    """(status, details, the job object) of the first job found, breadth first, or None."""
+    queue: list[tuple[Any, dict[str, Any] | None, int]] = [(obj, None, 0)]
+    while queue:
+        node, parent, depth = queue.pop(0)
+        if not isinstance(node, dict):
+            continue
+        found = _job_here(node, parent)
+        if found is not None:
+            return found
+        if depth < _MAX_DEPTH:
+            queue.extend((v, node, depth + 1) for v in node.values() if isinstance(v, dict))
+    return None
+
+
+def _job_here(node: dict[str, Any], parent: dict[str, Any] | None) -> tuple[Status, dict[str, Any], dict] | None:
+    done = node.get("done")
+    word = _state_word(node)
+    if word is None and not isinstance(done, bool):
+        return None
+    if not _is_job(node, parent):
+        return None
+    holder = node if handle_of(node) or parent is None else parent
+    details: dict[str, Any] = {}
+    handle = handle_of(node) or (handle_of(parent) if parent is not None and _is_job(parent, None) else None)
+    if handle:
+        details["handle"] = handle
+    url = poll_url_of(node) or (poll_url_of(parent) if parent is not None else None)
+    if url:
+        details["poll_url"] = url
+    wait = wait_of(node) or (wait_of(parent) if parent is not None else None)
+    if wait is not None:
+        details["retry_after_ms"] = wait
+    if isinstance(done, bool) and word is None:  # a long-running operation (google.longrunning)
+        if not done:
+            return Status.PENDING, details, holder
+        err = node.get("error")
+        if isinstance(err, dict) and err.get("code") == 1:  # gRPC CANCELLED
+            return Status.CANCELLED, details, holder
+        return (Status.ERROR, details, holder) if err else None
+    if word in PENDING_WORDS:
+        if word == "pending" and not handle and parent is None and not node.keys() <= _JOB_META:
+            return None
+        return Status.PENDING, details, holder
+    if word in CANCELLED_WORDS:
+        return Status.CANCELLED, details, holder
+    if word in FAILED_WORDS:
+        return Status.ERROR, details, node
+    return None
+
+
+# --- partial ------------------------------------------------------------------------------------
+
+_GOOD_LISTS = ("succeeded", "successful", "Successful", "success", "successes", "updated", "created", "deleted",
+               "processed", "completed", "sent", "imported", "saved", "inserted", "uploaded", "applied", "ok",
+               "results", "items", "data", "accepted", "written", "synced", "done")
+BAD_LISTS = ("failed", "Failed", "failures", "failed_items", "errors", "rejected", "unprocessed", "UnprocessedItems",
+              "not_processed", "failedItems", "error_items", "insertErrors")
+_GOOD_COUNTS = ("succeeded", "success", "successful", "success_count", "successCount", "succeeded_count",
+                "num_succeeded", "ok", "ok_count", "processed", "successes", "SuccessCount", "successful_count")
+_BAD_COUNTS = ("failed", "failure", "failures", "failure_count", "failureCount", "failed_count", "num_failed",
+               "errors", "error_count", "errorCount", "FailedRecordCount", "FailedPutCount", "FailureCount",
+               "failedCount")
+_ITEM_LISTS = ("items", "results", "Records", "RequestResponses", "responses", "entries", "data", "Entries")
+_WRAPPERS = ("result", "data", "response", "body", "summary", "stats", "batch", "Response")
+
+
+def _count(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
+
+
+def describe(item: Any) -> str:
+    if isinstance(item, dict):
+        return ", ".join(f"{k}={v}" for k, v in item.items() if not isinstance(v, dict | list))
+    return str(item)
+
+
+def _item_failed(item: Any) -> bool:
+    if not isinstance(item, dict):
+        return False
+    for key in ("error", "ErrorCode", "errorCode", "error_code", "errors"):
+        if item.get(key):
+            return True
+    if _word(item.get("status")) in FAILED_WORDS:
+        return True
+    status = item.get("status")
+    if isinstance(status, int) and not isinstance(status, bool) and status >= 400:
+        return True
+    if len(item) == 1:  # Elasticsearch bulk: {"index": {"status": 409, "error": {...}}}
+        inner = next(iter(item.values()))
+        return isinstance(inner, dict) and _item_failed(inner)
+    return False
+
+
+def partial_status(obj: Any, depth: int = 0) -> tuple[Status, dict[str, Any]] | None:
+    """PARTIAL with {succeeded, failed_count, failed}, ERROR when every item failed, or None."""
+    if not isinstance(obj, dict):
+        return None
+    found = _partial_here(obj)
+    if found is not None or depth >= 1:
+        return found
+    for key in _WRAPPERS:
+        inner = obj.get(key)
+        if isinstance(inner, dict):
+            found = partial_status(inner, depth + 1)
+            if found is not None:
+                return found
+    return None
+
+
+def _partial_here(obj: dict[str, Any]) -> tuple[Status, dict[str, Any]] | None:
+    bad_key = next((k for k in BAD_LISTS if isinstance(obj.get(k), list) and obj[k]), None)
+    if bad_key is not None:
+        failed = obj[bad_key]
+        good = next((obj[k] for k in _GOOD_LISTS if k != bad_key and obj.get(k) not in (None, [], {}, "")), None)
+        good_keys = [k for k in _GOOD_LISTS if k in obj and k != bad_key]
+        if good is not None:
+            count = len(good) if isinstance(good, list) else 1
+            return Status.PARTIAL, _details(count, len(failed), failed)
+        if good_keys:  # a success list that is empty: everything failed
+            return Status.ERROR, _details(0, len(failed), failed)
+    items = next((obj[k] for k in _ITEM_LISTS if isinstance(obj.get(k), list) and obj[k]), None)
+    if items is not None and all(isinstance(i, dict) for i in items):
+        bad = [i for i in items if _item_failed(i)]
+        if bad and len(bad) < len(items):
+            return Status.PARTIAL, _details(len(items) - len(bad), len(bad), bad)
+    good_n = next((_count(obj[k]) for k in _GOOD_COUNTS if _count(obj.get(k)) is not None), None)
+    bad_n = next((_count(obj[k]) for k in _BAD_COUNTS if _count(obj.get(k)) is not None), None)
+    if good_n and bad_n:
+        return Status.PARTIAL, _details(good_n, bad_n, [])
+    if _word(obj.get("status")) in PARTIAL_WORDS or obj.get("partial") is True:
+        failed = next((obj[k] for k in BAD_LISTS if isinstance(obj.get(k), list)), [])
+        return Status.PARTIAL, _details(None, len(failed), failed)
+    return None
+
+
+def _details(good: int | None, bad: int, failed: list[Any]) -> dict[str, Any]:
+    details: dict[str, Any] = {"failed_count": bad, "failed": [describe(_inner(f)) for f in failed]}
+    if good is not None:
+        details["succeeded"] = good
+    return details
+
+
+def _inner(item: Any) -> Any:
+    if isinstance(item, dict) and len(item) == 1 and isinstance(next(iter(item.values())), dict):
+        return next(iter(item.values()))
+    return item
+
+
+# --- declared incomplete --------------------------------------------------------------------------
+
+_INCOMPLETE_TRUE = ("truncated", "incomplete", "is_partial", "partial_response", "timed_out", "is_truncated",
+                    "isTruncated", "partial_results")
+_COMPLETE_FALSE = ("complete", "is_complete", "isComplete")  # beside the list they qualify (not a to-do's flag)
+
+
+def declared_incomplete(obj: Any) -> str | None:
+    """Why the result says it is incomplete (``truncated: true``), or None."""
+    if not isinstance(obj, dict):
+        return None
+    for key in _INCOMPLETE_TRUE:
+        if obj.get(key) is True:
+            return f"{key}: true"
+    for key in _COMPLETE_FALSE:
+        if obj.get(key) is False and any(isinstance(v, list) for v in obj.values()):
+            return f"{key}: false"
+    if _word(obj.get("status")) == "incomplete":
+        reason = obj.get("incomplete_details")
+        return "status: incomplete" + (f" ({describe(reason)})" if isinstance(reason, dict) else "")
+    if obj.get("stop_reason") == "max_tokens":
+        return "stop_reason: max_tokens"
+    choices = obj.get("choices")
+    if isinstance(choices, list) and any(isinstance(c, dict) and c.get("finish_reason") == "length" for c in choices):
+        return "finish_reason: length"
+    return None

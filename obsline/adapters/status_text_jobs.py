@@ -1,0 +1,109 @@
+"""Texts that say a job is still running, was cancelled, or partly succeeded.
+
+Only short texts (a status message, not a document) are read, in English and the languages
+of the injection rules (Chinese, Japanese, Korean, German, French, Spanish, Portuguese,
+Russian) plus Italian. A handle is a job/task/operation word followed by an id holding a
+digit (``Job 7f3a``, ``job_id=J-9``, ``任务ID: T-88``); a poll URL is a ``Location:`` header or
+the URL the text gives; the wait is the one it asks for (``error_codes.retry_after_in_text``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from obsline.adapters.error_codes import retry_after_in_text
+from obsline.core.models import Status
+
+_SHORT = 400
+_DONE = re.compile(r"\bsuccess(ful(ly)?)?\b|\bsucceeded\b|成功|erfolgreich|réussi|con éxito|com sucesso|успешно", re.I)
+_RUNNING = re.compile(
+    r"\bin progress\b|\bstill (running|processing|working|pending)\b|\bis (queued|running|pending|processing)\b|"
+    r"\bbeing processed\b|\bnot (ready|finished|done|complete) yet\b|\bqueued\b|\baccepted\b|"
+    r"处理中|進行中|处理|排队|処理中|実行中|처리 중|진행 중|in bearbeitung|wird (noch )?bearbeitet|läuft noch|"
+    r"en cours|en proceso|en curso|em andamento|em processamento|выполняется|в обработке|in corso|in elaborazione",
+    re.I)
+_CANCELLED = re.compile(
+    r"\b(cancell?ed|aborted)\b|已取消|取消了|被取消|abgebrochen|annulée?s?\b|cancelad[oa]s?\b|отменен[аоы]?\b|"
+    r"キャンセルされ|취소되었", re.I)
+_HANDLE = re.compile(
+    r"(?:\b(?:job|task|operation|run|build|export|request|execution|batch)(?:[ _-]?id)?|任务\s*ID|任务编号|ジョブ\s*ID|"
+    r"작업\s*ID)\s*[:=#]?\s*([A-Za-z0-9][\w.-]*)", re.I)
+_LOCATION = re.compile(r"(?im)^(?:location|operation-location|content-location):\s*(\S+)")
+_URL = re.compile(r"https?://[^\s\"'<>)]+|(?<![\w/])/(?:v\d+/)?(?:jobs|tasks|operations|exports|runs|builds)/[\w.-]+")
+_GOOD = (r"succeeded|successful|success|ok|updated|created|deleted|processed|completed|sent|imported|saved|"
+         r"成功|erfolgreich|réussis?|correctos?|exitosos?|bem-sucedidos?|успешно|riusciti")
+_BAD = r"failed|failures?|errors?|失败|失敗|fehlgeschlagen|échoués?|fallidos?|falharam|falhas?|ошибк\w*|falliti"
+_COUNT_WORD = re.compile(rf"(\d+)\s*(?:\w+\s+){{0,3}}?({_GOOD}|{_BAD})\b|({_GOOD}|{_BAD})\s*(\d+)", re.I)
+_GOOD_RE = re.compile(_GOOD, re.I)
+
+
+def _short(text: str) -> str | None:
+    """A short text that is a sentence: a bare word ("cancelled", "queued") is a value, such as a
+    flight's status, not a message about the call."""
+    body = text.strip()
+    if not body or len(body) > _SHORT or body.count("\n") > 6:
+        return None
+    return body if len(re.findall(r"\w+", body)) > 1 or not body.isascii() and len(body) > 3 else None
+
+
+def _handle(text: str) -> str | None:
+    for found in _HANDLE.finditer(text):
+        value = found.group(1).rstrip(".,;")
+        if any(c.isdigit() for c in value) and text[found.end():found.end() + 1] != "%":
+            return value
+    return None
+
+
+def _details(text: str) -> dict[str, Any]:
+    details: dict[str, Any] = {}
+    handle = _handle(text)
+    if handle:
+        details["handle"] = handle
+    location = _LOCATION.search(text)
+    url = location.group(1) if location else None
+    if url is None:
+        found = _URL.search(text)
+        url = found.group(0).rstrip(".,;") if found else None
+    if url:
+        details["poll_url"] = url
+    wait = retry_after_in_text(text)
+    if wait is not None:
+        details["retry_after_ms"] = wait
+    return details
+
+
+def job_in_text(text: str, accepted: bool = False) -> tuple[Status, dict[str, Any]] | None:
+    """PENDING with handle, poll URL and wait, for a text saying the work is not done yet (or
+    for any text of an HTTP 202 answer)."""
+    body = text.strip() if accepted else _short(text)
+    if body is None or not (accepted or _RUNNING.search(body) and not _DONE.search(body)):
+        return None
+    return Status.PENDING, _details(body[:4000])
+
+
+def cancelled_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
+    body = _short(text)
+    # "Reservation cancelled successfully.": the call did what it was asked
+    if body is None or body.count("\n") > 1 or not _CANCELLED.search(body) or _DONE.search(body):
+        return None
+    handle = _handle(body)
+    return Status.CANCELLED, {"handle": handle} if handle else {}
+
+
+def partial_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
+    """"3 succeeded, 2 failed", "成功 8 条，失败 2 条": both counts non-zero."""
+    body = _short(text)
+    if body is None:
+        return None
+    good = bad = None
+    for found in _COUNT_WORD.finditer(body):
+        number = int(found.group(1) or found.group(4))
+        word = found.group(2) or found.group(3)
+        if _GOOD_RE.fullmatch(word):
+            good = number if good is None else good
+        else:
+            bad = number if bad is None else bad
+    if good and bad:
+        return Status.PARTIAL, {"succeeded": good, "failed_count": bad, "failed": []}
+    return None

@@ -1,0 +1,37 @@
+"""The protocol corpus (issue 23): its size and variety, its split, and the targets on both parts."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from obsline.protocol_corpus import cases
+from obsline.protocol_quality import TARGETS, ProtocolReport, evaluate
+
+
+@pytest.fixture(scope="module")
+def report() -> ProtocolReport:
+    return evaluate()
+
+
+def test_the_corpus_is_large_and_varied() -> None:
+    corpus = cases()
+    statuses = Counter(c.status for c in corpus)
+    assert len(corpus) >= 300
+    assert all(statuses[s] >= 20 for s in ("partial", "pending", "cancelled", "uncertain", "error"))
+    assert len({c.lang for c in corpus if c.status == "error"}) >= 10
+    assert len({c.style for c in corpus if c.status == "error"}) >= 20
+
+
+def test_the_split_is_deterministic_and_keeps_a_held_out_part() -> None:
+    parts = Counter(c.part for c in cases())
+    assert parts == Counter(c.part for c in cases())
+    assert parts["held-out"] >= 100 and parts["dev"] >= 200
+
+
+@pytest.mark.parametrize("part", ["dev", "held-out"])
+def test_targets_hold_on_both_parts(report: ProtocolReport, part: str) -> None:
+    for measure, fig in report.figures[part].items():
+        assert fig.total > 0, measure
+        assert fig.share >= TARGETS[measure] - (0.03 if part == "held-out" else 0), (measure, fig.misses)
