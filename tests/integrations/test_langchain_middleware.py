@@ -149,7 +149,7 @@ def test_a_raising_tool_becomes_an_error_observation_with_a_stable_code(
     (result,) = tool_messages(messages)
     assert result.status == "error"
     assert result.artifact["error"]["code"] == "NOT_FOUND"
-    assert result.content.startswith("error NOT_FOUND retryable=no:")
+    assert result.content.startswith("error NOT_FOUND (tool: FileNotFoundError) retryable=no:")  # the exception kept
     assert messages[-1].content == "done"  # the agent went on
 
 
