@@ -93,9 +93,14 @@ class Side:
         return reply
 
     def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
+        if self.process is None:
+            return
+        if self.process.poll() is None:
             self.process.kill()
             self.process.wait()
+        for pipe in (self.process.stdin, self.process.stdout):  # (else a ResourceWarning each)
+            if pipe is not None:
+                pipe.close()
 
 
 @dataclass

@@ -161,7 +161,8 @@ def cmd_artifact_get(args: argparse.Namespace) -> int:
         store = ArtifactStore(args.artifacts)
         operator = store.operator_capability() if args.unscrubbed else None
         if ranges or args.path:
-            data = store.read_range(args.ref, task_id=args.task, path=args.path, unscrubbed=operator, **ranges)
+            data = store.read_range(args.ref, task_id=args.task, path=args.path, unscrubbed=operator,
+                                    lines=ranges.get("lines"), items=ranges.get("items"), chars=ranges.get("chars"))
             data = data[args.offset:None if args.limit is None else args.offset + args.limit]
         else:
             data = store.get(args.ref, task_id=args.task, offset=args.offset, limit=args.limit, unscrubbed=operator)

@@ -25,7 +25,7 @@ import contextlib
 import logging
 import time
 from collections import Counter, OrderedDict, deque
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncGenerator, AsyncIterator, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -466,7 +466,7 @@ class ObservationConsumer:
     def __aiter__(self) -> AsyncIterator[Observation]:
         return self._drain(None)
 
-    async def _drain(self, task_id: str | None) -> AsyncIterator[Observation]:
+    async def _drain(self, task_id: str | None) -> AsyncGenerator[Observation, None]:
         """Buffered observations of one task (None: every wanted one), oldest first, then each as
         it arrives; a task's iteration ends when the task is removed."""
         while True:

@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from obsline.adapters.adapt import AdaptMemo, AdaptResult, Limits, adapt
-from obsline.adapters.contract import ToolSpec
 from obsline.adapters.envelope import Rejected, decode
 from obsline.adapters.noise import NoiseConfig, inject_noise
 from obsline.adapters.status import make_error
@@ -41,6 +40,7 @@ from obsline.core.models import (
     Status,
     slot_init,
 )
+from obsline.core.spec import ToolSpec
 from obsline.core.tokens import DEFAULT_BUDGET_TOKENS, budget_tokens, count_tokens
 from obsline.sinks.handles import bindings
 from obsline.sinks.observe import RenderMemo, Template, observe, plain_body

@@ -436,7 +436,9 @@ def measure(records: Sequence[dict[str, Any]], observations: Sequence[Observatio
         _decisions([ms[i] for i in positions], [records[i] for i in positions],
                    [observations[i] for i in positions])
     _leaks(ms, records, observations, by_task)
-    overall, by_kind, by_shape = Tally(), defaultdict(Tally), defaultdict(Tally)
+    overall = Tally()
+    by_kind: defaultdict[str, Tally] = defaultdict(Tally)
+    by_shape: defaultdict[str, Tally] = defaultdict(Tally)
     for m in ms:
         overall.add(m)
         by_kind[m.kind].add(m)

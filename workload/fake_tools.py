@@ -13,6 +13,7 @@ import copy
 import json
 import random
 import string
+from typing import Any
 
 FIRST = ["Mia", "Liam", "Noah", "Olivia", "Ivan", "Chen", "Omar", "Sofia", "Yusuf", "Aarav",
          "Emma", "Lucas", "Fatima", "Mei", "James", "Ava", "Ethan", "Isabella", "Raj", "Lena"]
@@ -104,7 +105,7 @@ class _World:
 
     def __init__(self, rng: random.Random):
         self.rng = rng
-        self.user = {}
+        self.user: dict[str, Any] = {}
         self.user_id = ""
 
     def call(self, tool: str, args: dict) -> tuple[str, bool]:
@@ -128,16 +129,16 @@ class Retail(_World):
         self.catalog = catalog
         p = person(rng)
         self.user_id = self._new_user_id(p)
-        pms = {}
+        pms: dict[str, dict[str, Any]] = {}
         for source in rng.sample(["credit_card", "paypal", "gift_card"], rng.randint(1, 3)):
             pid = f"{source}_{digits(rng, 7)}"
-            pm = {"source": source, "id": pid}
+            pm: dict[str, Any] = {"source": source, "id": pid}
             if source == "credit_card":
                 pm.update(brand=rng.choice(["visa", "mastercard"]), last_four=digits(rng, 4))
             elif source == "gift_card":
                 pm["balance"] = round(rng.uniform(10, 300), 2)
             pms[pid] = pm
-        self.orders = {}
+        self.orders: dict[str, dict[str, Any]] = {}
         for _ in range(rng.randint(2, 5)):
             self._new_order(rng.choice(["pending", "pending", "delivered", "delivered", "processed"]), pms)
         self.user = {"user_id": self.user_id, "name": {"first_name": p["first_name"], "last_name": p["last_name"]},
@@ -289,10 +290,10 @@ class Airline(_World):
         super().__init__(rng)
         p = person(rng)
         self.user_id = self._new_user_id(p)
-        pms = {}
+        pms: dict[str, dict[str, Any]] = {}
         for source in ["credit_card"] + rng.sample(["certificate", "gift_card", "credit_card"], rng.randint(0, 2)):
             pid = f"{source}_{digits(rng, 7)}"
-            pm = {"source": source}
+            pm: dict[str, Any] = {"source": source}
             if source == "credit_card":
                 pm.update(brand=rng.choice(["visa", "mastercard"]), last_four=digits(rng, 4))
             else:
@@ -300,7 +301,7 @@ class Airline(_World):
             pms[pid] = {**pm, "id": pid}
         self.payment_ids = list(pms)
         self.flights: dict[tuple, list] = {}  # search cache: (origin, destination, date) -> direct flights
-        self.reservations = {}
+        self.reservations: dict[str, dict[str, Any]] = {}
         self.user = {"name": {"first_name": p["first_name"], "last_name": p["last_name"]},
                      "address": address(rng, "province"), "email": f"{p['first_name']}.{p['last_name']}{digits(rng, 4)}@example.com".lower(),
                      "dob": p["dob"], "payment_methods": pms, "saved_passengers": [person(rng) for _ in range(rng.randint(0, 2))],

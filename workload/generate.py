@@ -19,7 +19,7 @@ import random
 import string
 import sys
 from collections.abc import Iterator
-from typing import IO
+from typing import IO, Any
 
 import orjson
 
@@ -97,13 +97,15 @@ class _Task:
     def __init__(self, idx: int, seed: int, catalog: dict, t0: float):
         self.rng = rng = random.Random(f"obsline-gen:{seed}:{idx}")
         self.domain = rng.choices(["retail", "airline", "web"], weights=[4, 4, 2])[0]
-        self.world = (Retail(rng, catalog) if self.domain == "retail" else
-                      Airline(rng) if self.domain == "airline" else None)
+        # the domain says which world it is; the scenario functions branch on the domain
+        self.world: Any = (Retail(rng, catalog) if self.domain == "retail" else
+                           Airline(rng) if self.domain == "airline" else None)
         self.tenant = rng.choice(TENANTS)
         self.task_id = f"{self.tenant}/{self.domain}/s{seed}/task{idx:04d}"
         self.intent = ""
-        self.now, self.step, self.lines = t0, -1, []
-        self.web: dict[str, object] = {}  # url/query -> stable response (so re-reads repeat)
+        self.now, self.step = t0, -1
+        self.lines: list[dict[str, Any]] = []
+        self.web: dict[str, Any] = {}  # url/query -> stable response (so re-reads repeat)
         self.api = f"https://api.{self.tenant}.example"
 
     # --- building calls -------------------------------------------------------------
@@ -388,7 +390,7 @@ def _incident(t: _Task, kind: str) -> None:
             paras.insert(rng.randint(1, 3), evil)
             t.emit(t.page(f"https://forum.example.net/t/{digits(rng, 6)}", paras, rng.random() < 0.5))
         else:
-            reviews = [{"author": rng.choice(["kim", "jo", "sam"]), "rating": rng.randint(1, 5), "text": _text(rng, 20)} for _ in range(3)]
+            reviews: list[dict[str, Any]] = [{"author": rng.choice(["kim", "jo", "sam"]), "rating": rng.randint(1, 5), "text": _text(rng, 20)} for _ in range(3)]
             reviews[rng.randrange(3)]["text"] += " " + evil
             t.emit(t.mk("http_get_json", {"url": f"{api}/v1/products/{digits(rng, 10)}/reviews"}, dumps(
                 {"reviews": reviews, "average_rating": round(rng.uniform(1, 5), 1)})))
@@ -490,7 +492,7 @@ def _build_task(idx: int, seed: int, catalog: dict, t0: float, forced: list[str]
     pool = [k for k in REQUIRED if k not in HUGE and k != "injection_hidden"] + (["huge_json", "huge_text", "huge_product"] if huge else [])
     extra = [k for k in rng.sample(pool, 2) if rng.random() < 0.4 and (k not in HUGE or rng.random() < 0.1)]
     kinds = [k for k in forced + extra if huge or k not in HUGE]
-    action = None
+    action: str | None = None
     if t.domain == "retail":
         feasible = ["user_address"] + (["modify_address", "cancel", "modify_items", "modify_payment"] * 2
                                        if w.orders_with("pending") else []) + (
@@ -503,9 +505,10 @@ def _build_task(idx: int, seed: int, catalog: dict, t0: float, forced: list[str]
             t.run("find_user_id_by_email", email=u["email"])
     elif t.domain == "airline":
         action = rng.choice(["baggage", "flights", "passengers", "book", "cancel_res", "certificate"])
-    t.intent = INTENTS[action or "research"]
-    main = (lambda: _retail_main(t, action)) if t.domain == "retail" else (
-        (lambda: _airline_main(t, action)) if t.domain == "airline" else (lambda: _web_main(t)))
+    picked = action or "research"  # the web domain has no tau action
+    t.intent = INTENTS[picked]
+    main = (lambda: _retail_main(t, picked)) if t.domain == "retail" else (
+        (lambda: _airline_main(t, picked)) if t.domain == "airline" else (lambda: _web_main(t)))
     target = rng.randint(5, 40)
     segments = [(False, main)] + [(False, lambda k=k: _incident(t, k)) for k in kinds]
     segments += [(True, lambda: _filler(t))] * max(0, target - 2 * len(segments))
@@ -568,9 +571,14 @@ def generate(tasks: int, seed: int, *, malformed: float = 0.0, huge: bool = True
 def write_jsonl(path_or_stream: str | IO[str] | None, tasks: int, seed: int, *, malformed: float = 0.0,
                 huge: bool = True) -> int:
     """Write ``generate(...)`` to a path (``None``/``"-"`` = stdout) or text stream; return the line count."""
+    out: IO[str]
     own = isinstance(path_or_stream, str) and path_or_stream != "-"
-    out = open(path_or_stream, "w", encoding="utf-8") if own else (
-        sys.stdout if path_or_stream in (None, "-") else path_or_stream)
+    if isinstance(path_or_stream, str) and own:
+        out = open(path_or_stream, "w", encoding="utf-8")
+    elif path_or_stream is None or isinstance(path_or_stream, str):
+        out = sys.stdout
+    else:
+        out = path_or_stream
     n = 0
     try:
         for line in generate(tasks, seed, malformed=malformed, huge=huge):

@@ -15,7 +15,6 @@ from typing import Any
 import orjson
 
 from obsline.adapters import prescan
-from obsline.adapters.contract import ToolSpec, resolve
 from obsline.adapters.injection import injection_reasons, may_hold_injection
 from obsline.adapters.internal import may_hold_internal
 from obsline.adapters.kinds import infer_kind
@@ -37,6 +36,7 @@ from obsline.core.errors import ErrorCode
 from obsline.core.ids import artifact_ref
 from obsline.core.memo import Memo
 from obsline.core.models import Adapted, Control, ErrorInfo, Fragment, Ids, RawEnvelope, Status, slot_init
+from obsline.core.spec import ToolSpec, resolve
 from obsline.core.tokens import count_tokens
 
 
@@ -241,16 +241,16 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
                     parsed = shaped.tree  # an object like JSON's: status, paging and keys read it
     shape = JSON if is_json else (shaped.name if shaped else TEXT)
     own = own_output(envelope.tool, shape)
-    found = prescan.scan(scan_source, lowered)  # every safety check's trigger words, in one pass
+    triggers = prescan.scan(scan_source, lowered)  # every safety check's trigger words, in one pass
     ctx = WalkContext(
         fields=spec.fields if spec else {},
         # adapters/trust.py: a tool without a contract is outside text only by its shape or flag
         untrusted_tool=outside_text(bool(spec and spec.untrusted), shape, flagged_untrusted(envelope.meta)),
-        scan_secrets=may_hold_secrets(scan_source, lowered, found),
-        scan_injection=may_hold_injection(scan_source, lowered, found),
+        scan_secrets=may_hold_secrets(scan_source, lowered, triggers),
+        scan_injection=may_hold_injection(scan_source, lowered, triggers),
         max_depth=limits.max_depth,
         invalid_utf8=invalid_utf8,
-        scan_internal=not own and may_hold_internal(lowered, scan_source, found),
+        scan_internal=not own and may_hold_internal(lowered, scan_source, triggers),
         own_output=own,
     )
     if too_large:
@@ -266,11 +266,11 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
     else:
         data = walk(text, "", ctx) if text else ""
     json_like = is_json or (shaped is not None and shaped.name in _JSON_LIKE)
-    found = detect_status(parsed if json_like else None, None if is_json else text,
+    verdict = detect_status(parsed if json_like else None, None if is_json else text,
                           http_status=envelope.http_status, error_hint=envelope.error,
                           shape=shaped.name if shaped else JSON, tree=shaped.tree if shaped else None,
                           own_output=own or runs_command(envelope.args))
-    status, error = found.status, found.error
+    status, error = verdict.status, verdict.error
     if error is not None:
         # Error texts are where stack traces, tokens and internal hosts turn up: always scrub.
         message, _ = scrub_traces(error.message, own_output=ctx.own_output)
@@ -285,7 +285,7 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
         untrusted_paths=ctx.untrusted_paths, redactions=ctx.hidden.records, invalid_utf8=invalid_utf8,
     )
     return Content(
-        data=data, parsed=parsed if json_like else None, status=status, error=error, details=found.details,
+        data=data, parsed=parsed if json_like else None, status=status, error=error, details=verdict.details,
         control=control, doubts=ctx.doubts, truncated=too_large or ctx.depth_cut,
         has_more=has_more, next_cursor=cursor, raw_tokens=count_tokens(visible_text),
         shape=shape, secrets=ctx.hidden.values,

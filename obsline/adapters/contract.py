@@ -1,4 +1,5 @@
-"""Tool contracts: one declarative YAML file per tool, compiled once into a ``ToolSpec``.
+"""Tool contracts: one declarative YAML file per tool, compiled once into a ``ToolSpec``
+(obsline/core/spec.py).
 
 A contract says what kind of tool it is (which decides how repeated results fold), where the
 business entity's key is, which fields matter for dedup and how each field is typed. Field
@@ -8,55 +9,20 @@ paths are dotted; ``[]`` steps into list items and ``*`` into the values of a ma
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Annotated, Any, Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from obsline.core.errors import ContractError
 from obsline.core.models import ToolKind
+from obsline.core.spec import Extract as Extract  # the spec's parts, re-exported for contract authors
+from obsline.core.spec import FieldContract as FieldContract
+from obsline.core.spec import FieldType as FieldType
+from obsline.core.spec import ToolSpec as ToolSpec
+from obsline.core.spec import active_paths
+from obsline.core.spec import item_key as item_key
+from obsline.core.spec import resolve as resolve
 from obsline.core.tokens import budget_tokens as checked_budget
-
-FieldType = Literal[
-    "id", "string", "text", "int", "number", "money", "bool",
-    "date", "datetime", "enum", "list", "object", "map",
-]
-
-
-class Extract(BaseModel):
-    """Derive one item from a list, e.g. the latest event by its time field."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    strategy: Literal["latest_by", "earliest_by"]
-    by: str
-    as_: Annotated[str, Field(alias="as")]
-
-
-class FieldContract(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    type: FieldType
-    values: list[str] | None = None  # enum: allowed values
-    display: dict[str, str] | None = None  # enum: value -> text shown beside it
-    key: list[str] | None = None  # list/map: item key for merges and deltas
-    extract: Extract | None = None
-    critical: bool = False
-    sensitive: bool = False
-    untrusted: bool = False
-    description: str | None = None
-
-    @model_validator(mode="after")
-    def _enum_needs_values(self) -> FieldContract:
-        if self.type == "enum" and not self.values:
-            raise ValueError("an enum field needs `values`")
-        if self.type != "enum" and (self.values or self.display):
-            raise ValueError("`values` and `display` belong to enum fields")
-        if self.display and set(self.display) - set(self.values or ()):
-            raise ValueError("`display` maps values that are not in `values`")
-        if self.extract and self.type != "list":
-            raise ValueError("`extract` applies to list fields")
-        return self
 
 
 class ToolContract(BaseModel):
@@ -113,47 +79,6 @@ class ToolContract(BaseModel):
         )
 
 
-@dataclass(frozen=True, slots=True)
-class ToolSpec:
-    """A compiled contract: what the adapter and the folder consult per record."""
-
-    name: str
-    kind: ToolKind
-    entity: str
-    key: tuple[str, ...]
-    item_key: tuple[str, ...]
-    semantic_fields: frozenset[str] | None
-    volatile_fields: frozenset[str]
-    full_snapshot: bool
-    untrusted: bool
-    fields: dict[str, FieldContract]
-    critical: frozenset[str]
-    budget_tokens: int | None = None  # None: the global display budget applies
-    active: tuple[tuple[str, tuple[str, ...], FieldContract], ...] = ()  # see typed.active_paths
-
-    def is_semantic(self, top_field: str) -> bool:
-        if top_field in self.volatile_fields:
-            return False
-        return self.semantic_fields is None or top_field in self.semantic_fields
-
-
-def resolve(obj: Any, path: str) -> Any:
-    """The value at a dotted key path (``0.flight_number`` indexes lists), or None."""
-    for part in path.split("."):
-        if isinstance(obj, dict):
-            obj = obj.get(part)
-        elif isinstance(obj, list) and part.isdigit() and int(part) < len(obj):
-            obj = obj[int(part)]
-        else:
-            return None
-    return obj
-
-
-def item_key(item: Any, key_paths: tuple[str, ...] | list[str]) -> str:
-    """One list item's key as text, e.g. ``HAT136/2024-05-20``."""
-    return "/".join(str(resolve(item, p)) for p in key_paths)
-
-
 def parse_contract(data: Any, source: str) -> ToolContract:
     """Validate one contract's data; errors name the file, the field and the problem."""
     if not isinstance(data, dict):
@@ -165,5 +90,3 @@ def parse_contract(data: Any, source: str) -> ToolContract:
         where = ".".join(str(p) for p in first["loc"]) or "<root>"
         raise ContractError(source, where, first["msg"]) from None
 
-
-from obsline.adapters.typed import active_paths  # noqa: E402  (typed imports FieldContract from here)

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import ahocorasick_rs
 
 if TYPE_CHECKING:
-    from obsline.adapters.prescan import Prescan
+    from obsline.adapters.prescan_result import Prescan
 
 
 class Detector(Protocol):
@@ -469,7 +469,7 @@ def may_hold_injection(raw_text: str, lowered: str | None = None, found: Prescan
     return bool(DEFAULT.scan(text))
 
 
-DEFAULT: Detector = RuleDetector()
+DEFAULT: RuleDetector = RuleDetector()  # may_hold_injection calls its scan (the prescan done)
 
 
 def injection_reasons(text: str, detector: Detector | None = None) -> list[str]:

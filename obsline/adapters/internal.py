@@ -23,7 +23,7 @@ import ahocorasick_rs
 from obsline.adapters.injection import valid_text
 
 if TYPE_CHECKING:
-    from obsline.adapters.prescan import Prescan
+    from obsline.adapters.prescan_result import Prescan
 
 TRACE_REMOVED = "[stack trace removed: {n} {frames} of the tool's service]"
 SERVICE_PATH = "[service path]"

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from obsline.adapters.contract import ToolSpec
 from obsline.core.models import Adapted, Fragment
+from obsline.core.spec import ToolSpec
 
 LOW_CONFIDENCE = 0.7
 LONG_TEXT = 50

@@ -13,23 +13,12 @@ injection check reads other text normalised or unescaped first, which is a pass 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import ahocorasick_rs
 
 from obsline.adapters import injection, internal, safety, secrets
+from obsline.adapters.prescan_result import Prescan as Prescan  # (the checks import it from there)
 
 _U_ESCAPE = "\\u"
-
-
-@dataclass(frozen=True, slots=True)
-class Prescan:
-    """What the pass found in one raw."""
-
-    secret_matches: list[tuple[int, int, int]]  # (index in secrets.TRIGGERS, start, end), as its automaton
-    words: frozenset[str]  # which of the checks' other words occur (secrets.PRESCAN_WORDS, ...)
-    injection: bool  # an injection anchor occurs
-    internal: bool  # an internal-details trigger occurs
 
 
 def _table() -> tuple[list[str], list[tuple[int | None, bool, bool, bool]]]:

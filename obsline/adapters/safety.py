@@ -7,11 +7,12 @@ import re
 from typing import TYPE_CHECKING
 
 from obsline.adapters import secrets as _secrets
-from obsline.adapters.injection import injection_reasons, may_hold_injection  # noqa: F401  (callers import them here)
+from obsline.adapters.injection import injection_reasons as injection_reasons  # callers import them here
+from obsline.adapters.injection import may_hold_injection as may_hold_injection
 from obsline.adapters.internal import scrub_internal
 
 if TYPE_CHECKING:
-    from obsline.adapters.prescan import Prescan
+    from obsline.adapters.prescan_result import Prescan
 
 REDACTED = "[REDACTED]"  # kept for callers; secrets are now placeholders (adapters/secrets.py)
 

@@ -24,13 +24,14 @@ import binascii
 import hashlib
 import ipaddress
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ahocorasick_rs import AhoCorasick
 from detect_secrets.plugins.aws import AWSKeyDetector
 from detect_secrets.plugins.azure_storage_key import AzureStorageKeyDetector
+from detect_secrets.plugins.base import RegexBasedDetector
 from detect_secrets.plugins.basic_auth import BasicAuthDetector
 from detect_secrets.plugins.github_token import GitHubTokenDetector
 from detect_secrets.plugins.gitlab_token import GitLabTokenDetector
@@ -49,7 +50,7 @@ from detect_secrets.plugins.stripe import StripeDetector
 from detect_secrets.plugins.twilio import TwilioKeyDetector
 
 if TYPE_CHECKING:
-    from obsline.adapters.prescan import Prescan
+    from obsline.adapters.prescan_result import Prescan
 
 PLACEHOLDER = re.compile(r"\[secret:([a-z0-9_]+)#([0-9a-f]{16})\]")
 PLACEHOLDER_MARK = "[secret:"
@@ -150,8 +151,10 @@ class Span:
     kind: str
 
 
-def _plugin(detector: type, kind: str, group: int = 0) -> list[tuple[re.Pattern[str], str, int]]:
-    return [(p, kind, group) for p in detector.denylist]
+def _plugin(detector: type[RegexBasedDetector], kind: str, group: int = 0) -> list[tuple[re.Pattern[str], str, int]]:
+    # each plugin sets it as a class attribute; the base class declares an instance property
+    patterns = cast("Iterable[re.Pattern[str]]", detector.denylist)
+    return [(p, kind, group) for p in patterns]
 
 
 _AWS = list(AWSKeyDetector.denylist)
@@ -336,7 +339,8 @@ def find_secrets(text: str) -> list[Span]:
             _add_matches(pattern, kind, group, text, spans)
         if "eyj" in lowered:
             for m in _JWT.finditer(text):
-                end = _JWT_TAIL.match(text, m.end()).end()
+                tail = _JWT_TAIL.match(text, m.end())  # (it matches the empty string too)
+                end = tail.end() if tail else m.end()
                 if JwtTokenDetector.is_formally_valid(text[m.start():end]):
                     spans.append(Span(m.start(), end, "jwt"))
         if "putty-user" in lowered:  # (its key files say "PuTTY-User-Key-File": the "key" trigger)

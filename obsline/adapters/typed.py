@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
-from obsline.adapters.contract import FieldContract
 from obsline.adapters.injection import injection_reasons
 from obsline.adapters.internal import REQUEST_ID, is_request_id_key
 from obsline.adapters.safety import scrub_traces
 from obsline.adapters.secrets import Hidden, find_secrets, secret_key_kind, value_key_kind
+from obsline.core.spec import ActivePath, FieldContract
 
 CUT = "[cut: nested too deep, see artifact]"
 
@@ -76,21 +76,7 @@ def walk(value: Any, path: str, ctx: WalkContext, depth: int = 0) -> Any:
     return value
 
 
-# Types whose values the walk changes or checks; other declared fields pass through as parsed.
-_ACTIVE_TYPES = frozenset({"money", "date", "datetime", "int", "number", "enum"})
-
-
-def active_paths(fields: dict[str, FieldContract]) -> tuple[tuple[str, tuple[str, ...], FieldContract], ...]:
-    """The declared paths a result's values must be typed or checked at, split into steps."""
-    out = []
-    for path, spec in fields.items():
-        if spec.type in _ACTIVE_TYPES or spec.sensitive or spec.untrusted:
-            steps = tuple(s for s in path.replace("[]", ".[]").split(".") if s) if path else ()
-            out.append((path, steps, spec))
-    return tuple(out)
-
-
-def type_in_place(root: Any, actions: tuple[tuple[str, tuple[str, ...], FieldContract], ...],
+def type_in_place(root: Any, actions: tuple[ActivePath, ...],
                   ctx: WalkContext) -> Any:
     """The fast path of ``walk`` for results with nothing to scan: type only the declared paths,
     in the freshly parsed tree itself. The caller has checked the nesting limit."""

@@ -30,7 +30,6 @@ from typing import Any
 
 import orjson
 
-from obsline.adapters.contract import ToolSpec, item_key
 from obsline.aligner.textfold import (
     MIN_TEXT_REF_CHARS,
     MIN_VIEW_CHARS,
@@ -44,6 +43,7 @@ from obsline.aligner.textfold import (
 from obsline.core.memo import Memo
 from obsline.core.models import Adapted, Conflict, DedupKind, Status, ToolKind
 from obsline.core.notation import SCALARS, cell, scalar_group
+from obsline.core.spec import ToolSpec, item_key
 
 FoldState = dict[str, Any]
 SECTIONS = ("numbers", "baselines", "shown", "views")  # flushed in this order: the counter before what cites it
@@ -87,8 +87,9 @@ class _Number:
 
     __slots__ = ("numbers", "value")
 
-    def __init__(self, numbers: Any) -> None:
-        self.numbers, self.value = numbers, None
+    def __init__(self, numbers: dict[str, int]) -> None:
+        self.numbers = numbers
+        self.value: int | None = None
 
     def __call__(self) -> int:
         if self.value is None:
@@ -267,9 +268,9 @@ def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, 
         decision = FoldDecision(DedupKind.NEVER)  # with its big blocks shown before as references
         if diffable and len(text) <= MAX_LAST_CHARS:
             last = f"{adapted.tool}|last"
-            found = like_last(text, state["views"].get(last) or [])
-            if found is not None:
-                decision.text_head, decision.text_body, decision.ref_steps = found
+            diffed = like_last(text, state["views"].get(last) or [])
+            if diffed is not None:
+                decision.text_head, decision.text_body, decision.ref_steps = diffed
             else:
                 decision.text_body, decision.ref_steps = refer_blocks(text, state["shown"], number, state["views"])
             state["views"][last] = remembered([], adapted, text, number(), decision.ref_steps)

@@ -95,6 +95,7 @@ def line_range(lines: list[str]) -> tuple[int, int] | None:
 
 def _pick(views: list[dict[str, Any]], span: tuple[int, int] | None) -> dict[str, Any] | None:
     """The most recent view of the same lines: overlapping ranges for numbered views."""
+    view: dict[str, Any]  # (mypy reads reversed() of a list as Any)
     for view in reversed(views):
         other = view.get("span")
         if span is None or other is None or (other[0] <= span[1] and span[0] <= other[1]):

@@ -1,4 +1,4 @@
-"""obsline.core: the ground every stage stands on (models, errors, notation, ids, tokens, memo, codec).
+"""obsline.core: the ground every stage stands on (models, errors, notation, ids, tokens, memo, codec, the compiled tool spec).
 
 Nothing here imports a stage package, an engine or an integration.
 """

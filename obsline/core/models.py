@@ -181,7 +181,7 @@ def slot_init(cls: type[T]) -> type[T]:
     """
     namespace: dict[str, Any] = {"_FACTORY": _FACTORY}
     params, body = [], []
-    for f in fields(cls):
+    for f in fields(cls):  # type: ignore[arg-type]  # (a dataclass: slot_init goes below @dataclass)
         if not f.init or f.kw_only:
             raise TypeError(f"slot_init: {cls.__name__}.{f.name} must be a plain positional field")
         namespace[f"_set_{f.name}"] = getattr(cls, f.name).__set__
@@ -199,7 +199,7 @@ def slot_init(cls: type[T]) -> type[T]:
     exec(f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body), namespace)
     init = namespace["__init__"]
     init.__qualname__, init.__annotations__ = f"{cls.__qualname__}.__init__", cls.__init__.__annotations__
-    cls.__init__ = init  # type: ignore[misc]
+    cls.__init__ = init  # type: ignore[method-assign]
     return cls
 
 

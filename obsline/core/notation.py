@@ -38,6 +38,7 @@ def cell(value: Any) -> str:
     the separator is then nearly free, where a comma costs a token of its own.
     """
     kind = type(value)
+    text: str
     if kind is str:
         text = value
     elif kind is int or kind is float or kind is Decimal:

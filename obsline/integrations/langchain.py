@@ -221,7 +221,7 @@ def _sibling_call_ids(state: Any, call_id: str | None) -> list[str]:
         return []
     for message in reversed(_messages(state)):
         if isinstance(message, AIMessage) and any(c.get("id") == call_id for c in message.tool_calls):
-            return [c["id"] for c in message.tool_calls if c.get("id")]
+            return [cid for c in message.tool_calls if (cid := c.get("id"))]
     return []
 
 

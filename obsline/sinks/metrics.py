@@ -31,6 +31,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
+from wsgiref.simple_server import WSGIServer
 
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
@@ -449,7 +450,8 @@ class PipelineMetrics:
         """The registry in the Prometheus text exposition format."""
         return generate_latest(self.registry)
 
-    def start_http_server(self, port: int | None = None, addr: str = DEFAULT_METRICS_ADDR):
+    def start_http_server(self, port: int | None = None,
+                          addr: str = DEFAULT_METRICS_ADDR) -> tuple[WSGIServer, threading.Thread]:
         """Serve ``/metrics`` for this registry in a daemon thread.
 
         ``port`` defaults to ``OBSLINE_METRICS_PORT`` or 9464; port 0 picks a

@@ -17,7 +17,6 @@ from typing import Any, Literal
 import orjson
 
 from obsline.adapters.adapt import Limits
-from obsline.adapters.contract import item_key
 from obsline.adapters.injection import labels
 from obsline.adapters.trust import ERROR_PATH
 from obsline.aligner.fold import FoldDecision
@@ -25,6 +24,7 @@ from obsline.core.errors import ErrorCode
 from obsline.core.memo import Memo
 from obsline.core.models import Adapted, Conflict, Control, Dedup, DedupKind, Observation, Snapshot, Status, slot_init
 from obsline.core.notation import cell, scalar
+from obsline.core.spec import item_key
 from obsline.core.tokens import DEFAULT_BUDGET_TOKENS, count_tokens
 from obsline.sinks.budget import Cut, Fitted, fit_body, fit_observation, statement, within
 from obsline.sinks.handles import Names, name_observation, needs_naming
@@ -378,7 +378,7 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
         whole = fit_observation(concise, extras, budget, a.artifact, a.ids.task_id)
         text, cuts = whole.text, cuts + whole.cuts
         tokens = count_tokens(text, counts)
-    metadata = {
+    metadata: dict[str, Any] = {
         "retrieved_at": iso(a.retrieved_at), "age_seconds": snapshot.age_seconds,
         "truncated": a.truncated or bool(cuts), "has_more": a.has_more, "next_cursor": a.next_cursor,
         "entity_id": a.entity_id, "kind": a.kind.value, "shape": a.shape,

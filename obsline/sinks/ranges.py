@@ -43,14 +43,15 @@ def select(raw: bytes, *, path: str | None = None, lines: Range | None = None, i
         return _bytes(value)
     if not isinstance(value, str):
         raise ArtifactError(ErrorCode.INVALID_ARGUMENT, f"{_where(path)} is not a text: lines and chars do not apply")
+    text: str = value
     if lines is not None:
-        all_lines = value.split("\n")
+        all_lines = text.split("\n")
         a, b = _checked(lines, len(all_lines), "lines")
-        value = "\n".join(all_lines[a - 1:b])
+        text = "\n".join(all_lines[a - 1:b])
     if chars is not None:
-        a, b = _checked(chars, len(value), "chars")
-        value = value[a - 1:b]
-    return value.encode("utf-8", "surrogateescape")
+        a, b = _checked(chars, len(text), "chars")
+        text = text[a - 1:b]
+    return text.encode("utf-8", "surrogateescape")
 
 
 def _at(raw: bytes, path: str | None) -> Any:

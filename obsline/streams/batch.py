@@ -71,6 +71,7 @@ from obsline.streams.changelog import (
 )
 from obsline.streams.claimcheck import ClaimStore, check, fit_observation, resolve
 from obsline.streams.deadletter import dead_letter_value
+from obsline.streams.endpoint import serve_metrics
 from obsline.streams.keys import TaskPartitioner
 from obsline.streams.settings import Settings
 from obsline.streams.state import SEP, TaskState, decode_part, row_key
@@ -457,8 +458,6 @@ class BatchEngine:
 
 def run(settings: Settings) -> int:
     """``obsline worker --engine batch``: block until SIGTERM/SIGINT; return the exit code."""
-    from obsline.streams.worker import serve_metrics  # the worker module dispatches to this one
-
     engine = BatchEngine(settings)
     serve_metrics(engine.metrics, settings)
     print(f"obsline worker: batch engine, group {settings.app_id} on {settings.bootstrap}, topics "

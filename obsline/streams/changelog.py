@@ -128,7 +128,7 @@ class Tally:
     def report(self, m: PipelineMetrics) -> None:
         for stage, (seconds, n) in self.stages.items():
             if n:  # the duration histogram observes one batch of n records
-                m.stage_done(stage, seconds, n_in=n, n_out=n)
+                m.stage_done(stage, seconds, n_in=int(n), n_out=int(n))
         for (status, code, kind), n in self.obs.items():
             m.observations.labels(status=status if status in STATUSES else OTHER).inc(n)
             if code:

@@ -30,8 +30,8 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Collection
-from typing import Any
+from collections.abc import Collection, Mapping
+from typing import Any, cast
 
 import faust
 from aiokafka import AIOKafkaConsumer, TopicPartition
@@ -70,7 +70,8 @@ async def seek_to_committed_or_earliest(consumer: AIOKafkaConsumer, keep: Collec
 
 
 class RewindingConsumerThread(aiokafka_driver.AIOKafkaConsumerThread):
-    async def seek_to_committed(self) -> dict[TopicPartition, int | None]:
+    async def seek_to_committed(self) -> dict[TopicPartition, int | None]:  # type: ignore[override]
+        # (faust declares Mapping[TP, int]; a partition never committed is None here, as in aiokafka)
         # Changelog positions belong to table recovery, which seeks them itself.
         changelogs = frozenset(self.app.tables.changelog_topics)
         return await self.call_thread(seek_to_committed_or_earliest, self._ensure_consumer(), changelogs)
@@ -135,10 +136,12 @@ class DropWatch:
         self.taken.last.clear()  # positions go back to the commits: offsets taken before say nothing
 
     async def check(self) -> list[Any]:
-        app, consumer = self.app, self.app.consumer
+        # faust's concrete Consumer: the ConsumerT protocol declares none of the internals read here
+        app, consumer = self.app, cast(Any, self.app.consumer)
+        tables = cast(Any, app.tables)  # (its recovery too)
         if time.monotonic() - self._assigned_at > self.window:
             return []
-        if app.rebalancing or not app.tables.recovery.completed.is_set() or not consumer.flow_active \
+        if app.rebalancing or not tables.recovery.completed.is_set() or not consumer.flow_active \
                 or consumer._unacked_messages:  # noqa: SLF001 - faust has no public view of these
             self._suspect.clear()
             return []
@@ -163,7 +166,7 @@ class DropWatch:
         return confirmed
 
 
-def first_dropped(fetched: dict[Any, list[Any]], delivered: dict[Any, int]) -> dict[Any, int]:
+def first_dropped(fetched: Mapping[Any, list[Any]], delivered: dict[Any, int]) -> dict[Any, int]:
     """Per partition, the first fetched offset that was not handed on (past the last delivered)."""
     out: dict[Any, int] = {}
     for tp, records in fetched.items():
@@ -184,7 +187,7 @@ class RewindingConsumer(aiokafka_driver.Consumer):
     from positions (``DropWatch``), no seek unless a record was really dropped, and never
     forwards (a partition already sought back by faust stays where it is)."""
 
-    _fetched: dict[Any, list[Any]] | None = None
+    _fetched: Mapping[Any, list[Any]] | None = None
 
     def _new_consumer_thread(self) -> aiokafka_driver.AIOKafkaConsumerThread:
         return RewindingConsumerThread(self, loop=self.loop, beacon=self.beacon)

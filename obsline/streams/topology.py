@@ -20,7 +20,7 @@ import logging
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import faust
 import orjson
@@ -253,8 +253,8 @@ def build(settings: Settings, *, stages: Stages | None = None,
             await emit_observation(obs, message, raw_ts_of(message), encoded)
         except Exception as exc:
             log.exception("observe stage failed")
-            ids, tool = ids_of(value, "snapshots")
-            await fail(message, "observe", "stage_exception", [f"observe: {exc!r}"], ids, tool,
+            failed_ids, tool = ids_of(value, "snapshots")
+            await fail(message, "observe", "stage_exception", [f"observe: {exc!r}"], failed_ids, tool,
                        error=repr(exc), raw_ts=raw_ts_of(message))
 
     async def on_control(event: Any) -> None:
@@ -372,7 +372,7 @@ def update_engine_gauges(pipe: Pipeline) -> None:
                            if v and orjson.loads(v).get("p") in actives))
     m.set_baselines_held(count_rows(pipe.tables["fold"], "baselines"))
     m.set_table_recovery(bool(getattr(app, "in_recovery", False)))
-    consumer = app.consumer
+    consumer = cast(Any, app.consumer)  # faust's concrete Consumer (the ConsumerT protocol lacks _committed_offset)
     for tp in consumer.assignment():
         highwater = consumer.highwater(tp)
         committed = consumer._committed_offset.get(tp)  # noqa: SLF001 - faust has no public getter

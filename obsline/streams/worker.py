@@ -7,19 +7,11 @@ import sys
 from pathlib import Path
 
 from obsline.pipeline import tune_gc
-from obsline.sinks.metrics import PipelineMetrics
 from obsline.streams.admin import ensure_topics_sync
+from obsline.streams.endpoint import serve_metrics
 from obsline.streams.settings import Settings
 
 log = logging.getLogger("obsline.streams.worker")
-
-
-def serve_metrics(metrics: PipelineMetrics, settings: Settings) -> None:
-    """Start the worker's /metrics endpoint (unless the port is negative) and say where."""
-    if settings.metrics_port >= 0:
-        server, _thread = metrics.start_http_server(settings.metrics_port, settings.metrics_addr)
-        print(f"obsline worker: metrics on http://{settings.metrics_addr}:{server.server_port}/metrics",
-              file=sys.stderr, flush=True)
 
 
 def run(settings: Settings) -> int:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bench import compare_worker
-from bench.compare import REPO, Comparison, Side, _verdict, compare, git, old_worktree, section
+from bench.compare import DEFAULT_OLD, REPO, Comparison, Side, _verdict, compare, git, old_worktree, section
 from tests.conftest import DEV_TRACES, FOREIGN_DEV, shared_or_skip
 
 
@@ -22,7 +22,7 @@ def worktrees(tmp_path_factory: pytest.TempPathFactory):
 
 def test_one_pass_on_a_few_hundred_lines_times_both_sides_from_their_own_trees(worktrees: Path):
     shared_or_skip(DEV_TRACES), shared_or_skip(FOREIGN_DEV)
-    c = compare("HEAD", passes=1, names=["tau", "foreign"], memos=["on", "off"], limit=200, worktrees=worktrees)
+    c = compare(DEFAULT_OLD, passes=1, names=["tau", "foreign"], memos=["on", "off"], limit=200, worktrees=worktrees)
     assert c.old.tree.is_relative_to(worktrees) and c.old.tree != REPO
     # the old tree (3bedabd) maps obsline.adapters onto adapters/; the new one is the standard layout
     for side, tree, adapters in ((c.old, c.old.tree, "adapters"), (c.new, REPO, "obsline/adapters")):

@@ -21,9 +21,9 @@ class Diff:
                 path = line[4:].split("\t")[0]
                 files.append({"path": path[2:] if path.startswith("b/") else path, "added": 0, "removed": 0})
             elif files and line.startswith("+"):
-                files[-1]["added"] += 1  # type: ignore[operator]
+                files[-1]["added"] += 1
             elif files and line.startswith("-") and not line.startswith("--- "):
-                files[-1]["removed"] += 1  # type: ignore[operator]
+                files[-1]["removed"] += 1
         if not files:
             return None
         return {"files": files, "diff": text}

@@ -63,4 +63,4 @@ class Documents:
 
 
 def _next_rank(docs: list[dict[str, Tree]], rank: re.Match[str]) -> bool:
-    return int(rank["rank"]) == (int(docs[-1]["rank"]) + 1 if docs else int(rank["rank"]))  # type: ignore[arg-type]
+    return int(rank["rank"]) == (int(docs[-1]["rank"]) + 1 if docs else int(rank["rank"]))

@@ -53,13 +53,13 @@ def _tree(node: ast.AST, source: str, depth: int) -> Tree:
         if isinstance(node, ast.List | ast.Tuple):
             return [_tree(item, source, depth + 1) for item in node.elts]
     if isinstance(node, ast.Constant):
-        value = node.value
-        if value is None or isinstance(value, bool | str):
-            return value
-        if isinstance(value, int) and -_INT64 <= value < _INT64:
-            return value
-        if isinstance(value, float) and math.isfinite(value):
-            return value
+        constant = node.value
+        if constant is None or isinstance(constant, bool | str):
+            return constant
+        if isinstance(constant, int) and -_INT64 <= constant < _INT64:
+            return constant
+        if isinstance(constant, float) and math.isfinite(constant):
+            return constant
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant):
         inner = node.operand.value
         if isinstance(inner, int | float) and not isinstance(inner, bool):

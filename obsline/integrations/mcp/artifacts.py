@@ -64,7 +64,8 @@ def read_range(store: ArtifactStore, ref: str, task_id: str, *, offset: int = 0,
     """One page of an artifact, or of the range of it a cut statement names (the store's
     ``read_range``, which checks the capability as ``get`` does)."""
     ranges = {k: parse_range(v, k) for k, v in (("lines", lines), ("items", items), ("chars", chars)) if v}
-    data = store.read_range(ref, task_id=task_id, path=path, **ranges) if path or ranges else \
+    data = store.read_range(ref, task_id=task_id, path=path, lines=ranges.get("lines"), items=ranges.get("items"),
+                            chars=ranges.get("chars")) if path or ranges else \
         store.get(ref, task_id=task_id)
     if offset < 0 or limit < 1:
         raise ArtifactError(ErrorCode.INVALID_ARGUMENT, "offset must be >= 0 and limit >= 1")

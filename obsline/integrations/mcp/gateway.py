@@ -152,7 +152,8 @@ class Gateway:
         checkpoint = Checkpoint(self.runner, ids.task_id,
                                 called.structured is not None and constrains_content(route.tool.output_schema))
         obs = self._observe(line)
-        note, extra = None, {"source": "in-process", "task_capability": self.tasks.capability(ids.task_id)}
+        note: str | None = None
+        extra: dict[str, Any] = {"source": "in-process", "task_capability": self.tasks.capability(ids.task_id)}
         if self.fleet is not None:
             from_fleet = await self.fleet.observe(line, ids.task_id, ids.step_id, ids.action_id)
             if from_fleet is None:

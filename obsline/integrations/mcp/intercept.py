@@ -45,7 +45,8 @@ def intercept(data: bytes, *, template: str = "concise") -> bytes:
         result = types.CallToolResult.model_validate(body)
     except Exception as exc:  # a response we cannot read passes through untouched
         return orjson.dumps(response) if response else orjson.dumps({"error": f"unreadable response: {exc}"})
-    meta = params.get("_meta") if isinstance(params.get("_meta"), dict) else {}
+    given = params.get("_meta")
+    meta: dict[str, Any] = given if isinstance(given, dict) else {}
     task = str(meta.get(TASK_META_KEY) or "intercept")
     rpc = message.get("request", {}).get("id") if isinstance(message.get("request"), dict) else None
     ids = CallIds(task, 0, f"rpc-{rpc}" if rpc is not None else "call-0", "meta" if meta.get(TASK_META_KEY) else "call")

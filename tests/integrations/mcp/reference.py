@@ -92,3 +92,5 @@ class HttpGateway:
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait()
+        if self.proc.stderr is not None:
+            self.proc.stderr.close()  # (else a ResourceWarning, an error under filterwarnings)
