@@ -195,7 +195,7 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
         artifact=artifact_ref(envelope.task_id, envelope.step_id, envelope.action_id, ref_key),
         truncated=content.truncated, has_more=content.has_more, next_cursor=content.next_cursor,
         control=content.control, details=content.details, user_intent=envelope.user_intent, args=envelope.args,
-        shape=content.shape,
+        shape=content.shape, parse_limit=limits.max_raw_bytes if len(raw_bytes) > limits.max_raw_bytes else None,
     )
     return AdaptResult(adapted, raw_bytes, content.secrets)
 

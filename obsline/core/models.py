@@ -291,6 +291,7 @@ class Adapted:
     user_intent: str | None = None
     args: dict[str, Any] | None = None
     shape: str = "json"  # how the raw was read: a name from adapters.shapes (json, text, shell, ...)
+    parse_limit: int | None = None  # bytes: set when the raw was over adapt's parse limit (kept as text)
     schema_version: int = SCHEMA_VERSION
 
 

@@ -43,6 +43,9 @@ from prometheus_client import (
 )
 from prometheus_client import start_http_server as _start_http_server
 
+from obsline.core.errors import ErrorCode
+from obsline.core.models import DedupKind, Status
+
 __all__ = [
     "CONTENT_TYPE_LATEST",
     "DEDUP_KINDS",
@@ -71,21 +74,10 @@ DEFAULT_METRICS_ADDR = "127.0.0.1"
 OTHER = "other"
 
 STAGES: tuple[str, ...] = ("adapt", "align", "observe")
-STATUSES: tuple[str, ...] = ("success", "partial", "pending", "error", "cancelled")
-ERROR_CODES: tuple[str, ...] = (
-    "TIMEOUT",
-    "RATE_LIMITED",
-    "AUTH_FAILED",
-    "PERMISSION_DENIED",
-    "INVALID_ARGUMENT",
-    "NOT_FOUND",
-    "CONFLICT",
-    "UPSTREAM_FAILURE",
-    "TOO_LARGE",
-    "MALFORMED",
-    "UNKNOWN",
-)
-DEDUP_KINDS: tuple[str, ...] = ("new", "unchanged", "delta", "merged", "never", "pending_review")
+# Derived from the enums, so a new status, error code or dedup kind gets its own series.
+STATUSES: tuple[str, ...] = tuple(s.value for s in Status)
+ERROR_CODES: tuple[str, ...] = tuple(c.value for c in ErrorCode)
+DEDUP_KINDS: tuple[str, ...] = tuple(k.value for k in DedupKind)
 NOISE_KINDS: tuple[str, ...] = ("drop_fragment", "truncate_text", "perturb_value", "unknown_enum")
 BREAKER_KINDS: tuple[str, ...] = ("consecutive_errors", "tool_timeouts", "max_steps", "token_budget")
 DLQ_REASONS: tuple[str, ...] = ("not_json", "bad_envelope", "too_large", "stage_exception", "other")
@@ -101,6 +93,8 @@ LATENCY_BUCKETS: tuple[float, ...] = (
 #: at most ``MAX_LAG_TOPICS`` distinct topics and partitions ``0..MAX_PARTITION``
 #: get their own series; anything else is reported under ``other``.
 MAX_LAG_TOPICS = 64
+#: A batch larger than this (a bug upstream) is observed as this many records.
+MAX_BATCH_RECORDS = 100_000
 MAX_PARTITION = 1023
 _TOPIC_RE = re.compile(r"^[A-Za-z0-9._-]{1,249}$")
 
@@ -186,7 +180,8 @@ class PipelineMetrics:
             "obsline_stage_records_out_total", "Records produced by a pipeline stage.",
             ["stage"], registry=r)
         self.stage_duration = Histogram(
-            "obsline_stage_duration_seconds", "Time a stage spent on one record.",
+            "obsline_stage_duration_seconds",
+            "Time a stage spent on one record (a batch observes its mean once per record).",
             ["stage"], buckets=LATENCY_BUCKETS, registry=r)
         self.end_to_end_latency = Histogram(
             "obsline_end_to_end_latency_seconds",
@@ -309,11 +304,18 @@ class PipelineMetrics:
         self.stage_records_out.labels(stage=self.stage_label(stage)).inc(_amount(n))
 
     def stage_done(self, stage: str, seconds: float, n_in: int = 1, n_out: int = 1) -> None:
-        """One record (or batch) went through ``stage`` in ``seconds``."""
+        """``n_in`` records (one, or an engine's batch) went through ``stage`` in ``seconds`` in all.
+
+        The duration histogram is per record in every engine: a batch observes its mean time
+        once per record it took in, so its count is records and its sum is seconds either way."""
         label = self.stage_label(stage)
         self.stage_records_in.labels(stage=label).inc(_amount(n_in))
         self.stage_records_out.labels(stage=label).inc(_amount(n_out))
-        self.stage_duration.labels(stage=label).observe(_amount(seconds))
+        records = min(max(int(_amount(n_in)), 1), MAX_BATCH_RECORDS)
+        per_record = _amount(seconds) / records
+        duration = self.stage_duration.labels(stage=label)
+        for _ in range(records):
+            duration.observe(per_record)
 
     @contextmanager
     def time_stage(self, stage: str, n_in: int = 1, n_out: int = 1) -> Iterator[None]:

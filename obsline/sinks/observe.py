@@ -8,6 +8,7 @@ Templates (seed 001's prompt versions):
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import math
 from dataclasses import dataclass
@@ -16,7 +17,6 @@ from typing import Any, Literal
 
 import orjson
 
-from obsline.adapters.adapt import Limits
 from obsline.adapters.injection import labels
 from obsline.adapters.trust import ERROR_PATH
 from obsline.aligner.fold import FoldDecision
@@ -34,7 +34,6 @@ from obsline.sinks.status_lines import status_line, wait_text
 Template = Literal["concise", "verbose", "debug"]
 TEMPLATES: tuple[Template, ...] = ("concise", "verbose", "debug")
 STALE_AFTER_SECONDS = 60.0
-MAX_RAW_BYTES = Limits().max_raw_bytes  # larger raws are not parsed (shown as text)
 
 
 def iso(epoch: float | None) -> str | None:
@@ -89,8 +88,8 @@ def _header(snapshot: Snapshot, decision: FoldDecision) -> list[str]:
         lines.append("next: " + "; ".join(e.suggested_actions))
     elif a.status is not Status.SUCCESS:
         lines.append(status_line(a.status, a.details))
-    if a.truncated and a.raw_bytes > MAX_RAW_BYTES:
-        lines.append(f"not parsed: {a.raw_bytes:,} bytes, over the {MAX_RAW_BYTES >> 20} MiB parse limit; shown as text; "
+    if a.truncated and a.parse_limit is not None:  # the limit adapt ran with, not a default
+        lines.append(f"not parsed: {a.raw_bytes:,} bytes, over the {_size(a.parse_limit)} parse limit; shown as text; "
                      f"full result at {a.artifact}")
     elif a.truncated:
         lines.append(f"truncated: nesting past the depth limit is cut; full result ({a.raw_bytes:,} bytes) at {a.artifact}")
@@ -123,10 +122,15 @@ def _conflict_line(c: Conflict, numbers: dict[str, int]) -> str:
     return f"conflict {c.entity_id} {c.fact}: {values}; confidence {c.confidence:.2f}"
 
 
+def unchanged_line(number: int | str) -> str:
+    """The whole text of a repeat; the MCP server's instructions quote it (with ``N``)."""
+    return f"unchanged since #{number}"
+
+
 def _fold_lines(snapshot: Snapshot, decision: FoldDecision, data: dict[str, Any] | Any) -> list[str]:
     base = f"#{decision.baseline_number}"
     if decision.kind is DedupKind.UNCHANGED:
-        return [f"unchanged since {base}"]
+        return [unchanged_line(decision.baseline_number)]
     if decision.list_delta is not None:
         d = decision.list_delta
         parts = [f"{len(d['added'])} added", f"{len(d['changed'])} changed", f"{d['unchanged']} unchanged"]
@@ -180,6 +184,10 @@ class RenderMemo:
     bodies: BodyMemo
     token_counts: Memo[str, int]
     labelled_counts: Memo[str, int]  # the text behind a ``#N`` label -> the count of " " + it
+
+
+def _size(n_bytes: int) -> str:
+    return f"{n_bytes >> 20} MiB" if n_bytes >= 1 << 20 and n_bytes % (1 << 20) == 0 else f"{n_bytes:,}-byte"
 
 
 def _older_line(decision: FoldDecision, step: int) -> str:
@@ -398,6 +406,6 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
         tokens={"raw": a.raw_tokens, "text": tokens},
     )
     if names is not None and needs_naming(obs, names):
-        obs = name_observation(obs, names, handle_key)
-        obs.tokens["text"] = count_tokens(obs.text, counts)
+        named = name_observation(obs, names, handle_key)  # (shares the tokens dict: a new one, never a write into it)
+        obs = dataclasses.replace(named, tokens={**named.tokens, "text": count_tokens(named.text, counts)})
     return obs

@@ -289,3 +289,37 @@ def test_promtool_check_metrics_has_no_lint_errors(exercised):
     out = (proc.stdout + proc.stderr).decode()
     assert proc.returncode == 0, out
     assert out.strip() == "", out
+
+
+def test_every_status_error_code_and_dedup_kind_has_its_own_series():
+    """The label sets are the enums: COMMAND_FAILED and `older` are not counted as UNKNOWN/other."""
+    from obsline.core.errors import ErrorCode
+    from obsline.core.models import DedupKind, Status
+
+    m = PipelineMetrics()
+    for code in ErrorCode:
+        m.observe_observation("error", error_code=code)
+    for kind in DedupKind:
+        m.dedup_outcome(kind.value)
+    for status in Status:
+        m.observe_observation(status.value)
+    for code in ErrorCode:
+        assert sample(m, "obsline_observation_errors_total", code=code.value) == 1, code
+    for kind in DedupKind:
+        assert sample(m, "obsline_dedup_total", kind=kind.value) == 1, kind
+    assert sample(m, "obsline_dedup_total", kind=M.OTHER) in (None, 0)
+    assert sample(m, "obsline_observations_total", status="other") in (None, 0)
+
+
+def test_stage_duration_is_per_record_whatever_the_batch():
+    """A batch engine reports one batch of n records: the histogram counts n records (their mean
+    each), as the faust engine's n calls for one record would, not one observation of the sum."""
+    m = PipelineMetrics()
+    m.stage_done("adapt", 0.3, n_in=100, n_out=100)
+    assert sample(m, "obsline_stage_duration_seconds_count", stage="adapt") == 100
+    assert abs(sample(m, "obsline_stage_duration_seconds_sum", stage="adapt") - 0.3) < 1e-9
+    assert sample(m, "obsline_stage_duration_seconds_bucket", stage="adapt", le="0.005") == 100  # 3 ms each
+    one = PipelineMetrics()
+    for _ in range(100):
+        one.stage_done("adapt", 0.003)
+    assert sample(one, "obsline_stage_duration_seconds_bucket", stage="adapt", le="0.005") == 100

@@ -29,10 +29,12 @@ from obsline.integrations.mcp.upstream import (
     UpstreamConfig,
     UpstreamError,
 )
+from obsline.sinks.observe import unchanged_line
 
 GATEWAY_NAME = "obsline"
-INSTRUCTIONS = ("Tool results come back as obsline observations: compact text, `unchanged since step N` for "
-                "repeats, stable error codes. A result's full raw stays readable with obsline_read_artifact.")
+INSTRUCTIONS = ("Tool results come back as obsline observations: compact text (`#N` numbers a result "
+                f"shown in full), `{unchanged_line('N')}` for repeats, stable error codes. A result's full raw stays readable "
+                "with obsline_read_artifact.")
 
 
 def build_server(gateway: Gateway) -> Server[Any]:
