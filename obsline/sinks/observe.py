@@ -122,7 +122,7 @@ def _conflict_line(c: Conflict, numbers: dict[str, int]) -> str:
     return f"conflict {c.entity_id} {c.fact}: {values}; confidence {c.confidence:.2f}"
 
 
-def unchanged_line(number: int | str) -> str:
+def unchanged_line(number: int | str | None) -> str:
     """The whole text of a repeat; the MCP server's instructions quote it (with ``N``)."""
     return f"unchanged since #{number}"
 
