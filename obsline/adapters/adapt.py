@@ -19,7 +19,7 @@ from obsline.adapters.injection import injection_reasons, may_hold_injection
 from obsline.adapters.internal import may_hold_internal
 from obsline.adapters.kinds import infer_kind
 from obsline.adapters.safety import may_hold_secrets, scrub_traces
-from obsline.adapters.shapes import JSON, TEXT, Shaped, read_shape
+from obsline.adapters.shapes import JSON, TEXT, Shaped, meaning, read_shape
 from obsline.adapters.status import detect_status, runs_command, status_hints
 from obsline.adapters.trust import ERROR_PATH, flagged_untrusted, outside_text, own_output
 from obsline.adapters.typed import (
@@ -109,7 +109,6 @@ class _Literal:
     text: str
 
 
-_JSON_LIKE = frozenset({"python_literal", "jsonl"})  # shapes whose tree is rendered like JSON
 
 
 def _parse(text: str) -> tuple[Any, bool]:
@@ -233,11 +232,11 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
             parsed, is_json = _parse(text)  # JSON first: no shape detector runs on a JSON raw
             if not is_json:
                 shaped = read_shape(text)
-                if shaped.name == "traceback" and (spec is not None or not own_output(envelope.tool, shaped.name)):
+                if meaning(shaped.name).crash and (spec is not None or not own_output(envelope.tool, shaped.name)):
                     # A contract tool's trace, or one from a tool that does not run the agent's
                     # programs, is its own infrastructure's: it stays text, which is scrubbed.
                     shaped = Shaped(TEXT, text, False)
-                if shaped.name in _JSON_LIKE:
+                if meaning(shaped.name).json_like:
                     parsed = shaped.tree  # an object like JSON's: status, paging and keys read it
     shape = JSON if is_json else (shaped.name if shaped else TEXT)
     own = own_output(envelope.tool, shape)
@@ -259,13 +258,13 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
         data: Any = walk(visible_text, "", ctx)
     elif is_json and ctx.plain and spec is not None and _small(text, limits):
         data = type_in_place(parsed, spec.active, ctx)
-    elif is_json or (shaped is not None and shaped.name in _JSON_LIKE):
+    elif is_json or (shaped is not None and meaning(shaped.name).json_like):
         data = walk(parsed, "", ctx)
     elif shaped is not None and shaped.name != TEXT:
         data = walk(shaped.tree, "", ctx)
     else:
         data = walk(text, "", ctx) if text else ""
-    json_like = is_json or (shaped is not None and shaped.name in _JSON_LIKE)
+    json_like = is_json or (shaped is not None and meaning(shaped.name).json_like)
     verdict = detect_status(parsed if json_like else None, None if is_json else text,
                           http_status=envelope.http_status, error_hint=envelope.error,
                           shape=shaped.name if shaped else JSON, tree=shaped.tree if shaped else None,

@@ -21,6 +21,7 @@ from obsline.adapters.error_codes import (
     retry_after_in_text,
     stable_code,
 )
+from obsline.adapters.shapes import meaning
 from obsline.adapters.status_text_jobs import cancelled_in_text, job_in_text, partial_in_text
 from obsline.core.errors import ErrorCode
 from obsline.core.models import ErrorInfo, Status
@@ -59,7 +60,6 @@ _SUCCESS_WORDS = re.compile(r"\b(success(ful(ly)?)?|succeeded|granted|completed|
                             r"완료|erfolgreich|réussi|éxito|exitoso|sucesso|успешно", re.I)
 _EDGE_LINES = 3
 _TAG_LINE = re.compile(r"^(?:</?\w+>)+(?:-?\d+</\w+>)?$")  # a wrapper's own tag line (</output>)
-_TEXT_SHAPES = frozenset({"text", "key_value", "shell", "log"})  # where the edges are the tool's words
 _STATEMENT_MAX = 300  # a whole-text error statement is short
 _WEAK = frozenset({ErrorCode.UNKNOWN, ErrorCode.INVALID_ARGUMENT, ErrorCode.CONFLICT, ErrorCode.MALFORMED})
 
@@ -71,11 +71,11 @@ def text_status(text: str, shape: str, tree: Any, own_output: bool = False) -> F
     """(status, error or details) when the text says the call did not simply succeed, else None.
     The agent's own program output (``own_output``) is content: only its exit code and its
     edges ("Error: ...", a timeout) say a call failed, never a sentence inside it."""
-    if shape == "shell" and isinstance(tree, dict):
+    if meaning(shape).exit_status and isinstance(tree, dict):
         return _shell(tree, text)
     # A traceback or a refused edit with no exit code is content, shown as a success: the
     # agent reads it, and only an exit code says that the command itself failed.
-    if shape not in _TEXT_SHAPES:
+    if not meaning(shape).words_at_edges:
         return None
     found = edge_status(text)
     if found is not None:
@@ -245,7 +245,7 @@ def _shell(tree: dict[str, Any], text: str) -> Found | None:
     said = ""
     for key in ("stderr", "output", "stdout", "text", "transcript"):
         value = tree.get(key)
-        if isinstance(value, dict) and value.get("shape") == "traceback":
+        if isinstance(value, dict) and meaning(str(value.get("shape"))).crash:
             said = _traceback_message(value.get("tree") or {})
         elif isinstance(value, str) and value.strip():
             said = _last_meaningful(value)

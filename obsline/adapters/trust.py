@@ -19,9 +19,9 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
+from obsline.adapters.shapes import meaning
+
 ERROR_PATH = "$error"  # in control.untrusted_paths: the error message holds flagged text (fenced)
-OUTSIDE_SHAPES = frozenset({"html", "markdown", "documents"})
-WORKSPACE_SHAPES = frozenset({"shell", "file_view", "diff", "search_hits"})  # traceback: only from an exec tool
 
 # The last segment of the name (``mcp__server__run_command`` -> ``run_command``), whole.
 _EXEC_TOOL = re.compile(
@@ -52,9 +52,9 @@ def flagged_untrusted(meta: Mapping[str, Any]) -> bool:
 
 def outside_text(contract_untrusted: bool, shape: str, flagged: bool) -> bool:
     """The whole result is someone else's words."""
-    return contract_untrusted or flagged or shape in OUTSIDE_SHAPES
+    return contract_untrusted or flagged or meaning(shape).origin == "outside"
 
 
 def own_output(tool: str, shape: str) -> bool:
     """The result is the agent's own program output: its frames, paths and ids are content."""
-    return shape in WORKSPACE_SHAPES or is_exec_tool(tool)
+    return meaning(shape).origin == "workspace" or is_exec_tool(tool)

@@ -34,6 +34,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from obsline.adapters.shapes import meaning
 from obsline.aligner.textdiff import diff, fold_runs, has_runs, is_numbered
 from obsline.core.models import Adapted, DedupKind, ToolKind
 
@@ -67,7 +68,7 @@ _PREVIEW = re.compile(r"would have looked|proposed edit|not (?:been )?applied|wa
 
 def view_key(adapted: Adapted, text: str, args_digest: str) -> str | None:
     path = None
-    if adapted.shape == "file_view":  # the shape names the file (as entity, or in its data)
+    if meaning(adapted.shape).names_file:  # the shape names the file (as entity, or in its data)
         path = adapted.entity_id or (adapted.data.get("file") if isinstance(adapted.data, dict) else None)
     elif text.startswith("[File: "):
         m = FILE_VIEW.match(text)

@@ -31,6 +31,7 @@ from typing import Any
 import orjson
 
 from obsline.adapters import safety
+from obsline.adapters.shapes import meaning
 from obsline.core.notation import cell, is_scalar
 from obsline.core.tokens import count_tokens, fits_without_counting
 from obsline.sinks.render import FENCE_CLOSE, FENCE_OPEN, Part, Refs, assemble, render_value
@@ -394,7 +395,7 @@ def _fit_list(name: str, items: list[Any], path: str, allowance: int, untrusted:
         return None
     label = name or "items"
     records = all(isinstance(i, dict) for i in items)
-    unit = "documents" if shape == "documents" else "rows" if records else "items"
+    unit = meaning(shape).budget_unit or ("rows" if records else "items")
     summary = _summary(label, items, unit, records)
     room = allowance - count_tokens("\n".join(summary)) - 24
     if all(is_scalar(v) for v in items):

@@ -18,6 +18,7 @@ from typing import Any, Literal
 import orjson
 
 from obsline.adapters.injection import labels
+from obsline.adapters.shapes import meaning
 from obsline.adapters.trust import ERROR_PATH
 from obsline.aligner.fold import FoldDecision
 from obsline.core.errors import ErrorCode
@@ -263,15 +264,13 @@ def body_budget(budget: int) -> int:
     return budget - max(160, budget // 16)
 
 
-_MESSAGE_SHAPES = frozenset({"json", "jsonl", "python_literal"})  # their error message is the result
-
-
 def _error_shows_content(a: Adapted) -> bool:
     """A failed command's output, a traceback or a text with more than its error line is
     content the agent needs (the error header says what failed, the body shows why)."""
-    if a.shape in _MESSAGE_SHAPES or a.error is None:
+    shows = meaning(a.shape).error_content
+    if shows == "none" or a.error is None:
         return False
-    if a.shape in ("text", "key_value"):
+    if shows == "beyond_one_line":
         return isinstance(a.data, str) and "\n" in a.data.strip() or isinstance(a.data, dict) and len(a.data) > 1
     return True
 
@@ -344,7 +343,7 @@ def _body(a: Adapted, decision: FoldDecision, memo: BodyMemo | None, budget: int
 
 def _fit(a: Adapted, parts: list[Part] | str, visible: Any, share: int, refs: Refs | None) -> Fitted:
     return fit_body(parts, visible, share, frozenset(a.control.untrusted_paths), refs, a.shape,
-                    addressable=a.shape == "json")
+                    addressable=meaning(a.shape).path_addressable)
 
 
 def _text_tokens(text: str, unlabelled: str, extras: str, number: int | None, memo: RenderMemo | None) -> int:

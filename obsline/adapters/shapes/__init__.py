@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from obsline.adapters.shapes.base import HEAD, Shape, Tree
+from obsline.adapters.shapes.base import HEAD, Meaning, Shape, Tree
 from obsline.adapters.shapes.csv_table import CsvTable
 from obsline.adapters.shapes.diff import Diff
 from obsline.adapters.shapes.documents import Documents
@@ -32,6 +32,15 @@ SHAPES: tuple[Shape, ...] = (
 BY_NAME: dict[str, Shape] = {s.name: s for s in SHAPES}
 JSON = "json"
 TEXT = "text"
+# A raw orjson parses is JSON before any shape is tried (adapters/adapt.py); it means this:
+_JSON_MEANING = Meaning(json_like=True, error_content="none", own_renderer=False, path_addressable=True)
+_MEANINGS: dict[str, Meaning] = {JSON: _JSON_MEANING, **{s.name: s.meaning for s in SHAPES}}
+
+
+def meaning(name: str) -> Meaning:
+    """What the shape called ``name`` means (a name no shape has now, from an older message,
+    means what text does)."""
+    return _MEANINGS.get(name) or _MEANINGS[TEXT]
 _NESTED = ("output", "stdout", "stderr")  # a shell wrapper's sections have shapes of their own
 
 
@@ -59,9 +68,9 @@ def read_shape(text: str) -> Shaped:
             tree = None  # a parser's bug on odd input must not lose the record: next shape
         if tree is None:
             continue
-        if shape.name == "shell":
+        if shape.meaning.exit_status:  # a command's streams: each may hold a shape of its own
             tree = _nest(tree)
-        return Shaped(shape.name, tree, shape.untrusted)
+        return Shaped(shape.name, tree, shape.meaning.untrusted)
     return Shaped(TEXT, original, False)
 
 
@@ -71,7 +80,7 @@ def _nest(tree: dict[str, Tree]) -> dict[str, Tree]:
         value = tree.get(key)
         if isinstance(value, str) and value:
             inner = read_shape(value)
-            if inner.name not in (TEXT, "shell"):
+            if inner.name != TEXT and not meaning(inner.name).exit_status:
                 tree[key] = {"shape": inner.name, "tree": inner.tree}
     return tree
 
@@ -92,4 +101,4 @@ def _render_nested(value: Tree) -> Tree:
     return value
 
 
-__all__ = ["BY_NAME", "JSON", "SHAPES", "TEXT", "Shape", "Shaped", "Tree", "read_shape", "render_shape"]
+__all__ = ["BY_NAME", "JSON", "SHAPES", "TEXT", "Meaning", "Shape", "Shaped", "Tree", "meaning", "read_shape", "render_shape"]

@@ -6,14 +6,14 @@ from __future__ import annotations
 import csv
 import io
 
-from obsline.adapters.shapes.base import Tree
+from obsline.adapters.shapes.base import Meaning, Tree
 
 MAX_ROWS = 10_000
 
 
 class CsvTable:
     name = "csv"
-    untrusted = False
+    meaning = Meaning(own_renderer=False)
 
     def detect(self, text: str, head: str) -> bool:
         first = head.split("\n", 1)[0]

@@ -3,12 +3,12 @@ the diff itself is already compact and is shown as it is."""
 
 from __future__ import annotations
 
-from obsline.adapters.shapes.base import Tree
+from obsline.adapters.shapes.base import Meaning, Tree
 
 
 class Diff:
     name = "diff"
-    untrusted = False
+    meaning = Meaning(origin="workspace")
 
     def detect(self, text: str, head: str) -> bool:
         return "diff --git " in head or ("\n--- " in head and "\n+++ " in head and "\n@@ " in head) \

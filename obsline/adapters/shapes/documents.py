@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from obsline.adapters.shapes.base import Tree
+from obsline.adapters.shapes.base import Meaning, Tree
 
 _RANK = re.compile(r"^(?P<rank>\d{1,3})[.)] (?P<title>\S.*)$")
 _FIELD = re.compile(r"^(?P<key>[A-Z][A-Za-z_ ]{0,20}): ?(?P<value>.*)$")
@@ -21,7 +21,7 @@ _KEYS = ("ID:", "Id:", "Score:", "URL:", "Url:", "Content:", "Snippet:", "Source
 
 class Documents:
     name = "documents"
-    untrusted = True  # document text comes from outside
+    meaning = Meaning(origin="outside", budget_unit="documents")  # document text comes from outside
 
     def detect(self, text: str, head: str) -> bool:
         return _RANK.match(head.lstrip("\n").split("\n", 1)[0]) is not None and sum(k in head for k in _KEYS) >= 2

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from obsline.adapters.shapes.base import Tree
+from obsline.adapters.shapes.base import Meaning, Tree
 
 _HEADER = re.compile(r"^\[File: (?P<file>.+) \((?P<total>\d+) lines total\)\]$")
 _MORE = re.compile(r"^\((?P<n>\d+) more lines (?P<where>above|below)\)$")
@@ -16,7 +16,7 @@ _CAT_N = re.compile(r"^ *\d+\t")
 
 class FileView:
     name = "file_view"
-    untrusted = False  # a file of the agent's own workspace
+    meaning = Meaning(origin="workspace", names_file=True)  # a file of the agent's own workspace
 
     def detect(self, text: str, head: str) -> bool:
         return "[File: " in head or (head[:8].strip()[:1].isdigit() and "\t" in head[:16])

@@ -9,7 +9,7 @@ import re
 
 import html2text
 
-from obsline.adapters.shapes.base import Tree
+from obsline.adapters.shapes.base import Meaning, Tree
 
 _TITLE = re.compile(r"<title[^>]*>(.*?)</title>", re.I | re.S)
 _MARKERS = ("<!doctype html", "<html", "<body", "<head", "<div", "<p>", "<table", "<ul")
@@ -17,7 +17,7 @@ _MARKERS = ("<!doctype html", "<html", "<body", "<head", "<div", "<p>", "<table"
 
 class HtmlPage:
     name = "html"
-    untrusted = True  # web pages are outside text
+    meaning = Meaning(origin="outside")  # web pages are outside text
 
     def detect(self, text: str, head: str) -> bool:
         if head[:256].lstrip()[:1] != "<":

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import orjson
 
-from obsline.adapters.shapes.base import Tree
+from obsline.adapters.shapes.base import Meaning, Tree
 
 
 class JsonLines:
     name = "jsonl"
-    untrusted = True
+    meaning = Meaning(json_like=True, error_content="none", own_renderer=False)  # an API's output, like JSON
 
     def detect(self, text: str, head: str) -> bool:
         start = head.lstrip()[:1]

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import re
 
-from obsline.adapters.shapes.base import Tree
+from obsline.adapters.shapes.base import Meaning, Tree
 
 _FIELD = re.compile(r"^(?P<key>[A-Za-z][A-Za-z0-9 _./()'-]{0,40}?): (?P<value>\S.*)$")
 
 
 class KeyValue:
     name = "key_value"
-    untrusted = False  # a tool's own status lines
+    meaning = Meaning(words_at_edges=True, error_content="beyond_one_line")  # a tool's own status lines
 
     def detect(self, text: str, head: str) -> bool:
         return ": " in head

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from obsline.adapters.shapes.base import Tree
+from obsline.adapters.shapes.base import Meaning, Tree
 
 _LINE = re.compile(
     r"^\[?(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\d{2}:\d{2}:\d{2}|[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2})"
@@ -15,7 +15,7 @@ _LEVEL = re.compile(r"\b(TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITIC
 
 class Log:
     name = "log"
-    untrusted = False
+    meaning = Meaning(words_at_edges=True)
 
     def detect(self, text: str, head: str) -> bool:
         return _LINE.match(head) is not None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from obsline.adapters.shapes.base import Tree
+from obsline.adapters.shapes.base import Meaning, Tree
 
 _HEADING = re.compile(r"^#{1,6} \S", re.M)
 _LINK = re.compile(r"\[[^\]\n]+\]\([^)\s]+\)")
@@ -12,7 +12,7 @@ _LINK = re.compile(r"\[[^\]\n]+\]\([^)\s]+\)")
 
 class Markdown:
     name = "markdown"
-    untrusted = True  # pages and documents come from outside
+    meaning = Meaning(origin="outside")  # pages and documents come from outside
 
     def detect(self, text: str, head: str) -> bool:
         return "# " in head or "](" in head or "```" in head

@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 import math
 
-from obsline.adapters.shapes.base import Tree
+from obsline.adapters.shapes.base import Meaning, Tree
 
 MAX_CHARS = 1 << 20  # the raw size limit: larger texts never reach the shapes
 MAX_DEPTH = 32  # the walk's nesting limit; deeper literals stay source text
@@ -19,7 +19,7 @@ _INT64 = 1 << 63
 
 class PythonLiteral:
     name = "python_literal"
-    untrusted = True  # an API's output, like JSON
+    meaning = Meaning(json_like=True, error_content="none", own_renderer=False)  # an API's output, like JSON
 
     def detect(self, text: str, head: str) -> bool:
         start = head.lstrip()[:1]

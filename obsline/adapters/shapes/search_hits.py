@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from obsline.adapters.shapes.base import Tree
+from obsline.adapters.shapes.base import Meaning, Tree
 
 _FOUND = re.compile(r'^Found (?P<n>\d+) matches for "(?P<query>.*)" in (?P<where>.*):$')
 _NONE = re.compile(r'^No matches found for "(?P<query>.*)" in (?P<where>.*)$')
@@ -17,7 +17,7 @@ _GREP = re.compile(r"^(?P<path>[^\s:][^:\s]*):(?P<line>\d+)[:-](?P<text>.*)$")
 
 class SearchHits:
     name = "search_hits"
-    untrusted = False
+    meaning = Meaning(origin="workspace")
 
     def detect(self, text: str, head: str) -> bool:
         return "matches for \"" in head or "No matches found" in head or _GREP.match(head.split("\n", 1)[0]) is not None

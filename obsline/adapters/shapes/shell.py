@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from obsline.adapters.shapes.base import Tree
+from obsline.adapters.shapes.base import Meaning, Tree
 
 _RETURNCODE = re.compile(r"<returncode>\s*(-?\d+)\s*</returncode>")
 _SECTIONS = ("output", "stdout", "stderr", "warning")
@@ -22,7 +22,7 @@ _TRIGGERS = ("<returncode>", "<stdout>", "<stderr>", "xit code", "xit Code", "xi
 
 class Shell:
     name = "shell"
-    untrusted = False  # the output of the agent's own command
+    meaning = Meaning(origin="workspace", words_at_edges=True, exit_status=True)  # the agent's own command
 
     def detect(self, text: str, head: str) -> bool:
         tail = text[-512:]

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from obsline.adapters.shapes.base import Tree
+from obsline.adapters.shapes.base import Meaning, Tree
 
 
 class Text:
     name = "text"
-    untrusted = False
+    meaning = Meaning(words_at_edges=True, error_content="beyond_one_line", own_renderer=False)
 
     def detect(self, text: str, head: str) -> bool:
         return True

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from obsline.adapters.shapes.base import Tree
+from obsline.adapters.shapes.base import Meaning, Tree
 
 PY_HEADER = "Traceback (most recent call last):"
 _PY_FRAME = re.compile(r'^  File "(?P<file>[^"]*)", line (?P<line>\d+)(?:, in (?P<function>.*))?$')
@@ -18,7 +18,8 @@ _AT_ANY = re.compile(r"^\s+at \S")
 
 class Traceback:
     name = "traceback"
-    untrusted = False
+    # the workspace's own only from an exec tool (adapters/trust.py: own_output)
+    meaning = Meaning(crash=True)
 
     def detect(self, text: str, head: str) -> bool:
         return PY_HEADER in text or "\n\tat " in head or "\n    at " in head
