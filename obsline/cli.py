@@ -87,8 +87,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         for n, processed in enumerate(runner.run(_lines(args.input)), 1):
             obs = processed.observation
-            if store is not None and processed.raw_bytes is not None:
-                store.put(obs.evidence["artifact"], processed.raw_bytes)
+            ref = obs.evidence["artifact"]
+            if store is not None and processed.raw_bytes is not None and ref is not None:
+                store.put(ref, processed.raw_bytes)
             out.write(codec.encode_line(obs))
             if telemetry.enabled:
                 emit_tool_span(obs, arguments=processed.envelope.args if processed.envelope else None,

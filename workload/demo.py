@@ -66,8 +66,9 @@ def run_demo(tasks: int = 20, seed: int = 1, directory: Path = Path("var/demo"))
         from obsline.core.codec import encode_line
 
         for p in processed:
-            if p.raw_bytes is not None:
-                store.put(p.observation.evidence["artifact"], p.raw_bytes)
+            ref = p.observation.evidence["artifact"]
+            if p.raw_bytes is not None and ref is not None:
+                store.put(ref, p.raw_bytes)
             out.write(encode_line(p.observation))
     store.flush()
     for title, p in _pick(processed):

@@ -15,7 +15,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import MISSING, dataclass, field, fields
 from enum import StrEnum
-from typing import Any, TypeVar
+from typing import Any, TypedDict, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -329,6 +329,41 @@ class Dedup:
     number: int | None = None  # this observation's number in its task (#N, first in its text)
 
 
+class Tokens(TypedDict):
+    """o200k_base counts: of the raw as received and of the observation's text."""
+
+    raw: int
+    text: int
+
+
+class Evidence(TypedDict):
+    """Where the observation came from: the tool (or ``envelope`` for a rejected line), the raw's
+    digest and size, and the artifact reference that reads it back."""
+
+    source: str
+    raw_sha256: str | None
+    artifact: str | None
+    raw_bytes: int
+
+
+class Metadata(TypedDict, total=False):
+    """What an observation says about its result besides the data. The first five are always
+    there; the rest when they apply (engines add ``state``, a rejected line ``rejected``)."""
+
+    retrieved_at: str | None
+    age_seconds: float | None
+    truncated: bool
+    has_more: bool
+    next_cursor: str | None
+    entity_id: str | None
+    kind: str
+    shape: str
+    details: dict[str, Any]  # status extras (partial: succeeded/failed; pending: handle, retry_after_ms)
+    cut: list[dict[str, Any]]  # the display budget's cuts (sinks/budget.Cut.as_dict)
+    rejected: str  # why the input was not a valid envelope
+    state: str  # a note from the engine (a task whose state expired)
+
+
 @slot_init
 @dataclass(frozen=True, slots=True)
 class Observation:
@@ -341,11 +376,11 @@ class Observation:
     status: Status
     error: ErrorInfo | None
     data: Any
-    metadata: dict[str, Any]
-    evidence: dict[str, Any]
+    metadata: Metadata
+    evidence: Evidence
     dedup: Dedup
     conflicts: list[Conflict]
     control: Control
     text: str
-    tokens: dict[str, int]
+    tokens: Tokens
     schema_version: int = SCHEMA_VERSION

@@ -151,8 +151,9 @@ class ObslineMiddleware(AgentMiddleware):
             if processed.rejected is not None:
                 return f"obsline could not process the result: {processed.rejected.reason}"
             observation = processed.observation
-            if self.artifacts is not None and processed.raw_bytes is not None:
-                self.artifacts.put(observation.evidence["artifact"], processed.raw_bytes)
+            ref = observation.evidence["artifact"]
+            if self.artifacts is not None and processed.raw_bytes is not None and ref is not None:
+                self.artifacts.put(ref, processed.raw_bytes)
                 self.artifacts.flush()
         if self.telemetry.enabled:
             emit_tool_span(observation, arguments=args, telemetry=self.telemetry,

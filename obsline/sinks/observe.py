@@ -23,7 +23,18 @@ from obsline.adapters.trust import ERROR_PATH
 from obsline.aligner.fold import FoldDecision
 from obsline.core.errors import ErrorCode
 from obsline.core.memo import Memo
-from obsline.core.models import Adapted, Conflict, Control, Dedup, DedupKind, Observation, Snapshot, Status, slot_init
+from obsline.core.models import (
+    Adapted,
+    Conflict,
+    Control,
+    Dedup,
+    DedupKind,
+    Metadata,
+    Observation,
+    Snapshot,
+    Status,
+    slot_init,
+)
 from obsline.core.notation import cell, scalar
 from obsline.core.spec import item_key
 from obsline.core.tokens import DEFAULT_BUDGET_TOKENS, count_tokens
@@ -385,7 +396,7 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
         whole = fit_observation(concise, extras, budget, a.artifact, a.ids.task_id)
         text, cuts = whole.text, cuts + whole.cuts
         tokens = count_tokens(text, counts)
-    metadata: dict[str, Any] = {
+    metadata: Metadata = {
         "retrieved_at": iso(a.retrieved_at), "age_seconds": snapshot.age_seconds,
         "truncated": a.truncated or bool(cuts), "has_more": a.has_more, "next_cursor": a.next_cursor,
         "entity_id": a.entity_id, "kind": a.kind.value, "shape": a.shape,

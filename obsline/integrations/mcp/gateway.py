@@ -234,8 +234,8 @@ class Gateway:
         assert self.runner is not None, "Gateway.start() first"
         processed = self.runner.process(line)
         obs = processed.observation
-        if processed.raw_bytes is not None:
-            ref = obs.evidence["artifact"]
+        ref = obs.evidence["artifact"]
+        if processed.raw_bytes is not None and ref is not None:
             self.store.put(ref, processed.raw_bytes)
             self.index.add(obs.task_id, ref, len(processed.raw_bytes))
         return obs
