@@ -160,44 +160,62 @@ def render_value(name: str, value: Any, path: str, untrusted: frozenset[str], re
         block: list[str] = []
         lines = render_value(name, value, path, untrusted, refs, block)
         return lines + (fenced("\n".join(block)) if block else [])
-    label = f"{name}: " if name else ""
     if isinstance(value, dict):
-        if not value:
-            return [f"{label}{{}}"]
-        if all(is_scalar(v) for v in value.values()) and not (untrusted and _holds_outside(path, untrusted)):
-            return [f"{name}{{{' '.join(value)}}}: {' '.join([cell(v) for v in value.values()])}"]
-        if all(isinstance(v, dict) for v in value.values()):
-            return _map_table(name or "items", value)
-        lines = [f"{name}:"] if name else []
-        indent = "  " if name else ""
-        for key, item in value.items():
-            sub = f"{path}.{key}" if path else key
-            lines.extend(indent + line for line in render_value(key, item, sub, untrusted, refs, outside))
-        return lines
+        return _render_object(name, value, path, untrusted, refs, outside)
     if isinstance(value, list):
-        if not value:
-            return [f"{name}: []"] if name else ["[]"]
-        if all(is_scalar(v) for v in value):
-            line = f"{name or 'items'}: {' '.join([cell(v) for v in value])}"
-            if untrusted and outside is not None and f"{path}[]" in untrusted:
-                outside.append(line)
-                return []
-            return [line]
-        if _uniform_rows(value):
-            item = f"{path}[]." if path else "[]."
-            fence = frozenset(p[len(item):] for p in untrusted if p.startswith(item) and "." not in p[len(item):])
-            return table(name or "items", value, fence=fence, outside=outside)
-        lines = []
-        if all(isinstance(v, list) and _uniform_rows(v) for v in value):
-            rows = [row for group in value for row in group]
-            lead = [str(i + 1) for i, group in enumerate(value) for _ in group]
-            lines = table(name or "items", rows, lead=("option", lead))
-        else:
-            lines = [f"{name or 'items'}[{len(value)}]:"] + [f"  - {flow(v)}" for v in value]
-        if untrusted and outside is not None and _holds_outside(path, untrusted):
-            outside.extend(lines)  # outside text somewhere inside: the whole list is in the block
+        return _render_list(name, value, path, untrusted, outside)
+    return _render_scalar(name, value, path, untrusted, outside)
+
+
+def _render_object(name: str, value: dict[str, Any], path: str, untrusted: frozenset[str], refs: Refs,
+                   outside: list[str] | None) -> list[str]:
+    """An object: ``{}``, one header line of scalars, a table of records, or one field a line."""
+    if not value:
+        return [f"{name}: {{}}" if name else "{}"]
+    if all(is_scalar(v) for v in value.values()) and not (untrusted and _holds_outside(path, untrusted)):
+        return [f"{name}{{{' '.join(value)}}}: {' '.join([cell(v) for v in value.values()])}"]
+    if all(isinstance(v, dict) for v in value.values()):
+        return _map_table(name or "items", value)
+    lines = [f"{name}:"] if name else []
+    indent = "  " if name else ""
+    for key, item in value.items():
+        sub = f"{path}.{key}" if path else key
+        lines.extend(indent + line for line in render_value(key, item, sub, untrusted, refs, outside))
+    return lines
+
+
+def _render_list(name: str, value: list[Any], path: str, untrusted: frozenset[str],
+                 outside: list[str] | None) -> list[str]:
+    """A list: ``[]``, one line of scalars, a table of records (or of groups of them), or flows."""
+    if not value:
+        return [f"{name}: []"] if name else ["[]"]
+    if all(is_scalar(v) for v in value):
+        line = f"{name or 'items'}: {' '.join([cell(v) for v in value])}"
+        if untrusted and outside is not None and f"{path}[]" in untrusted:
+            outside.append(line)
             return []
-        return lines
+        return [line]
+    if _uniform_rows(value):
+        item = f"{path}[]." if path else "[]."
+        fence = frozenset(p[len(item):] for p in untrusted if p.startswith(item) and "." not in p[len(item):])
+        return table(name or "items", value, fence=fence, outside=outside)
+    if all(isinstance(v, list) and _uniform_rows(v) for v in value):
+        rows = [row for group in value for row in group]
+        lead = [str(i + 1) for i, group in enumerate(value) for _ in group]
+        lines = table(name or "items", rows, lead=("option", lead))
+    else:
+        lines = [f"{name or 'items'}[{len(value)}]:"] + [f"  - {flow(v)}" for v in value]
+    if untrusted and outside is not None and _holds_outside(path, untrusted):
+        outside.extend(lines)  # outside text somewhere inside: the whole list is in the block
+        return []
+    return lines
+
+
+def _render_scalar(name: str, value: Any, path: str, untrusted: frozenset[str],
+                   outside: list[str] | None) -> list[str]:
+    """A scalar: fenced when it is outside text, as it is when it is the whole result, a
+    ``|`` block when it has lines, else ``name: value``."""
+    label = f"{name}: " if name else ""
     text = scalar(value)
     if path in untrusted or (not path and "$" in untrusted):
         if outside is not None:
