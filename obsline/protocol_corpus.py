@@ -292,6 +292,8 @@ def _uncertain_cases() -> list[Case]:
 
 def _api_error_cases() -> list[Case]:
     out: list[Case] = []
+    code: str | int  # each API's tables give its codes as text or as numbers
+    status: str | int
     stripe = [("card_error", "card_declined", "Your card was declined.", "CONFLICT"),
               ("card_error", "expired_card", "Your card has expired.", "CONFLICT"),
               ("invalid_request_error", "parameter_missing", "Missing required param: amount.", "INVALID_ARGUMENT"),

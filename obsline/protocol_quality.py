@@ -92,9 +92,9 @@ def _check(case: Case, obs: Observation, figs: dict[str, Figure]) -> None:
     details = obs.metadata.get("details", {})
     for key, want in (("handle", case.handle), ("poll_url", case.poll_url)):
         if want is not None:
-            got = details.get(key)
-            figs["handle and poll URL kept"].add(got == want and want in obs.text, case,
-                                                 f"expected {key} {want!r}, got {got!r}")
+            kept = details.get(key)
+            figs["handle and poll URL kept"].add(kept == want and want in obs.text, case,
+                                                 f"expected {key} {want!r}, got {kept!r}")
 
 
 def evaluate(corpus: Iterable[Case] | None = None) -> ProtocolReport:

@@ -89,7 +89,8 @@ def _accepted(parsed: Any, text: str | None) -> StatusResult:
         if found is not None:
             details = found[1]
     elif text:
-        details = job_in_text(text)[1] if job_in_text(text) else {}
+        in_text = job_in_text(text)
+        details = in_text[1] if in_text else {}
     return StatusResult(Status.PENDING, details=details)
 
 

@@ -135,7 +135,7 @@ def job_status(obj: Any) -> tuple[Status, dict[str, Any], dict[str, Any]] | None
     return None
 
 
-def _job_here(node: dict[str, Any], parent: dict[str, Any] | None) -> tuple[Status, dict[str, Any], dict] | None:
+def _job_here(node: dict[str, Any], parent: dict[str, Any] | None) -> tuple[Status, dict[str, Any], dict[str, Any]] | None:
     done = node.get("done")
     word = _state_word(node)
     if word is None and not isinstance(done, bool):

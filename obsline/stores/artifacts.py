@@ -33,8 +33,9 @@ import orjson
 from obsline.core.errors import ArtifactError, ErrorCode
 from obsline.core.ids import PREFIX, parse_ref, unsigned, verify_ref
 from obsline.sinks.ranges import Range, select
+from obsline.stores.retention import DEFAULT_TTL_SECONDS
+from obsline.stores.vault import SecretVault
 
-DEFAULT_TTL_SECONDS = 7 * 24 * 3600
 KEY_ENV = "OBSLINE_ARTIFACT_KEY"
 _OPERATOR = b"obsline-operator-unscrubbed-v1"
 
@@ -155,8 +156,6 @@ class ArtifactStore:
             if not hmac.compare_digest(unscrubbed, self.operator_capability()):
                 raise ArtifactError(ErrorCode.PERMISSION_DENIED, "not this store's operator capability")
             return self.read(body, offset=offset, limit=limit, now=now)
-        from obsline.stores.vault import SecretVault  # the vault imports this module
-
         data = SecretVault.beside(self.root).scrub(parse_ref(body)[0], self.read(body, now=now), now)
         return data[offset:None if limit is None else offset + limit]
 

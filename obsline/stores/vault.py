@@ -24,7 +24,7 @@ from pathlib import Path
 import orjson
 
 from obsline.core.errors import ArtifactError, ErrorCode
-from obsline.stores.artifacts import DEFAULT_TTL_SECONDS
+from obsline.stores.retention import DEFAULT_TTL_SECONDS
 
 SECRETS_DIR = "secrets"
 

@@ -106,7 +106,7 @@ def _remember(calls: Any, call: str, record: dict[str, Any] | None, adapted: Ada
         return 0
     if adapted.status is not Status.ERROR:
         return 0
-    attempts = (record or {}).get("attempts", 0) + 1
+    attempts: int = (record or {}).get("attempts", 0) + 1
     kept = dict(record) if record else {"n": None, "step": ids.step_id, "action": ids.action_id, "ok": False}
     kept["attempts"] = attempts
     calls[call] = kept

@@ -20,6 +20,7 @@ import ipaddress
 import os
 import socket
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -33,7 +34,7 @@ LOOPBACK_ORIGINS = ["http://127.0.0.1:*", "http://localhost:*", "http://[::1]:*"
                     "http://127.0.0.1", "http://localhost", "http://[::1]"]
 
 
-def read_tokens(path: str | None, env: dict[str, str] | None = None) -> dict[str, str]:
+def read_tokens(path: str | None, env: Mapping[str, str] | None = None) -> dict[str, str]:
     """token -> principal name, from the env variable and the token file."""
     env = os.environ if env is None else env
     tokens: dict[str, str] = {}
