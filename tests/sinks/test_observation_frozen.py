@@ -16,9 +16,9 @@ def test_naming_handles_does_not_mutate_the_observation_it_started_from(monkeypa
     before: list[tuple[object, dict[str, int]]] = []
     real = observe_module.name_observation
 
-    def spy(observation, names):  # keeps the unnamed observation and a copy of its counts
+    def spy(observation, names, *more):  # keeps the unnamed observation and a copy of its counts
         before.append((observation, copy.deepcopy(observation.tokens)))
-        return real(observation, names)
+        return real(observation, names, *more)
 
     monkeypatch.setattr(observe_module, "name_observation", spy)
     raw = {"id": "svc-1", "note": "deploy with AWS key AKIAIOSFODNN7EXAMPLE and token "

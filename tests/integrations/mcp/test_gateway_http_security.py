@@ -40,7 +40,7 @@ class Gateway:
         wait_for_port(self.port)
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def _stop(self) -> None:
         self.proc.terminate()
         try:
             self.proc.wait(10)
@@ -48,9 +48,17 @@ class Gateway:
             self.proc.kill()
             self.proc.wait()
 
+    def __exit__(self, *exc: object) -> None:
+        self._stop()
+        if self.proc.stderr is not None and not self.proc.stderr.closed:
+            self.proc.stderr.close()  # (else a ResourceWarning, an error under filterwarnings)
+
     def stderr(self) -> str:
-        self.__exit__()
-        return self.proc.stderr.read().decode()  # type: ignore[union-attr]
+        self._stop()
+        assert self.proc.stderr is not None
+        text = self.proc.stderr.read().decode()
+        self.proc.stderr.close()
+        return text
 
 
 def client(url: str, token: str | None = None, mode: str = "legacy", seen: set[str] | None = None) -> Client:
