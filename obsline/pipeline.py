@@ -23,7 +23,7 @@ from obsline.adapters.envelope import Rejected, decode
 from obsline.adapters.noise import NoiseConfig, inject_noise
 from obsline.adapters.status import make_error
 from obsline.aligner.align import AlignState, align
-from obsline.aligner.fold import Fingerprint, FoldDecision, FoldState, fold
+from obsline.aligner.fold import Fingerprint, FoldDecision, FoldState, fold, shown
 from obsline.aligner.signals import SignalLimits, Signals, read_signals, settle
 from obsline.aligner.signals import sections as signal_sections
 from obsline.contracts import load_contracts
@@ -108,6 +108,7 @@ class Stages:
         obs = observe(snapshot, decision, self.template, self.render_memo, names, budget, found.line, control,
                       self.artifact_key)
         settle(state, obs.tokens["text"])
+        shown(state, decision.number, obs.text)
         return obs, state
 
     def loop_signals(self, adapted: Adapted, state: FoldState, decision: FoldDecision) -> Signals:

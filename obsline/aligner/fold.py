@@ -19,7 +19,8 @@ be the name: parallel calls share one. Observations nothing can point at (an ``u
 line, an error, a small write) get no number, which saves its two tokens.
 
 State (JSON-native, one section each): {"baselines": {slot: Baseline}, "shown": {hash: number},
-"views": {text key: [View]}, "numbers": {"next": int, "<step>/<action>": number}}
+"views": {text key: [View]}, "numbers": {"next": int, "<step>/<action>": number}, "texts" and
+"lineat": the lines each numbered observation showed (aligner.linerefs)}
 """
 
 from __future__ import annotations
@@ -31,12 +32,13 @@ from typing import Any
 import orjson
 
 from obsline.adapters.contract import ToolSpec, item_key
+from obsline.aligner.linerefs import refer_lines, remember_shown
 from obsline.aligner.textfold import (
     MIN_TEXT_REF_CHARS,
     MIN_VIEW_CHARS,
+    diff_views,
     fold_text,
     like_last,
-    refer_blocks,
     remembered,
     text_digest,
     view_key,
@@ -46,7 +48,7 @@ from obsline.core.models import Adapted, Conflict, DedupKind, Status, ToolKind
 from obsline.core.notation import SCALARS, cell, scalar_group
 
 FoldState = dict[str, Any]
-SECTIONS = ("numbers", "baselines", "shown", "views")  # flushed in this order: the counter before what cites it
+SECTIONS = ("numbers", "baselines", "shown", "views", "texts", "lineat")  # flushed in this order: the counter before what cites it
 _ALL_SECTIONS = frozenset(SECTIONS)
 _NEVER_FOLDED = frozenset({ToolKind.SIDE_EFFECT, ToolKind.TIME_SERIES, ToolKind.GENERIC})
 MIN_REF_SCALARS = 4  # smaller records cost less to repeat than to point at
@@ -80,6 +82,7 @@ class FoldDecision:
     text_head: str | None = None  # text fold: the fold line
     text_body: str | None = None  # text fold: shown instead of the body (a diff, runs folded)
     source_refs: dict[str, int] = field(default_factory=dict)  # conflict sources: "step/action" -> #N
+    text_steps: list[str] = field(default_factory=list)  # how text_body was made, in order (sinks.rebuild undoes them)
 
 
 class _Number:
@@ -271,7 +274,8 @@ def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, 
             if found is not None:
                 decision.text_head, decision.text_body, decision.ref_steps = found
             else:
-                decision.text_body, decision.ref_steps = refer_blocks(text, state["shown"], number, state["views"])
+                _refer_views(decision, text, state, number)
+                _refer_lines(decision, text, state, number)
             state["views"][last] = remembered([], adapted, text, number(), decision.ref_steps)
         return decision
     views = state["views"].get(key) or []
@@ -279,15 +283,19 @@ def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, 
     shown_at = state["shown"].get(whole) if whole else None
     found = fold_text(adapted, text, views, shown_at, diffable)
     decision = FoldDecision(found.kind, text_head=found.head, text_body=found.body)
+    if found.body is not None and found.kind is not DedupKind.DELTA:
+        decision.text_steps.append("runs")
     base = found.base
     if base is not None:
         decision.baseline_step, decision.baseline_action = base["step"], base["action"]
         decision.baseline_number = base["n"]
         if found.kind is not DedupKind.OLDER or found.body is None:
             decision.ref_steps = [base["n"], *base["refs"]]
-    if found.kind in (DedupKind.NEW, DedupKind.NEVER) and found.body is None and diffable:
-        # Shown in full: its big paragraphs shown before become references to where they are.
-        decision.text_body, decision.ref_steps = refer_blocks(text, state["shown"], number, state["views"])
+    if found.kind in (DedupKind.NEW, DedupKind.NEVER) and diffable:
+        # Shown in full: its file views may be diffs, its runs of lines shown before references.
+        if found.body is None:
+            _refer_views(decision, text, state, number)
+        _refer_lines(decision, text, state, number)
     if found.remember:
         if found.kind is DedupKind.UNCHANGED:  # same text as another observation: it shows it
             refs, n = decision.ref_steps[1:], base["n"] if base else number()
@@ -298,6 +306,33 @@ def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, 
         if whole and found.kind is not DedupKind.UNCHANGED:
             state["shown"][whole] = n
     return decision
+
+
+def _refer_views(decision: FoldDecision, text: str, state: FoldState, number: _Number) -> None:
+    """The file views inside a text shown in full, as diffs of views shown before."""
+    decision.text_body, decision.ref_steps = diff_views(text, state["views"])
+    if decision.text_body is not None:
+        decision.text_steps.append("views")
+
+
+def _refer_lines(decision: FoldDecision, text: str, state: FoldState, number: _Number) -> None:
+    """A text shown in full: its runs of lines shown before (by any observation of the task)
+    become references to where they were shown (aligner.linerefs)."""
+    body = decision.text_body if decision.text_body is not None else text
+    upto = (number.value or state["numbers"].get("next", 1)) - 1  # the texts shown before this one
+    lines, refs = refer_lines(body.split("\n"), state["texts"], state["lineat"], upto)
+    if lines is not None:
+        decision.text_body = "\n".join(lines)
+        decision.ref_steps = sorted({*decision.ref_steps, *refs})
+        decision.text_steps.append("lines")
+        number()  # a text shown with references is numbered like any text shown in full
+
+
+def shown(state: FoldState, number: int | None, text: str) -> None:
+    """After the observation is rendered: the lines observation ``number`` showed (its final
+    text, within the display budget), for later texts to refer to."""
+    if number is not None:
+        remember_shown(state["texts"], number, text)
 
 
 def _verified(adapted: Adapted) -> bool:

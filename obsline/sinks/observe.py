@@ -222,7 +222,10 @@ def render_parts(snapshot: Snapshot, decision: FoldDecision, template: Template 
         if decision.text_head is not None:
             lines.append(decision.text_head)
         if decision.text_body is not None:
-            lines.extend(fenced(decision.text_body) if a.control.untrusted_paths else [decision.text_body])
+            # A body made from the raw text, or a diff, is fenced here; one made from the
+            # rendered body already has that body's fences.
+            refence = a.control.untrusted_paths and (isinstance(data, str) or decision.text_head is not None)
+            lines.extend(fenced(decision.text_body) if refence else [decision.text_body])
         elif decision.text_head is None or decision.text_head.endswith(":"):
             cuts = _show_body(lines, a, decision, body_memo, budget)
     elif decision.kind is DedupKind.OLDER:
@@ -357,6 +360,16 @@ def _label_tokens(number: int) -> int:
     return count_tokens(f"#{number}")
 
 
+def _text_fold_metadata(metadata: dict[str, Any], snapshot: Snapshot, decision: FoldDecision) -> None:
+    """What sinks.rebuild needs to undo a text fold: the header's line count (the fold line or
+    the body follows it) and the steps that made the body."""
+    head = len(_header(snapshot, decision))
+    if head:
+        metadata["head_lines"] = head
+    if decision.text_steps:
+        metadata["text_fold"] = list(decision.text_steps)
+
+
 def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",
             memo: RenderMemo | None = None, names: Names | None = None,
             budget: int = DEFAULT_BUDGET_TOKENS, signal_line: str | None = None,
@@ -387,6 +400,8 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
         metadata["details"] = a.details
     if cuts:
         metadata["cut"] = [c.as_dict() for c in cuts]
+    if decision.text_steps or decision.text_head is not None:
+        _text_fold_metadata(metadata, snapshot, decision)
     obs = Observation(
         task_id=a.ids.task_id, step_id=a.ids.step_id, action_id=a.ids.action_id, tool=a.tool,
         status=a.status, error=a.error, data=a.data, metadata=metadata,
