@@ -1,4 +1,4 @@
-"""The ``obsline`` command: replay, generate, contracts check, artifact get (+ streams commands)."""
+"""The ``obsline`` command: replay, generate, contracts check, artifact get, rebuild (+ streams commands)."""
 
 from __future__ import annotations
 
@@ -172,6 +172,30 @@ def cmd_artifact_get(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_rebuild(args: argparse.Namespace) -> int:
+    """Print the exact text of one observation's result, rebuilt from it and the observations
+    of its task that it names (sinks/rebuild.py); a part cut by the budget from the raw store."""
+    from obsline.sinks.rebuild import NotRebuildable, held_by_number, rebuild
+    from obsline.stores.artifacts import ArtifactStore
+
+    task = [o for line in _lines(args.observations) if line.strip()
+            if (o := codec.observation_from(codec.decode(line))).task_id == args.task]
+    target = next((o for o in task if f"{o.step_id}/{o.action_id}" == args.at or
+                   (o.dedup.number is not None and args.at == f"#{o.dedup.number}")), None)
+    if target is None:
+        print(f"error NOT_FOUND: no observation {args.at} in task {args.task}", file=sys.stderr)
+        return 2
+    store = ArtifactStore(args.artifacts) if args.artifacts else None
+    raw = None if store is None else (
+        lambda o: store.read(store.authorize(o.evidence["artifact"], o.task_id)).decode("utf-8", "replace"))
+    try:
+        sys.stdout.write(rebuild(target, held_by_number(task), raw))
+    except (NotRebuildable, ArtifactError) as exc:
+        print(f"error NOT_REBUILDABLE: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
 def cmd_demo(args: argparse.Namespace) -> int:
     from workload.demo import run_demo
 
@@ -239,6 +263,14 @@ def build_parser() -> argparse.ArgumentParser:
     get.add_argument("--items", metavar="A-B", help="items A-B of the JSON list (printed as a JSON list)")
     get.add_argument("--chars", metavar="A-B", help="characters A-B (of the lines chosen, if any)")
     get.set_defaults(func=cmd_artifact_get)
+
+    rebuild = sub.add_parser("rebuild", help="print the exact text of an observation's result, from it and the "
+                                             "observations it names")
+    rebuild.add_argument("observations", help="JSONL of observations (obsline replay's output), or - for stdin")
+    rebuild.add_argument("--task", required=True, help="the task whose observation to rebuild")
+    rebuild.add_argument("at", help="the observation: #N (its number) or STEP/ACTION")
+    rebuild.add_argument("--artifacts", help="artifact store: read a part cut by the display budget from the raw")
+    rebuild.set_defaults(func=cmd_rebuild)
 
     try:
         from obsline.streams.cli import add_commands

@@ -33,6 +33,7 @@ import orjson
 
 from obsline.adapters.contract import ToolSpec, item_key
 from obsline.aligner.linerefs import refer_lines, remember_shown
+from obsline.aligner.textdiff import diff
 from obsline.aligner.textfold import (
     MIN_TEXT_REF_CHARS,
     MIN_VIEW_CHARS,
@@ -52,6 +53,7 @@ SECTIONS = ("numbers", "baselines", "shown", "views", "texts", "lineat")  # flus
 _ALL_SECTIONS = frozenset(SECTIONS)
 _NEVER_FOLDED = frozenset({ToolKind.SIDE_EFFECT, ToolKind.TIME_SERIES, ToolKind.GENERIC})
 MIN_REF_SCALARS = 4  # smaller records cost less to repeat than to point at
+TEXT_FIELD_LINES = 3  # a string field of this many lines is diffed by line, never old -> new
 MAX_LAST_CHARS = 32_000  # a write's longer text is not kept to diff the next against (~ the display budget)
 
 
@@ -82,6 +84,7 @@ class FoldDecision:
     text_head: str | None = None  # text fold: the fold line
     text_body: str | None = None  # text fold: shown instead of the body (a diff, runs folded)
     source_refs: dict[str, int] = field(default_factory=dict)  # conflict sources: "step/action" -> #N
+    field_diffs: dict[str, list[str]] = field(default_factory=dict)  # changed text field -> its line diff
     text_steps: list[str] = field(default_factory=list)  # how text_body was made, in order (sinks.rebuild undoes them)
 
 
@@ -150,6 +153,7 @@ class Fingerprint:
     texts: dict[str, str]  # scalar field -> its text, to quote as the old value of a delta
     group: str | None  # digest of the plain top-level scalars, when enough to point at
     nested: dict[str, str]  # top-level record -> digest, when big enough to point at
+    lines: dict[str, str] = field(default_factory=dict)  # a scalar string of many lines, to diff the next against
 
 
 def fingerprint(data: Any, spec: ToolSpec | None) -> Fingerprint:
@@ -168,8 +172,15 @@ def fingerprint(data: Any, spec: ToolSpec | None) -> Fingerprint:
             if not _big(group):
                 group = {}
         return Fingerprint(fields, _items(data, spec), texts,
-                           digest(group) if len(group) >= MIN_REF_SCALARS else None, nested)
-    return Fingerprint({"$": digest(data)}, _items(data, spec), {"$": cell(data)} if not isinstance(data, list) else {}, None, {})
+                           digest(group) if len(group) >= MIN_REF_SCALARS else None, nested,
+                           {k: v for k, v in data.items() if _is_text(v)})
+    return Fingerprint({"$": digest(data)}, _items(data, spec), {"$": cell(data)} if not isinstance(data, list) else {},
+                       None, {}, {"$": data} if _is_text(data) else {})
+
+
+def _is_text(value: Any) -> bool:
+    """A scalar string of many lines is text: a change to it is shown as a line diff."""
+    return isinstance(value, str) and value.count("\n", 0, 4096) >= TEXT_FIELD_LINES - 1
 
 
 def _big(value: Any) -> bool:
@@ -347,7 +358,7 @@ def _fold_read_or_list(adapted: Adapted, print_: Fingerprint, slot: str, spec: T
     step, action = adapted.ids.step_id, adapted.ids.action_id
     fields, items, texts = print_.fields, print_.items, print_.texts
     new_base = {"step": step, "action": action, "verified": _verified(adapted), "fields": fields,
-                "items": items, "texts": texts, "refs": []}
+                "items": items, "texts": texts, "lines": print_.lines, "refs": []}
     if base is None:
         return FoldDecision(DedupKind.NEW), new_base
     decision = FoldDecision(DedupKind.UNCHANGED, baseline_step=base["step"], baseline_action=base["action"],
@@ -364,6 +375,7 @@ def _fold_read_or_list(adapted: Adapted, print_: Fingerprint, slot: str, spec: T
             decision.kind = DedupKind.DELTA
             decision.changed = changed
             decision.old_text = {k: base["texts"][k] for k in changed if k in base["texts"]}
+            _diff_text_fields(decision, base.get("lines") or {}, print_.lines)
             decision.shown_fields = [k for k in changed if isinstance(data, dict) and k in data]
     if not base["verified"] and decision.kind is not DedupKind.UNCHANGED:
         decision.kind = DedupKind.PENDING_REVIEW
@@ -371,6 +383,16 @@ def _fold_read_or_list(adapted: Adapted, print_: Fingerprint, slot: str, spec: T
     if decision.kind is not DedupKind.UNCHANGED and new_base["verified"]:
         return decision, new_base
     return decision, None
+
+
+def _diff_text_fields(decision: FoldDecision, old: dict[str, str], new: dict[str, str]) -> None:
+    """A changed field that is text on both sides (a file's content re-read after an edit)
+    shows a line diff (aligner.textdiff), never the whole old string -> the whole new one
+    (a diff is at most both sides, so never longer than that)."""
+    for k in decision.changed:
+        if k in old and k in new:
+            decision.field_diffs[k] = diff(old[k].split("\n"), new[k].split("\n"))
+            decision.old_text.pop(k, None)
 
 
 def _older(decision: FoldDecision, base: dict[str, Any], fields: dict[str, str],

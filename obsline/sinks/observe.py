@@ -139,6 +139,8 @@ def _fold_lines(snapshot: Snapshot, decision: FoldDecision, data: dict[str, Any]
             lines.extend(render_value("items", rows, "", frozenset(), {}))
         return lines
     if not isinstance(data, dict):
+        if "$" in decision.field_diffs:  # a text re-read: the lines that changed
+            return [f"changed since {base} (diff):", *decision.field_diffs["$"]]
         return [f"changed since {base}: {decision.old_text.get('$', '?')} -> {cell(data)}"]
     scalars = [f"{k}: {decision.old_text[k]} -> {cell(data.get(k))}" for k in decision.changed
                if k in decision.old_text and isinstance(data, dict) and not isinstance(data.get(k), dict | list)]
@@ -147,7 +149,9 @@ def _fold_lines(snapshot: Snapshot, decision: FoldDecision, data: dict[str, Any]
         lines[0] = lines[0].rstrip(": ")
     for k in decision.changed:
         value = data.get(k) if isinstance(data, dict) else data
-        if k not in decision.old_text and not (isinstance(value, (dict, list))):
+        if k in decision.field_diffs:
+            lines.extend([f"{k} (diff):", *decision.field_diffs[k]])
+        elif k not in decision.old_text and not (isinstance(value, (dict, list))):
             lines.append(f"{k}: {scalar(value)}" if k in data else f"{k}: removed")
         elif isinstance(value, (dict, list)):
             lines.extend(render_value(k, value, k, frozenset(), decision.refs))
