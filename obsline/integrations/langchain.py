@@ -35,6 +35,7 @@ from langchain_core.messages import AIMessage, ToolMessage
 from langgraph.errors import GraphBubbleUp
 from langgraph.types import Command
 
+from obsline.aligner.fold import restrict
 from obsline.core import codec
 from obsline.core.errors import ObslineError
 from obsline.core.models import Observation, Status
@@ -147,6 +148,8 @@ class ObslineMiddleware(AgentMiddleware):
             envelope = {"task_id": task, "step_id": step, "action_id": call.get("id") or f"step-{step}",
                         "tool": call["name"], "raw": raw, "args": args, "ts": time.time(),
                         "error": True if error else None}
+            if task not in self.runner.fold_state and (held := _held_numbers(request.state)):
+                self.runner.fold_state[task] = restrict({}, held)  # a resumed thread: number on after what it holds
             processed = self.runner.process(orjson.dumps(envelope, default=str))
             if processed.rejected is not None:
                 return f"obsline could not process the result: {processed.rejected.reason}"
@@ -208,6 +211,17 @@ class _Steps:
     def take(self) -> int:
         self.next += 1
         return self.next - 1
+
+
+def _held_numbers(state: Any) -> set[int]:
+    """The numbers (#N) of the observations the thread holds (its ToolMessages' artifacts)."""
+    held = set()
+    for message in _messages(state):
+        artifact = getattr(message, "artifact", None)
+        number = (artifact.get("dedup") or {}).get("number") if isinstance(artifact, dict) else None
+        if isinstance(number, int):
+            held.add(number)
+    return held
 
 
 def _messages(state: Any) -> list[Any]:

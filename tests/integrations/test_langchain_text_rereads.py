@@ -28,3 +28,21 @@ def test_a_text_read_after_a_one_line_edit_is_a_line_diff(middleware, tmp_path: 
     assert second.artifact["dedup"]["kind"] == "delta"
     assert "+line 200: an edited line" in second.content and "->" not in second.content
     assert len(second.content) < 0.05 * len(path.read_text()), (len(second.content), second.content[:300])
+
+
+def test_a_new_middleware_on_a_resumed_thread_numbers_on_after_what_the_thread_holds(tmp_path: Path) -> None:
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from obsline.integrations.langchain import ObslineMiddleware
+
+    path = tmp_path / "big.txt"
+    path.write_text("\n".join(LINES) + "\n")
+    other = tmp_path / "other.txt"
+    other.write_text("\n".join(reversed(LINES)) + "\n")
+    saver = InMemorySaver()
+    before = run(script([call("r1", "read_file", path=str(path))]), ObslineMiddleware(), thread="A", checkpointer=saver)
+    held = tool_messages(before)[-1].artifact["dedup"]["number"]
+    after = run(script([call("r2", "read_file", path=str(other))]), ObslineMiddleware(), thread="A", checkpointer=saver)
+    fresh = tool_messages(after)[-1]
+    assert fresh.artifact["dedup"]["number"] > held  # never a second #1 in one thread
+    assert not fresh.content.startswith(f"#{held} ")
