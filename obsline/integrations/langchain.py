@@ -35,7 +35,7 @@ from langchain_core.messages import AIMessage, ToolMessage
 from langgraph.errors import GraphBubbleUp
 from langgraph.types import Command
 
-from obsline.aligner.fold import restrict
+from obsline.aligner.foldstate import restrict
 from obsline.core import codec
 from obsline.core.errors import ObslineError
 from obsline.core.models import Observation, Status

@@ -1,11 +1,11 @@
-"""fold.restrict: a task's fold state cut down to the observations its reader holds (a forked or
+"""foldstate.restrict: a task's fold state cut down to the observations its reader holds (a forked or
 resumed thread): no later observation refers to one the reader lacks; numbers never repeat."""
 
 from __future__ import annotations
 
 import orjson
 
-from obsline.aligner.fold import restrict
+from obsline.aligner.foldstate import restrict
 from obsline.pipeline import Runner, Stages
 
 LOG = "\n".join(f"collected test_{k} in module alpha ... PASSED" for k in range(30))
