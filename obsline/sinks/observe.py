@@ -364,10 +364,11 @@ def _label_tokens(number: int) -> int:
     return count_tokens(f"#{number}")
 
 
-def _text_fold_metadata(metadata: dict[str, Any], snapshot: Snapshot, decision: FoldDecision) -> None:
+def _text_fold_metadata(metadata: dict[str, Any], snapshot: Snapshot, decision: FoldDecision,
+                        signal_line: str | None) -> None:
     """What sinks.rebuild needs to undo a text fold: the header's line count (the fold line or
     the body follows it) and the steps that made the body."""
-    head = len(_header(snapshot, decision))
+    head = len(_header(snapshot, decision)) + (signal_line.count("\n") + 1 if signal_line else 0)
     if head:
         metadata["head_lines"] = head
     if decision.text_steps:
@@ -404,8 +405,8 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
         metadata["details"] = a.details
     if cuts:
         metadata["cut"] = [c.as_dict() for c in cuts]
-    if decision.text_steps or decision.text_head is not None:
-        _text_fold_metadata(metadata, snapshot, decision)
+    if decision.text_steps or decision.text_head is not None or signal_line or decision.number is not None:
+        _text_fold_metadata(metadata, snapshot, decision, signal_line)
     obs = Observation(
         task_id=a.ids.task_id, step_id=a.ids.step_id, action_id=a.ids.action_id, tool=a.tool,
         status=a.status, error=a.error, data=a.data, metadata=metadata,
