@@ -40,6 +40,7 @@ from typing import Any
 
 from aiokafka.admin import AIOKafkaAdminClient
 
+from bench import profile
 from bench.common import REPO, dev_lines, machine, median, terminate, write_section
 from bench.kafka_load import Records, Sink, max_rate, paced, probe
 from obsline.client import ObslineProducer
@@ -201,7 +202,11 @@ async def measure(args: argparse.Namespace, bootstrap: str, tag: str, tmp: Path)
                    f"--data-dir={tmp / 'faust'}", f"--artifact-dir={tmp / 'artifacts'}", "--loglevel=warning"]
         async with System(f"obsline-{engine}", bootstrap, ob_prefix, args.partitions, ob_argv, tmp) as ob:
             e["ready"] = await ob.ready(records, 180)
+            spy = profile.attach(ob.proc.proc.pid, args.seconds, tmp / f"{engine}.spy") if args.profile else None
             e["runs"] = [await ob.max_rate(records, f"t{i}.", args) for i in range(args.repeat)]
+            if spy is not None:
+                spy.wait(timeout=60 + args.seconds)
+                e["profile"] = profile.summarise(tmp / f"{engine}.spy")
             e["rate"] = rate = median([r["rate"] for r in e["runs"]]) / 2
             e["lat"] = await paced(ob.producer, ob.sink, records, "l.", rate, args.seconds, WARMUP, drain)
             print(f"obsline-{engine} latency: {e['lat']}", file=sys.stderr, flush=True)
@@ -262,12 +267,15 @@ def report(args: argparse.Namespace, m: dict[str, Any], n_lines: int) -> str:
                        if not r["complete"]]
         ready.append(f"{engine} {e['ready']:.1f} s")
     table = "\n".join(rows)
+    spied = "".join(f"\n\nProfile of {ENGINE_NAMES.get(engine, engine)} during its first max-rate run "
+                    f"(`--profile`, py-spy, bench/profile.py):\n\n{profile.table(*e['profile'])}"
+                    for engine, e in m["engines"].items() if e.get("profile"))
     workload = ("; `--workload unique`: every raw also carries a request id of its own (in its first JSON "
                 "object, else appended), so no raw repeats and nothing is a content-memo hit"
                 if args.workload == "unique" else "; after the first loop every raw is a content-memo hit")
     cmd = (f"python -m bench kafka --seconds {args.seconds:g} --partitions {args.partitions} "
            f"--guarantee {args.guarantee} --engines {','.join(args.engines)} --workload {args.workload}"
-           + (f" --repeat {args.repeat}" if args.repeat > 1 else ""))
+           + (f" --repeat {args.repeat}" if args.repeat > 1 else "") + (" --profile" if args.profile else ""))
     return f"""\
 Command: `{cmd}` ({machine()}; local single-node broker, `deploy/kafka/local.sh`).
 
@@ -294,7 +302,7 @@ pipeline takes records (at most {WINDOW:,} in flight) for {args.seconds:g} s, th
 = arrival at the bench consumer - `ts` set at publish, per (task_id, step_id, action_id); each engine
 is loaded at half of its own max rate, the pass-through floor at the same rate.
 Readiness (first observations after start, partitions assigned): {', '.join(ready)}.\
-{' Incomplete drains: ' + '; '.join(incomplete) + '.' if incomplete else ''}
+{' Incomplete drains: ' + '; '.join(incomplete) + '.' if incomplete else ''}{spied}
 """
 
 
@@ -309,6 +317,8 @@ def main(argv: list[str]) -> None:
     p.add_argument("--workload", choices=("looped", "unique"), default="looped",
                    help="looped: the dev traces again and again (every raw a memo hit after the first loop); "
                         "unique: every raw made unlike any other (no memo hits)")
+    p.add_argument("--profile", action="store_true",
+                   help="sample each obsline worker with py-spy during its first max-rate run (bench/profile.py)")
     p.add_argument("--no-write", action="store_true", help="print the section, leave docs/benchmarks.md alone")
     args = p.parse_args(argv)
     tag = f"bench-{uuid.uuid4().hex[:8]}"
