@@ -16,7 +16,7 @@ setup:
 	bash deploy/setup.sh
 
 setup-python:
-	OBSLINE_SETUP_SKIP="apt kafka mcp" bash deploy/setup.sh
+	OBSLINE_SETUP_SKIP="apt kafka mcp weed" bash deploy/setup.sh
 
 broker-start:
 	bash deploy/kafka/local.sh start

@@ -158,7 +158,7 @@ def cmd_artifact_get(args: argparse.Namespace) -> int:
     try:
         ranges = {name: parse_range(text, f"--{name}") for name in ("lines", "items", "chars")
                   if (text := getattr(args, name)) is not None}
-        store = ArtifactStore(args.artifacts)
+        store = ArtifactStore(args.artifacts, create=False)  # a mistyped folder is not a new store
         operator = store.operator_capability() if args.unscrubbed else None
         if ranges or args.path:
             data = store.read_range(args.ref, task_id=args.task, path=args.path, unscrubbed=operator, **ranges)

@@ -55,6 +55,7 @@ from obsline.core.models import Ids, Observation
 from obsline.pipeline import GcSettle, Stages, keep_secrets, tune_gc
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.stores.artifacts import ArtifactStore
+from obsline.stores.objects import Objects
 from obsline.stores.vault import SecretVault
 from obsline.streams.admin import ensure_topics
 from obsline.streams.changelog import (
@@ -115,10 +116,11 @@ class BatchEngine:
         self.stages = stages or s.stages()
         self.gc_settle = GcSettle(self.stages)
         self.metrics = metrics or PipelineMetrics(guarantee=s.processing_guarantee, store="memory")
-        self.artifacts = ArtifactStore(s.artifact_dir)
-        self.claims = ClaimStore(s.artifact_dir)
+        self.objects = Objects.open(s.store_url)  # one store of the fleet: folder or S3 (--store)
+        self.artifacts = ArtifactStore(self.objects, key=self.stages.artifact_key)
+        self.claims = ClaimStore(self.objects)
         self.partition_of = TaskPartitioner(s.partitions)
-        self.vault = SecretVault.beside(s.artifact_dir)  # hidden secrets, for the task's client
+        self.vault = SecretVault.beside(self.objects)  # hidden secrets, for the task's client
         self.raw, self.frag, self.snap = s.topic("raw"), s.topic("fragments"), s.topic("snapshots")
         self.obs, self.dlq, self.state = s.topic("observations"), s.topic("dlq"), state_topic(s.topic_prefix)
         self.stores: dict[int, Store] = {}
@@ -163,7 +165,6 @@ class BatchEngine:
             for client in ("consumer", "restorer", "producer"):
                 if hasattr(self, client):
                     await getattr(self, client).stop()
-            self.artifacts.flush()
 
     async def run(self) -> None:
         """Process until ``stopping`` is set (then commit and stop the clients)."""
@@ -243,7 +244,7 @@ class BatchEngine:
         for p, store in self.stores.items():
             for key, value in store.take_dirty().items():
                 out.add(self.state, p, key, value if value is None else check(value, self.claims))
-        self.artifacts.flush()  # the index lines, so `obsline artifact get` sees them
+        await self.artifacts.flush_async()  # the blobs durable before anything that names them is sent
         return await out.send(self.producer)
 
     async def acked(self, futures: Sends) -> dict[int, int]:
