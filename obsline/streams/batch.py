@@ -55,7 +55,7 @@ from obsline.core.models import Ids, Observation
 from obsline.pipeline import GcSettle, Stages, keep_secrets, tune_gc
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.stores.artifacts import ArtifactStore
-from obsline.stores.objects import Objects
+from obsline.stores.objects import Objects, StoreError
 from obsline.stores.vault import SecretVault
 from obsline.streams.admin import ensure_topics
 from obsline.streams.changelog import (
@@ -85,6 +85,7 @@ log = logging.getLogger("obsline.streams.batch")
 MAX_RECORDS = 100
 POLL_MS = 50
 BATCH_BYTES = 256 * 1024  # producer batch size (one batch per topic-partition per flush)
+STORE_RETRY_FIRST, STORE_RETRY_MAX = 0.2, 5.0  # seconds between tries of a failing artifact store
 TXN_TIMEOUT_MS = 10_000  # exactly_once: a dead worker's open transaction is aborted by the broker after this
 
 
@@ -247,6 +248,23 @@ class BatchEngine:
         await self.artifacts.flush_async()  # the blobs durable before anything that names them is sent
         return await out.send(self.producer)
 
+    async def store_durable(self) -> None:
+        """Write the batch's staged artifacts, retrying a failing store (counted, logged) until it
+        takes them: the worker neither exits nor produces or commits a batch whose blobs are not
+        stored. Stopping meanwhile raises: the batch is not committed and is replayed."""
+        delay = STORE_RETRY_FIRST
+        while True:
+            try:
+                await self.artifacts.flush_async()
+                return
+            except StoreError as exc:
+                self.metrics.store_error()
+                log.warning("artifact store failed (%s); retrying in %.1fs", exc, delay)
+                if self.stopping.is_set():
+                    raise
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, STORE_RETRY_MAX)
+
     async def acked(self, futures: Sends) -> dict[int, int]:
         """Wait for every ack; return the changelog end offset per partition written."""
         ends: dict[int, int] = {}
@@ -322,6 +340,7 @@ class BatchEngine:
             for rec in records:
                 self.handle(rec, tp.partition, store, out, tally)
             done[tp], first[tp] = records[-1].offset + 1, records[0].offset
+        await self.store_durable()  # before a transaction opens: a slow store must not time it out
         if self.eos:
             if not await self.transact(out, done, first):
                 return
