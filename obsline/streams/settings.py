@@ -49,11 +49,19 @@ def _budget_flag(v: str) -> int:
 
 
 UNSAFE_FAUST_EOS = "OBSLINE_UNSAFE_FAUST_EXACTLY_ONCE"
+KAFKA_PORT_ENV = "OBSLINE_KAFKA_PORT"  # the port deploy/kafka/local.sh runs its broker on
+
+
+def local_broker(env: Mapping[str, str] | None = None) -> str:
+    """``kafka://127.0.0.1:$OBSLINE_KAFKA_PORT`` (9092 without it): where local.sh's broker listens."""
+    port = (os.environ if env is None else env).get(KAFKA_PORT_ENV, "").strip() or "9092"
+    return f"kafka://127.0.0.1:{port}"
 
 # name -> (env var, parser, default, help)
 _SPEC: dict[str, tuple[str, Any, Any, str]] = {
     "broker": ("OBSLINE_BROKER", _str, "kafka://127.0.0.1:9092",
-               "Kafka bootstrap URL(s), faust style (kafka://host:port;host2:port)"),
+               "Kafka bootstrap URL(s), faust style (kafka://host:port;host2:port); without it "
+               "OBSLINE_KAFKA_PORT names the local broker's port"),
     "topic_prefix": ("OBSLINE_TOPIC_PREFIX", _str, "obsline.",
                      "prefix of every topic: <prefix>raw, fragments, snapshots, observations, dlq, control"),
     "partitions": ("OBSLINE_PARTITIONS", int, 8,
@@ -195,6 +203,8 @@ class Settings:
     def from_env(cls, env: Mapping[str, str] | None = None, **overrides: Any) -> Settings:
         env = os.environ if env is None else env
         values: dict[str, Any] = {}
+        if env.get(KAFKA_PORT_ENV, "").strip() and not env.get("OBSLINE_BROKER", "").strip():
+            values["broker"] = local_broker(env)  # the local broker of deploy/kafka/local.sh
         for name, (var, parse, _default, _help) in _SPEC.items():
             raw = env.get(var, "").strip()
             if raw:
