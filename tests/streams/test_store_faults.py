@@ -24,10 +24,14 @@ async def test_batch_worker_rides_out_a_failing_store(stream):
     await stream.create_topics()
     lines = [read_record(f"task-{t}", s, f"user{t}") for t in range(4) for s in range(5)]
     await stream.publish(lines)
-    await asyncio.sleep(6.0)
+    for _ in range(180):  # the worker starts, takes its partitions, fails its first flush
+        if "artifact store failed" in w.output() or not w.alive():
+            break
+        await asyncio.sleep(0.5)
+    assert "artifact store failed" in w.output(), stream.logs()
+    await asyncio.sleep(2.0)  # a few more tries
     assert w.alive(), stream.logs()
     assert await stream.observations(1, timeout=2) == [], "an observation went out before its blob was stored"
-    assert "artifact store failed" in w.output()
     (store / "segments").unlink()  # the store recovers
     wanted = {(orjson.loads(x)["task_id"], orjson.loads(x)["step_id"]) for x in lines}
     recs = await stream.read("observations", until=covers(wanted), timeout=60)
