@@ -126,6 +126,7 @@ class ArtifactStore:
         self._segment: list[bytes] = []  # the blobs staged since the last flush, end to end
         self._segment_size = 0
         self._segment_stamp = 0.0  # the newest stored_at among them
+        self._segment_key = ""  # named at the first flush that tries to write them
         self._staged: dict[str, int] = {}  # sha -> offset of a staged blob
         self._rows: dict[str, list[ArtifactEntry]] = {}  # task folder -> entries staged
         self._count = 0  # entries staged
@@ -170,7 +171,9 @@ class ArtifactStore:
 
     def _pending(self) -> tuple[str, dict[str, bytes], dict[str, bytes]]:
         """(the segment's key, the segment object, the index objects) a flush writes, in that order."""
-        key = f"segments/{int(self._segment_stamp * 1000):013d}-{self.writer}-{self._next()}" if self._segment else ""
+        if self._segment and not self._segment_key:  # named once: a retried flush writes the same key
+            self._segment_key = f"segments/{int(self._segment_stamp * 1000):013d}-{self.writer}-{self._next()}"
+        key = self._segment_key
         segment = {key: b"".join(self._segment)} if key else {}
         index = {}
         for folder, rows in self._rows.items():
@@ -187,7 +190,7 @@ class ArtifactStore:
             self._entries.update((e.ref, e) for e in rows)
         self.bytes_written += sum(len(v) for v in segment.values())
         self._seen.update(index)
-        self._segment, self._segment_size, self._segment_stamp = [], 0, 0.0
+        self._segment, self._segment_size, self._segment_stamp, self._segment_key = [], 0, 0.0, ""
         self._staged, self._rows, self._count = {}, {}, 0
 
     def flush(self) -> None:

@@ -200,3 +200,19 @@ def test_nothing_is_written_before_flush(tmp_path: Path) -> None:
     assert not (tmp_path / "index").exists() and not (tmp_path / "segments").exists()
     store.flush()
     assert ArtifactStore(tmp_path).get(REF, task_id=TASK) == RAW
+
+
+def test_a_failed_flush_retried_after_more_puts_keeps_every_reference(tmp_path: Path) -> None:
+    store = ArtifactStore(tmp_path)
+    (tmp_path / "segments").write_bytes(b"in the way")  # the store refuses the segment
+    store.put(REF, RAW)
+    with pytest.raises(ArtifactError):
+        store.flush()
+    later = artifact_ref(TASK, 4, "call_8", KEY)
+    store.put(later, b"more")  # staged meanwhile
+    with pytest.raises(ArtifactError):
+        store.flush()
+    (tmp_path / "segments").unlink()
+    store.flush()
+    reader = ArtifactStore(tmp_path)
+    assert reader.get(REF, task_id=TASK) == RAW and reader.get(later, task_id=TASK) == b"more"
