@@ -59,7 +59,7 @@ def budget_from(flag: int | None, env: dict[str, str] | os._Environ[str] | None 
 def cmd_replay(args: argparse.Namespace) -> int:
     from obsline.adapters.noise import NoiseConfig
     from obsline.integrations.otel import Telemetry, emit_tool_span
-    from obsline.pipeline import Runner, Stages, tune_gc
+    from obsline.pipeline import Runner, Stages, Stores, tune_gc
     from obsline.stores.artifacts import ArtifactStore
     from obsline.stores.vault import SecretVault
 
@@ -75,7 +75,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         artifact_key=store.key if store else None,  # refs signed: the capability to read them back
         budget_tokens=budget,
     )
-    runner = Runner(stages, vault=SecretVault.beside(args.artifacts) if args.artifacts else None)
+    runner = Runner(stages, stores=Stores(store, SecretVault.beside(store) if store else None))
     telemetry = Telemetry.from_env()  # OBSLINE_OTEL=1: one execute_tool span per observation
     tune_gc()
     out = sys.stdout.buffer if args.out in (None, "-") else open(args.out, "wb")  # noqa: SIM115
@@ -87,8 +87,6 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         for n, processed in enumerate(runner.run(_lines(args.input)), 1):
             obs = processed.observation
-            if store is not None and processed.raw_bytes is not None:
-                store.put(obs.evidence["artifact"], processed.raw_bytes)
             out.write(codec.encode_line(obs))
             if telemetry.enabled:
                 emit_tool_span(obs, arguments=processed.envelope.args if processed.envelope else None,

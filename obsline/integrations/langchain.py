@@ -40,7 +40,7 @@ from obsline.core import codec
 from obsline.core.errors import ObslineError
 from obsline.core.models import Observation, Status
 from obsline.integrations.otel import Telemetry, emit_tool_span
-from obsline.pipeline import Runner, Stages
+from obsline.pipeline import Runner, Stages, Stores
 from obsline.secrets import substitute
 from obsline.stores.artifacts import ArtifactStore
 from obsline.stores.vault import SecretVault
@@ -66,7 +66,7 @@ class ObslineMiddleware(AgentMiddleware):
         self.telemetry = telemetry if telemetry is not None else Telemetry.from_env()
         self.task_id = task_id  # a fixed task for every call (one agent, one task)
         self.max_tasks = max_tasks
-        self.runner = Runner(self.stages, vault=self.vault)
+        self.runner = Runner(self.stages, stores=Stores(self.artifacts, self.vault))
         self._steps: OrderedDict[str, _Steps] = OrderedDict()
         self._lock = threading.Lock()  # parallel tool calls: state and step order are per task
 
@@ -155,8 +155,7 @@ class ObslineMiddleware(AgentMiddleware):
                 return f"obsline could not process the result: {processed.rejected.reason}"
             observation = processed.observation
             if self.artifacts is not None and processed.raw_bytes is not None:
-                self.artifacts.put(observation.evidence["artifact"], processed.raw_bytes)
-                self.artifacts.flush()
+                self.artifacts.flush()  # stored by the record path; flushed so other readers see it
         if self.telemetry.enabled:
             emit_tool_span(observation, arguments=args, telemetry=self.telemetry,
                            start_time=started, end_time=time.time_ns())
