@@ -6,7 +6,6 @@ small mutable context, not a tree of objects.
 
 from __future__ import annotations
 
-import datetime as dt
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Any
@@ -16,6 +15,7 @@ from obsline.adapters.injection import injection_reasons
 from obsline.adapters.internal import REQUEST_ID, is_request_id_key
 from obsline.adapters.safety import scrub_traces
 from obsline.adapters.secrets import Hidden, find_secrets, secret_key_kind, value_key_kind
+from obsline.adapters.times import parse_date, parse_datetime
 
 CUT = "[cut: nested too deep, see artifact]"
 
@@ -43,10 +43,14 @@ class WalkContext:
     suspicious: list[str] = field(default_factory=list)
     untrusted_paths: list[str] = field(default_factory=list)
     doubts: dict[str, float] = field(default_factory=dict)  # path -> confidence below DIRECT
+    # path -> (typed value, the format that matched) of a date kept as written in the data
+    typed: dict[str, tuple[Any, str]] = field(default_factory=dict)
     plain: bool = False  # nothing to scan and nothing untrusted: strings pass through as they are
+    has_display: bool = False  # an enum field maps its codes to display text (shipped -> 已发货)
 
     def __post_init__(self) -> None:
         self.plain = not (self.scan_secrets or self.scan_injection or self.untrusted_tool or self.scan_internal)
+        self.has_display = any(f.display for f in self.fields.values())
 
 
 def walk(value: Any, path: str, ctx: WalkContext, depth: int = 0) -> Any:
@@ -60,7 +64,8 @@ def walk(value: Any, path: str, ctx: WalkContext, depth: int = 0) -> Any:
             sub = path + ".*" if path else "*"
             return {k: _secret_or_walk(k, v, sub, ctx, depth) for k, v in value.items()}
         prefix = path + "." if path else ""
-        return {k: _secret_or_walk(k, v, prefix + k, ctx, depth) for k, v in value.items()}
+        out = {k: _secret_or_walk(k, v, prefix + k, ctx, depth) for k, v in value.items()}
+        return _with_display(out, prefix, ctx) if ctx.has_display else out
     if kind is list:
         if depth >= ctx.max_depth:
             ctx.depth_cut = True
@@ -74,6 +79,18 @@ def walk(value: Any, path: str, ctx: WalkContext, depth: int = 0) -> Any:
     if type(value) is str and (not ctx.plain or (spec is not None and spec.untrusted)):
         return _safe_text(value, path, ctx, untrusted=ctx.untrusted_tool or (spec is not None and spec.untrusted))
     return value
+
+
+def _with_display(record: dict[str, Any], prefix: str, ctx: WalkContext) -> dict[str, Any]:
+    """Each enum code the contract gives display text for, with that text beside it
+    (``status: shipped`` then ``status_display: 已发货``): the code stays as the tool wrote it."""
+    out: dict[str, Any] = {}
+    for key, value in record.items():
+        out[key] = value
+        spec = ctx.fields.get(prefix + key)
+        if spec is not None and spec.display and isinstance(value, str) and value in spec.display:
+            out.setdefault(f"{key}_display", spec.display[value])
+    return out
 
 
 # Types whose values the walk changes or checks; other declared fields pass through as parsed.
@@ -192,6 +209,28 @@ def _safe_text(value: str, path: str, ctx: WalkContext, *, untrusted: bool) -> s
     return value  # never cut here: the display budget (sinks/budget.py) decides what is shown
 
 
+def _doubt(ctx: WalkContext, path: str, confidence: float) -> None:
+    """The lowest confidence of the values at one path (list items share their path)."""
+    known = ctx.doubts.get(path)
+    if known is None or confidence < known:
+        ctx.doubts[path] = confidence
+
+
+def _time(value: str, kind: str, path: str, ctx: WalkContext) -> Any:
+    """A date or datetime in any of the common formats (adapters/times.py). Where its ISO text
+    is not what the tool wrote (``15 Jun 2024``, ``...Z``), the data keeps the tool's text and
+    the fragment gets the typed value with the format that matched."""
+    found = parse_date(value) if kind == "date" else parse_datetime(value)
+    if found is None:
+        raise ValueError(value)
+    typed, fmt = found
+    if typed.isoformat() == value:
+        return typed
+    _doubt(ctx, path, PARSED)
+    ctx.typed[path] = (typed, fmt)
+    return value
+
+
 def _typed(value: Any, spec: FieldContract, path: str, ctx: WalkContext) -> Any:
     if value is None:
         return None
@@ -202,23 +241,21 @@ def _typed(value: Any, spec: FieldContract, path: str, ctx: WalkContext) -> Any:
                 raise ValueError
             if isinstance(value, (int, float)):
                 return Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
-            ctx.doubts[path] = PARSED
+            _doubt(ctx, path, PARSED)
             return Decimal(str(value).strip().lstrip("$"))
-        if kind == "date" and isinstance(value, str):
-            return dt.date.fromisoformat(value)
-        if kind == "datetime" and isinstance(value, str):
-            return dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
+        if kind in ("date", "datetime") and isinstance(value, str):
+            return _time(value, kind, path, ctx)
         if kind == "int" and isinstance(value, str):
-            ctx.doubts[path] = PARSED
+            _doubt(ctx, path, PARSED)
             return int(value)
         if kind == "number" and isinstance(value, str):
-            ctx.doubts[path] = PARSED
+            _doubt(ctx, path, PARSED)
             return float(value)
         if kind == "enum":
             if value not in spec.values:  # type: ignore[operator]
-                ctx.doubts[path] = UNKNOWN_ENUM
+                _doubt(ctx, path, UNKNOWN_ENUM)
             elif spec.display:
                 ctx.doubts.setdefault(path, PARSED)
     except (ValueError, InvalidOperation, TypeError):
-        ctx.doubts[path] = PARSE_FAILED
+        _doubt(ctx, path, PARSE_FAILED)
     return value
