@@ -25,7 +25,7 @@ from obsline.adapters.safety import may_hold_secrets, scrub_traces
 from obsline.adapters.shapes import JSON, TEXT, Shaped, read_shape
 from obsline.adapters.status import detect_status, runs_command, status_hints
 from obsline.adapters.times import sort_key
-from obsline.adapters.trust import ERROR_PATH, flagged_untrusted, outside_text, own_output
+from obsline.adapters.trust import ERROR_PATH, first_party, flagged_untrusted, outside_text, own_output
 from obsline.adapters.typed import (
     DERIVED,
     DIRECT,
@@ -171,7 +171,7 @@ class Content:
     typed: dict[str, tuple[Any, str]] = field(default_factory=dict)  # dates kept as written: (value, format)
 
 
-ContentKey = tuple[str, str, tuple[int | None, bool, bool], bool]  # tool, raw sha256, status hints, flagged untrusted
+ContentKey = tuple[str, str, tuple[int | None, bool, bool], bool, bool]  # tool, raw sha256, status hints, flagged untrusted, first-party
 MEMO_MAX_BYTES = 16_384  # larger raws are adapted each time (bounds the memo's memory)
 
 
@@ -194,7 +194,8 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
     spec = contracts.get(envelope.tool)
     sha = hashlib.sha256(raw_bytes).hexdigest()
     memo = memo if memo is not None else AdaptMemo.of(0)
-    key = (envelope.tool, sha, status_hints(envelope.http_status, envelope.error, envelope.args), flagged_untrusted(envelope.meta))
+    key = (envelope.tool, sha, status_hints(envelope.http_status, envelope.error, envelope.args), flagged_untrusted(envelope.meta),
+           envelope.meta.get("first_party") is True)
     memoise = len(raw_bytes) <= MEMO_MAX_BYTES
     content = memo.contents.get(key)
     if content is None:
@@ -278,6 +279,7 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
         invalid_utf8=invalid_utf8,
         scan_internal=not own and may_hold_internal(lowered, scan_source, found),
         own_output=own,
+        first_party=first_party(bool(spec and spec.first_party), envelope.meta),
     )
     if too_large:
         # Over the parse limit: kept as text, scanned and scrubbed whole like any text; the
@@ -301,7 +303,7 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
         # Error texts are where stack traces, tokens and internal hosts turn up: always scrub.
         message, _ = scrub_traces(error.message, own_output=ctx.own_output)
         error = dataclasses.replace(error, message=ctx.hidden.text(message, "error.message"))
-        reasons = injection_reasons(error.message)  # the message is shown: it is scanned like data
+        reasons = injection_reasons(error.message, first_party=ctx.first_party)  # shown: scanned like data
         if reasons:
             ctx.suspicious.extend(reasons)
             ctx.untrusted_paths.append(ERROR_PATH)

@@ -25,6 +25,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import ahocorasick_rs
 
+from obsline.adapters.injection_signals import SIGNAL_ANCHORS, may_signal, signal_reasons, templated, trick_hint
+
 if TYPE_CHECKING:
     from obsline.adapters.prescan import Prescan
 
@@ -141,7 +143,7 @@ RULES: tuple[Rule, ...] = (
                       rf"(?:instructions?|prompt|directives?)\s+(?:for|to)\s+(?:the\s+|all\s+|any\s+)?{_AI}\b"),
     _rule(('new system', 'system override', 'admin override', 'prompt injection'), "override", r"\b(?:new system (?:prompt|instructions?)|system override|admin override|prompt injection test)\b"),
     _rule(('you are now',), "role switch", rf"\byou are now\s+(?:a\s+|an\s+|my\s+|the\s+|in\s+)?(?:[\w-]+\s+){{0,2}}?"
-                         rf"(?:{_AI_STRICT}|{_UNRESTRICTED}|hacker|administrator|admin|root)\b"),
+                         rf"(?:{_AI_STRICT}|{_UNRESTRICTED})\b"),
     _rule(('you are no longer',), "role switch", r"\byou are no longer\s+(?:an?\s+)?(?:ai|assistant|bound|restricted|required to follow|limited)"),
     _rule(('act as', 'behave as', 'respond as', 'answer as'), "role switch", rf"\b(?:act|behave|respond|answer)\s+as\s+(?:if\s+you\s+(?:are|were)\s+)?(?:an?\s+)?"
                          rf"(?:[\w-]+\s+)?{_UNRESTRICTED}"),
@@ -153,7 +155,7 @@ RULES: tuple[Rule, ...] = (
     _rule(_PROMPT_WORDS, "exfiltration", rf"\b{_EXFIL_VERB}\s+(?:(?:me|us|out|back)\s+)?(?:all\s+)?{_PROMPT}", True),
     _rule(_SECRET_WORDS, "exfiltration", rf"\b{_EXFIL_VERB}\s+(?:(?:me|us)\s+)?(?:the\s+|your\s+|all\s+(?:the\s+|your\s+)?|any\s+"
                           rf"|their\s+|his\s+|her\s+|user'?s?\s+|customer'?s?\s+)?(?:[\w-]+\s+)?{_SECRETS}[^.\n]{{0,40}}?"
-                          r"\b(?:to|with|at|via|into|on)\b\s+(?!the\s+(?:phone|counter|desk)\b)\S", True),
+                          r"\b(?:to|with|at|via|into|on)\b\s+(?!the\s+(?:phone|counter|desk)\b)(?!(?:check|see|verify|confirm|make|sign|log|be|do|get|keep|continue)\b)\S", True),
     _rule(_SECRET_WORDS + _PROMPT_WORDS, "exfiltration", rf"\binclude\s+(?:the\s+|your\s+|all\s+)?(?:{_SECRETS}|{_PROMPT})\s+in\s+(?:your|the)\s+"
                           r"(?:reply|response|answer|output|summary|next message|message)", True),
     _rule(_NOT_TELL, "secrecy", r"\b(?:do not|don't|never)\s+(?:tell|inform|mention|reveal|show|notify|alert|warn)\s+(?:this\s+|it\s+)?"
@@ -184,8 +186,8 @@ RULES: tuple[Rule, ...] = (
     _rule(('不要', '停止', '别再', '別再'), "override", r"(?:不要|停止|别再|別再)(?:遵守|遵循|服从|服從|执行|執行)[^。\n]{0,8}(?:指令|指示|规则|規則|提示)"),
     _rule(('指令', '指示'), "override", r"(?:新的|新)(?:系统)?(?:指令|指示)\s*[:：]"),
     _rule(('你现在是', '你現在是', '从现在开始', '從現在開始', '现在你是', '現在你是', '扮演'), "role switch", r"(?:你现在是|你現在是|从现在开始[,，]?你|從現在開始[,，]?你|现在你是|現在你是|扮演)[^。\n]{0,20}"
-                         r"(?:不受限制|没有限制|沒有限制|无限制|無限制|开发者模式|開發者模式|管理员|管理員|黑客|越狱|越獄|DAN|AI|助手)"),
-    _rule(('泄露', '洩露', '透露', '告诉我', '告訴我', '输出', '輸出', '打印', '显示', '顯示', '发送', '發送', '展示', '给我', '給我'), "exfiltration", r"(?:泄露|洩露|透露|告诉我|告訴我|输出|輸出|打印|显示|顯示|发送|發送|展示|给我|給我)[^。\n]{0,10}"
+                         r"(?:不受限制|没有限制|沒有限制|无限制|無限制|开发者模式|開發者模式|越狱|越獄|DAN|AI|助手)"),
+    _rule(('泄露', '洩露', '透露', '告诉我', '告訴我', '输出', '輸出', '打印', '显示', '顯示', '发送', '發送', '展示', '给我', '給我'), "exfiltration", r"(?:泄露|洩露|透露|告诉我|告訴我|输出|輸出|打印|发送|發送|给我|給我)[^。\n]{0,10}"
                           r"(?:系统提示|系統提示|提示词|提示詞|初始指令|密钥|密鑰|密码|密碼|api\s?key|令牌|凭证|憑證|凭据|憑據|环境变量|環境變量)",
           True),
     _rule(('系统提示', '系統提示', '提示词', '提示詞', '初始指令', '密钥', '密鑰', '密码', '密碼', 'api', '令牌', '凭证', '憑證', '凭据', '憑據', '环境变量', '環境變量'), "exfiltration", r"(?:把|将|將)?(?:系统提示|系統提示|提示词|提示詞|初始指令|密钥|密鑰|密码|密碼|api\s?key|令牌|凭证|憑證|凭据"
@@ -198,7 +200,7 @@ RULES: tuple[Rule, ...] = (
     _rule(('あなたは今', '今からあなたは', 'これからあなたは', 'あなたはもう'), "role switch", r"(?:あなたは今|今からあなたは|これからあなたは|あなたはもう)[^。\n]{0,20}(?:制限|開発者モード|管理者|AI|アシスタント"
                          r"|ハッカー|DAN)"),
     _rule(('システムプロンプト', '初期プロンプト', 'パスワード', 'apiキー', '秘密鍵', 'アクセストークン', '認証情報', '環境変数'), "exfiltration", r"(?:システムプロンプト|初期プロンプト|パスワード|APIキー|秘密鍵|アクセストークン|認証情報|環境変数)"
-                          r"[^。\n]{0,10}(?:表示|出力|教え|明か|送信|送っ|送れ|共有|漏ら)", True),
+                          r"[^。\n]{0,10}(?:出力|教え|明か|送信|送っ|送れ|共有|漏ら)", True),
     _rule(('ユーザーに', '利用者に', 'お客様に'), "secrecy", r"(?:ユーザー|利用者|お客様)に(?:は)?(?:言わ|伝え|知らせ|教え)(?:ないで|るな)"),
     # Korean
     _rule(('무시', '잊어', '잊고', '따르지'), "override", r"(?:이전|위의|앞의|앞선|모든|지금까지의|기존|원래|시스템)\s*[^.\n]{0,10}(?:지시|지침|명령|프롬프트|규칙|지시사항|설정)"
@@ -214,7 +216,7 @@ RULES: tuple[Rule, ...] = (
                       r"(?:(?:предыдущие|прошлые|прежние|вышеуказанные|вышеперечисленные|ранее данные|данные ранее|исходные"
                       r"|системные|свои|твои|ваши)\s+)?(?:инструкции|указания|команды|правила|промпт|установки|ограничения)"),
     _rule(('теперь ты', 'ты теперь', 'отныне ты', 'с этого момента ты', 'теперь вы', 'вы теперь'), "role switch", r"(?:теперь ты|ты теперь|отныне ты|с этого момента ты|теперь вы|вы теперь)\s+[^.\n]{0,30}"
-                         r"(?:без ограничений|режим(?:е)? разработчика|администратор|хакер|ии|ассистент|dan)"),
+                         r"(?:без ограничений|режим(?:е)? разработчика|ии|ассистент|dan)"),
     _rule(('раскрой', 'покажи', 'выведи', 'отправь', 'сообщи', 'перешли', 'напиши', 'назови', 'распечатай'), "exfiltration", r"(?:раскрой|покажи|выведи|отправь|сообщи|перешли|напиши|назови|распечатай)\s+(?:мне\s+)?"
                           r"(?:свой\s+|свои\s+|твой\s+|системный\s+|все\s+)?(?:системный промпт|промпт|системные инструкции"
                           r"|пароль|пароли|ключ api|api-ключ|api ключ|ключи|секрет|токен|учетные данные|переменные окружения)", True),
@@ -226,7 +228,7 @@ RULES: tuple[Rule, ...] = (
                       r"|del sistema|originales|iniciales)|(?:anteriores|previas)\s+(?:instrucciones|indicaciones|ordenes|reglas)"
                       r"|(?:tus|sus)\s+(?:instrucciones|reglas|directrices))"),
     _rule(('ahora eres', 'a partir de ahora', 'desde ahora'), "role switch", r"\b(?:ahora eres|a partir de ahora,? (?:eres|seras|actua)|desde ahora eres)\s+[^.\n]{0,30}"
-                         rf"(?:{_AI_STRICT}|sin restricciones|sin filtros|modo desarrollador|administrador|hacker|dan)\b"),
+                         rf"(?:{_AI_STRICT}|sin restricciones|sin filtros|modo desarrollador|dan)\b"),
     _rule(('revela', 'muestra', 'envia', 'imprime', 'dime', 'comparte', 'filtra', 'escribe', 'manda'), "exfiltration", r"\b(?:revela|muestra|envia|imprime|dime|comparte|filtra|escribe|manda)(?:me)?\s+(?:el\s+|la\s+|tu\s+"
                           r"|tus\s+|los\s+|las\s+|todas\s+las\s+)?(?:prompt del sistema|mensaje del sistema|instrucciones del sistema"
                           r"|instrucciones originales|contrasenas?|claves? (?:de )?api|secretos?|credenciales|tokens?"
@@ -240,7 +242,7 @@ RULES: tuple[Rule, ...] = (
                       r"|(?:tes|vos)\s+(?:instructions|consignes|regles|directives))"),
     _rule(('maintenant', 'desormais'), "role switch", r"\b(?:tu es maintenant|vous etes maintenant|desormais,? tu es|desormais,? vous etes"
                          r"|a partir de maintenant,? tu es)\s+[^.\n]{0,30}"
-                         rf"(?:{_AI_STRICT}|sans restriction|sans filtre|mode developpeur|administrateur|hacker|dan)\b"),
+                         rf"(?:{_AI_STRICT}|sans restriction|sans filtre|mode developpeur|dan)\b"),
     _rule(('revele', 'revelez', 'affiche', 'envoie', 'envoyez', 'montre', 'donne', 'transmet', 'ecri', 'communiqu'), "exfiltration", r"\b(?:revele|revelez|affiche|affichez|envoie|envoyez|montre|montrez|donne|donnez|transmets"
                           r"|transmettez|ecris|ecrivez|communique|communiquez)(?:-moi|-nous|-les)?\s+(?:moi\s+)?(?:le\s+|la\s+"
                           r"|les\s+|ton\s+|ta\s+|tes\s+|votre\s+|vos\s+)?(?:prompt systeme|invite systeme|message systeme"
@@ -253,8 +255,8 @@ RULES: tuple[Rule, ...] = (
                       r"|vorherigen|bisherigen|obigen|vorigen|fruheren|vorangegangenen|ursprunglichen|system)\s*)+"
                       r"(?:anweisungen|instruktionen|befehle|regeln|anordnungen|vorgaben|richtlinien|prompts?|systemprompt)"),
     _rule(('du bist', 'sie sind', 'ab jetzt', 'von nun an'), "role switch", r"\b(?:du bist jetzt|du bist nun|ab jetzt bist du|von nun an bist du|sie sind jetzt|sie sind nun)\s+"
-                         rf"[^.\n]{{0,30}}(?:{_AI_STRICT}|ohne einschrankungen|ohne filter|entwicklermodus|administrator"
-                         r"|hacker|dan)\b"),
+                         rf"[^.\n]{{0,30}}(?:{_AI_STRICT}|ohne einschrankungen|ohne filter|entwicklermodus"
+                         r"|dan)\b"),
     _rule(('verrat', 'zeig', 'sende', 'schick', 'gib ', 'geben', 'nenne', 'drucke'), "exfiltration", r"\b(?:verrate|verraten sie|zeige|zeigen sie|zeig|sende|senden sie|schicke|schick|gib|geben sie"
                           r"|nenne|nennen sie|drucke|gib aus)\s+(?:mir\s+|uns\s+)?(?:alle\s+)?(?:den\s+|das\s+|die\s+|deinen\s+"
                           r"|dein\s+|deine\s+|ihren\s+|ihr\s+)?(?:systemprompt|system-prompt|systemanweisungen|passwort|passworter"
@@ -266,8 +268,8 @@ RULES: tuple[Rule, ...] = (
                       r"|diretrizes|orientacoes|comandos|prompt)\s+(?:anteriores|acima|previas|do sistema|originais|iniciais)"
                       r"|(?:suas|tuas)\s+(?:instrucoes|regras|diretrizes))"),
     _rule(('agora',), "role switch", r"\b(?:agora voce e|voce agora e|a partir de agora,? voce (?:e|sera)|de agora em diante,? voce e)\s+"
-                         rf"[^.\n]{{0,30}}(?:{_AI_STRICT}|sem restricoes|sem filtros|modo desenvolvedor|administrador"
-                         r"|hacker|dan)\b"),
+                         rf"[^.\n]{{0,30}}(?:{_AI_STRICT}|sem restricoes|sem filtros|modo desenvolvedor"
+                         r"|dan)\b"),
     _rule(('revel', 'mostr', 'envie', 'envia', 'imprima', 'diga', 'compartilh', 'vaze', 'escreva', 'mande'), "exfiltration", r"\b(?:revele|revela|mostre|mostra|envie|envia|imprima|diga|compartilhe|vaze|escreva|mande)(?:-me)?"
                           r"\s+(?:me\s+)?(?:o\s+|a\s+|os\s+|as\s+|seu\s+|sua\s+|seus\s+|suas\s+|todas\s+as\s+)?(?:prompt do sistema"
                           r"|mensagem do sistema|instrucoes do sistema|instrucoes originais|senhas?|chaves? (?:de |da )?api"
@@ -313,15 +315,28 @@ def _b64_decoded(blob: str) -> str | None:
     return text if text and printable >= 0.9 * len(text) else None
 
 
+# A chat template or code that builds chat messages shows role tokens as data: a token beside
+# template syntax, or a role dict in an assignment, is not a turn.
+_CODE = re.compile(r"\b\w+\s*=\s*\[|\.(?:append|create|invoke)\(|\bconst\s+\w+\s*=")
+
+
+def _as_data(rule: Rule, text: str, m: re.Match[str]) -> bool:
+    if rule.label == "role marker":
+        return templated(text, m.start(), m.end())
+    return rule.label == "fake tool call" and m.group(0).startswith('"role"') and _CODE.search(text) is not None
+
+
 def _matches(text: str) -> Iterable[tuple[str, str, int]]:
     active = _active(text.lower())
     for i in sorted(active):
-        if i == _BASE64_HINT:
+        if i < 0:
             continue
         rule = RULES[i]
         for m in rule.pattern.finditer(text):
             if rule.negatable and (_NEGATION.search(text, max(0, m.start() - 30), m.start())
                                    or _NEGATION_AFTER.match(text, m.end(), m.end() + 30)):
+                continue
+            if _as_data(rule, text, m):
                 continue
             yield rule.label, m.group(0), m.start()
 
@@ -330,8 +345,14 @@ def _in_comment(spans: list[tuple[int, int]], at: int) -> bool:
     return any(a <= at < b for a, b in spans)
 
 
+# Reasons an operator's own knowledge base may hold as policy (trust.py: first-party tools):
+# "do not tell the customer the code", "use the lock_card tool immediately".
+POLICY_LABELS = frozenset({"secrecy", "tool directive"})
+
+
 class RuleDetector:
-    """The default detector: multilingual rules over normalised text, plus base64 blobs."""
+    """The default detector: multilingual rules over normalised text, plus base64 blobs, plus
+    the meaning and structure signals of injection_signals.py (32 languages, tricks undone)."""
 
     def reasons(self, text: str) -> list[str]:
         if not prescan(text):
@@ -353,6 +374,11 @@ class RuleDetector:
                 inner, _ = normalise(decoded)
                 for label, phrase, _ in _matches(inner):
                     found[f"{label}: {_short(phrase)} (base64)"] = None
+        if not norm.isascii() or _SIGNALS in _active(norm.lower()) or trick_hint(norm):
+            labels_seen = {r.split(":", 1)[0] for r in found}
+            for reason in signal_reasons(text.translate(_STRIP)):  # (decoders need the letters as sent)
+                if reason.split(":", 1)[0] not in labels_seen:
+                    found[reason + suffix] = None
         return list(found)
 
 
@@ -380,6 +406,7 @@ def _b64_cores(word: str) -> Iterable[str]:
 
 
 _BASE64_HINT = -1  # the automaton's value for a base64 word: decode the text's blobs
+_SIGNALS = -2  # a word of injection_signals.py that every one of its signals needs
 
 
 def _anchor_table() -> dict[str, frozenset[int]]:
@@ -390,6 +417,8 @@ def _anchor_table() -> dict[str, frozenset[int]]:
     for word in _B64_WORDS:
         for core in _b64_cores(word):
             table.setdefault(core, set()).add(_BASE64_HINT)
+    for word in SIGNAL_ANCHORS:
+        table.setdefault(word, set()).add(_SIGNALS)
     return {anchor: frozenset(rules) for anchor, rules in table.items()}
 
 
@@ -440,8 +469,9 @@ def _active(lowered: str) -> set[int]:
 def prescan(text: str, lowered: str | None = None) -> bool:
     """False when no rule can match: the text holds none of the rules' anchors."""
     if text.isascii():
-        return _ASCII_AUTOMATON.any(text.lower() if lowered is None else lowered)
-    return _AUTOMATON.any(normalise(text)[0].lower())
+        return _ASCII_AUTOMATON.any(text.lower() if lowered is None else lowered) or trick_hint(text)
+    norm = normalise(text)[0]
+    return _AUTOMATON.any(norm.lower()) or may_signal(norm) or trick_hint(norm)
 
 
 _JSON_ESCAPES = re.compile(r"\\[nrt\"\\/]")
@@ -457,7 +487,7 @@ def may_hold_injection(raw_text: str, lowered: str | None = None, found: Prescan
 
     JSON escapes are undone first: a ``\\n``-escaped role marker still starts a line, and text
     behind ``\\u`` escapes (``json.dumps``' default) is read as the characters it stands for."""
-    if found is not None and not found.injection:
+    if found is not None and not found.injection and not trick_hint(raw_text):
         return False  # (adapters/prescan.py reads only ASCII text without \u escapes)
     if found is None:
         if "\\u" in raw_text:
@@ -472,9 +502,12 @@ def may_hold_injection(raw_text: str, lowered: str | None = None, found: Prescan
 DEFAULT: Detector = RuleDetector()
 
 
-def injection_reasons(text: str, detector: Detector | None = None) -> list[str]:
-    """Why this text reads like instructions for the model ([] when it reads as data)."""
-    return (detector or DEFAULT).reasons(text)
+def injection_reasons(text: str, detector: Detector | None = None, first_party: bool = False) -> list[str]:
+    """Why this text reads like instructions for the model ([] when it reads as data).
+    ``first_party``: the operator's own knowledge base (trust.py), whose policy sentences
+    ("do not tell the customer the code") are content."""
+    reasons = (detector or DEFAULT).reasons(text)
+    return [r for r in reasons if r.split(":", 1)[0] not in POLICY_LABELS] if first_party else reasons
 
 
 def labels(reasons: Iterable[str]) -> list[str]:

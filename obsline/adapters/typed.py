@@ -37,6 +37,7 @@ class WalkContext:
     max_depth: int
     scan_internal: bool = False  # service traces, paths, request ids (adapters/internal.py)
     own_output: bool = False  # the agent's own program output: internal details are content
+    first_party: bool = False  # the operator's own policy text (adapters/trust.py)
     hidden: Hidden = field(default_factory=Hidden)  # what was hidden, and where (adapters/secrets.py)
     depth_cut: bool = False
     invalid_utf8: bool = False
@@ -199,7 +200,7 @@ def _safe_text(value: str, path: str, ctx: WalkContext, *, untrusted: bool) -> s
     if ctx.scan_secrets:
         value = ctx.hidden.text(value, path)
     if ctx.scan_injection:
-        reasons = injection_reasons(value)
+        reasons = injection_reasons(value, first_party=ctx.first_party)
         if reasons:
             ctx.suspicious.extend(reasons)
             _fence(ctx, path or "$")  # a flagged passage is fenced whatever its source
