@@ -14,7 +14,8 @@ from obsline.adapters.contract import FieldContract
 from obsline.adapters.injection import injection_reasons
 from obsline.adapters.internal import REQUEST_ID, is_request_id_key
 from obsline.adapters.safety import scrub_traces
-from obsline.adapters.secrets import Hidden, find_secrets, secret_key_kind, value_key_kind
+from obsline.adapters.secret_structure import named_value, shown_as_is
+from obsline.adapters.secrets import Hidden, find_secrets, looks_secret_value, secret_key_kind, value_key_kind
 from obsline.adapters.times import parse_date, parse_datetime
 
 CUT = "[cut: nested too deep, see artifact]"
@@ -65,7 +66,13 @@ def walk(value: Any, path: str, ctx: WalkContext, depth: int = 0) -> Any:
             sub = path + ".*" if path else "*"
             return {k: _secret_or_walk(k, v, sub, ctx, depth) for k, v in value.items()}
         prefix = path + "." if path else ""
-        out = {k: _secret_or_walk(k, v, prefix + k, ctx, depth) for k, v in value.items()}
+        named = named_value(value, secret_key_kind) if ctx.scan_secrets else None
+        if named is not None:  # {name: DB_PASSWORD, value: ...}: the name is a value (k8s env, ECS, SSM)
+            key, kind = named
+            out = {k: _hide_all(v, prefix + k, kind, ctx, depth + 1) if k == key and not _shown(v)
+                   else _secret_or_walk(k, v, prefix + k, ctx, depth) for k, v in value.items()}
+        else:
+            out = {k: _secret_or_walk(k, v, prefix + k, ctx, depth) for k, v in value.items()}
         return _with_display(out, prefix, ctx) if ctx.has_display else out
     if kind is list:
         if depth >= ctx.max_depth:
@@ -145,6 +152,10 @@ def type_in_place(root: Any, actions: tuple[tuple[str, tuple[str, ...], FieldCon
 def _secret_or_walk(key: str, value: Any, path: str, ctx: WalkContext, depth: int) -> Any:
     if ctx.scan_secrets and value is not None and type(value) is not bool:
         kind = value_key_kind(key, value) if type(value) is str else secret_key_kind(key)
+        if kind is not None and type(value) in (dict, list):
+            return _walk_secret_container(value, path, kind, ctx, depth + 1)  # never hidden by its name alone
+        if kind is not None and type(value) is str and shown_as_is(value):
+            kind = None  # a documented example, a placeholder, a public key
         if kind is not None:
             if type(value) is str:  # the detector's kind when it knows the whole value (aws_key, jwt)
                 spans = find_secrets(value)
@@ -159,6 +170,34 @@ def _secret_or_walk(key: str, value: Any, path: str, ctx: WalkContext, depth: in
             ctx.suspicious.extend(reasons)
             _fence(ctx, "$")  # a key has no fence of its own: the body is fenced whole
     return walk(value, path, ctx, depth + 1)
+
+
+def _shown(value: Any) -> bool:
+    return type(value) is str and shown_as_is(value)
+
+
+def _walk_secret_container(value: Any, path: str, kind: str, ctx: WalkContext, depth: int) -> Any:
+    """Under a secret-named field (``credentials``, ``secrets``): each child is judged by its own
+    name and looks; a child string that looks like a secret is hidden, dates, counters, types
+    and public values stay."""
+    if depth >= ctx.max_depth:
+        ctx.depth_cut = True
+        return CUT
+    if type(value) is list:
+        return [_walk_secret_container(v, path + "[]", kind, ctx, depth + 1) if type(v) in (dict, list)
+                else _hide_all(v, path + "[]", kind, ctx, depth + 1) if type(v) is str and looks_secret_value("", v)
+                else walk(v, path + "[]", ctx, depth + 1) for v in value]
+    out = {}
+    for k, v in value.items():
+        sub = f"{path}.{k}"
+        if type(v) is str and secret_key_kind(k) is None and looks_secret_value(k, v):
+            out[k] = _hide_all(v, sub, kind, ctx, depth + 1)
+        elif type(v) in (dict, list) and secret_key_kind(k) is None:
+            describes = not looks_secret_value(k, "?")  # (``scopes: [...]``: a list that describes the secret)
+            out[k] = walk(v, sub, ctx, depth + 1) if describes else _walk_secret_container(v, sub, kind, ctx, depth + 1)
+        else:
+            out[k] = _secret_or_walk(k, v, sub, ctx, depth)
+    return out
 
 
 def _fence(ctx: WalkContext, where: str) -> None:

@@ -52,3 +52,49 @@ def tally(cases: Iterable[Case], key: Callable[[Case], str],
                 if hit:
                     t.alarmed.append(case)
     return dict(out)
+
+
+@dataclass
+class SecretTally:
+    secrets: int = 0
+    hidden: int = 0
+    lookalikes: int = 0
+    shown: int = 0
+    leaked: list = field(default_factory=list)
+    over_hidden: list = field(default_factory=list)
+
+
+def _escaped(value: str) -> str:
+    import json
+    return json.dumps(value, ensure_ascii=False)[1:-1]
+
+
+def secret_tally(cases: Iterable, key: Callable) -> dict[str, SecretTally]:
+    """Each case through the real pipeline: is any secret value in what the model sees, is every
+    look-alike value still there."""
+    import json
+
+    from obsline.pipeline import Runner, Stages
+    from tests.adapters.secret_corpus import model_view
+
+    runner = Runner(Stages.default())
+    out: dict[str, SecretTally] = defaultdict(SecretTally)
+    for i, case in enumerate(cases):
+        line = json.dumps({"task_id": f"gen/{i}", "step_id": 0, "action_id": "c0", "tool": case.tool, "raw": case.raw})
+        seen = model_view(runner.process(line).observation)
+        seen = seen + "\n" + json.loads(json.dumps(seen))  # (a value is found also where JSON escaped it)
+        for k in ("all", key(case)):
+            t = out[k]
+            if case.secret:
+                t.secrets += 1
+                leaked = any(v in seen or _escaped(v) in seen for v in case.values)
+                t.hidden += not leaked
+                if leaked:
+                    t.leaked.append(case)
+            else:
+                t.lookalikes += 1
+                shown = all(v in seen or _escaped(v) in seen for v in case.values)
+                t.shown += shown
+                if not shown:
+                    t.over_hidden.append(case)
+    return dict(out)
