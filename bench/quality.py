@@ -184,7 +184,12 @@ def secret_figures() -> list[CorpusFigure]:
     return figures
 
 
-CORPUS_CHECKS = (*CORPUS_CHECKS, secret_figures)
+def _generated_figures() -> list[CorpusFigure]:
+    from bench.safety import safety_figures  # the generated corpora of issue 18, both parts
+    return safety_figures()
+
+
+CORPUS_CHECKS = (*CORPUS_CHECKS, secret_figures, _generated_figures)
 
 
 # --- the protocol corpus (issue 23): status, the tool's own code, partial values, retry advice ---

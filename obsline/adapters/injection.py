@@ -25,7 +25,14 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import ahocorasick_rs
 
-from obsline.adapters.injection_signals import SIGNAL_ANCHORS, may_signal, signal_reasons, templated, trick_hint
+from obsline.adapters.injection_signals import (
+    SIGNAL_ANCHORS,
+    may_signal,
+    signal_reasons,
+    skeleton,
+    templated,
+    trick_hint,
+)
 
 if TYPE_CHECKING:
     from obsline.adapters.prescan import Prescan
@@ -45,12 +52,6 @@ _STRIP: dict[int, Any] = dict.fromkeys(map(ord, _INVISIBLE))
 _STRIP.update({cp: chr(cp - 0xE0000) for cp in range(0xE0020, 0xE007F)})  # tag characters -> ASCII
 _STRIP.update(dict.fromkeys(range(0xE0000, 0xE0020)))
 _STRIP[0xE007F] = None
-_LOOKALIKE = str.maketrans(
-    "аеорсухіјѕԁԛԝүһӏвкмнтАВЕКМНОРСТХІЈЅαεικνορτυχγηΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
-    "aeopcyxijsdqwyhlbkmhtabekmhopctxijsaeikvoptuxynabezhikmnoptyx",
-)
-_MIXED_WORD = re.compile(r"\w*(?:[a-zA-Z]\w*[\u0370-\u04ff]|[\u0370-\u04ff]\w*[a-zA-Z])\w*")
-_GREEK_OR_CYRILLIC = re.compile(r"[\u0370-\u04ff]")  # a mixed word needs one of them
 _LATIN_MARKS = re.compile(r"(?<=[A-Za-z])[\u0300-\u036f]+")
 
 
@@ -70,11 +71,10 @@ def normalise(text: str) -> tuple[str, list[str]]:
     folded = unicodedata.normalize("NFKC", stripped)
     if folded != stripped and _STYLED.search(stripped):
         tricks.append("look-alike letters")
-    if _GREEK_OR_CYRILLIC.search(folded) and _MIXED_WORD.search(folded):  # (a charset scan first: fast)
-        mapped = _MIXED_WORD.sub(lambda m: m.group(0).translate(_LOOKALIKE), folded)
-        if mapped != folded:
-            tricks.append("homoglyphs")
-            folded = mapped
+    mapped = skeleton(folded)  # (TR39 confusables, only in words that mix scripts)
+    if mapped != folded:
+        tricks.append("homoglyphs")
+        folded = mapped
     if not folded.isascii():
         folded = unicodedata.normalize("NFC", _LATIN_MARKS.sub("", unicodedata.normalize("NFD", folded)))
     return folded, tricks
@@ -326,19 +326,41 @@ def _as_data(rule: Rule, text: str, m: re.Match[str]) -> bool:
     return rule.label == "fake tool call" and m.group(0).startswith('"role"') and _CODE.search(text) is not None
 
 
-def _matches(text: str) -> Iterable[tuple[str, str, int]]:
-    active = _active(text.lower())
-    for i in sorted(active):
+_WINDOW = 300  # a rule's match lies within this many characters of its anchor
+
+
+def _windows(positions: list[int], size: int) -> list[tuple[int, int]]:
+    """The stretches of text around the anchors, merged: a long document is matched only there."""
+    out: list[tuple[int, int]] = []
+    for p in sorted(positions):
+        a, b = max(0, p - _WINDOW), min(size, p + _WINDOW)
+        if out and a <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], b))
+        else:
+            out.append((a, b))
+    return out
+
+
+def _matches(text: str, found: dict[int, list[int]] | None = None) -> Iterable[tuple[str, str, int]]:
+    lowered = text.lower()
+    found = _positions(lowered) if found is None else found
+    whole = len(lowered) != len(text) or len(text) <= 2 * _WINDOW  # (lowering changed positions: read it all)
+    for i in sorted(found):
         if i < 0:
             continue
         rule = RULES[i]
-        for m in rule.pattern.finditer(text):
-            if rule.negatable and (_NEGATION.search(text, max(0, m.start() - 30), m.start())
-                                   or _NEGATION_AFTER.match(text, m.end(), m.end() + 30)):
-                continue
-            if _as_data(rule, text, m):
-                continue
-            yield rule.label, m.group(0), m.start()
+        for a, b in [(0, len(text))] if whole else _windows(found[i], len(text)):
+            yield from _rule_matches(rule, text, a, b)
+
+
+def _rule_matches(rule: Rule, text: str, a: int, b: int) -> Iterable[tuple[str, str, int]]:
+    for m in rule.pattern.finditer(text, a, b):
+        if rule.negatable and (_NEGATION.search(text, max(0, m.start() - 30), m.start())
+                               or _NEGATION_AFTER.match(text, m.end(), m.end() + 30)):
+            continue
+        if _as_data(rule, text, m):
+            continue
+        yield rule.label, m.group(0), m.start()
 
 
 def _in_comment(spans: list[tuple[int, int]], at: int) -> bool:
@@ -364,17 +386,18 @@ class RuleDetector:
         suffix = f" ({', '.join(tricks)})" if tricks else ""
         comments = [m.span() for m in _COMMENT.finditer(norm)] if ("<!--" in norm or "]:" in norm) else []
         found: dict[str, None] = {}
-        for label, phrase, at in _matches(norm):
+        anchors = _positions(norm.lower())
+        for label, phrase, at in _matches(norm, anchors):
             where = " in a hidden comment" if comments and _in_comment(comments, at) else ""
             found[f"{label}: {_short(phrase)}{where}{suffix}"] = None
-        blobs = _BASE64.findall(norm)[:_MAX_BLOBS] if _BASE64_HINT in _active(norm.lower()) else []
+        blobs = _BASE64.findall(norm)[:_MAX_BLOBS] if _BASE64_HINT in anchors else []
         for blob in blobs:
             decoded = _b64_decoded(blob)
             if decoded:
                 inner, _ = normalise(decoded)
                 for label, phrase, _ in _matches(inner):
                     found[f"{label}: {_short(phrase)} (base64)"] = None
-        if not norm.isascii() or _SIGNALS in _active(norm.lower()) or trick_hint(norm):
+        if not norm.isascii() or _SIGNALS in anchors or trick_hint(norm):
             labels_seen = {r.split(":", 1)[0] for r in found}
             for reason in signal_reasons(text.translate(_STRIP)):  # (decoders need the letters as sent)
                 if reason.split(":", 1)[0] not in labels_seen:
@@ -446,6 +469,14 @@ class _Anchors:
     def any(self, lowered: str) -> bool:
         return bool(self.automaton.find_matches_as_indexes(valid_text(lowered)))
 
+    def positions(self, lowered: str) -> dict[int, list[int]]:
+        """Each rule whose anchors occur, with where they start."""
+        out: dict[int, list[int]] = {}
+        for index, start, _ in self.automaton.find_matches_as_indexes(valid_text(lowered), overlapping=True):
+            for rule in self.rules[index]:
+                out.setdefault(rule, []).append(start)
+        return out
+
     def active(self, lowered: str) -> set[int]:
         active: set[int] = set()
         for index, _, _ in self.automaton.find_matches_as_indexes(valid_text(lowered), overlapping=True):
@@ -459,6 +490,10 @@ _ANCHORS = _anchor_table()
 _ASCII_AUTOMATON = _Anchors({a: r for a, r in _ANCHORS.items() if a.isascii()})
 ASCII_ANCHORS = tuple(_ASCII_AUTOMATON.words)  # all an ASCII text can hold (adapters/prescan.py)
 _AUTOMATON = _Anchors(_ANCHORS)
+
+
+def _positions(lowered: str) -> dict[int, list[int]]:
+    return (_ASCII_AUTOMATON if lowered.isascii() else _AUTOMATON).positions(lowered)
 
 
 def _active(lowered: str) -> set[int]:

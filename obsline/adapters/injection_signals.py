@@ -32,17 +32,27 @@ from obsline.adapters.injection_words import MEANINGS, POLITE, W
 # --- folding: the form both the words and the text are matched in -------------------------
 
 _MARKS = re.compile("[\u0300-\u036f\u064b-\u065f\u0591-\u05c7]")
-_LETTERS = str.maketrans({"ı": "i", "ł": "l", "đ": "d", "ø": "o", "æ": "ae", "œ": "oe", "ð": "d", "ħ": "h",
+_LETTERS = str.maketrans({"ı": "i", "ł": "l", "đ": "d", "ø": "o", "æ": "ae", "œ": "oe", "ð": "d", "ħ": "h", "ß": "ss", "ς": "σ",
                           "\u200c": "", "\u00a0": " ", "’": "'", "ʼ": "'"})
 
 
+@lru_cache(maxsize=64)  # (the same long text is folded by the pre-scan, the rules and each variant)
 def fold(text: str) -> str:
     """Case folded, Latin/Greek/Cyrillic diacritics and Arabic/Hebrew vowel marks removed."""
-    text = text.casefold()
+    text = text.lower()
     if text.isascii():
         return text
-    text = unicodedata.normalize("NFKC", text).translate(_LETTERS)
-    return unicodedata.normalize("NFC", _MARKS.sub("", unicodedata.normalize("NFD", text)))
+    if not unicodedata.is_normalized("NFKC", text):
+        text = unicodedata.normalize("NFKC", text).lower()
+    if _FOLDED_LETTERS.search(text):
+        text = text.translate(_LETTERS)
+    if _DECOMPOSABLE.search(text):
+        text = unicodedata.normalize("NFC", _MARKS.sub("", unicodedata.normalize("NFD", text)))
+    return text
+
+
+_FOLDED_LETTERS = re.compile("[ıłđøæœðħ\u200c\u00a0’ʼßς]")
+_DECOMPOSABLE = re.compile("[\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1fff\u0590-\u05ff\u0600-\u06ff]")
 
 
 def _confusable_table() -> dict[int, str]:
@@ -52,22 +62,41 @@ def _confusable_table() -> dict[int, str]:
     for char, entries in data.items():
         if len(char) != 1 or char.isascii():
             continue
-        for entry in entries:
-            target = entry["c"]
-            if len(target) == 1 and target.isascii() and target.isalpha():
-                table[ord(char)] = target.lower()
-                break
+        targets = [e["c"] for e in entries if len(e["c"]) == 1 and e["c"].isascii() and e["c"].isalpha()]
+        same_case = [t for t in targets if t.isupper() == char.isupper()]
+        named = unicodedata.name(char, "").rsplit(" ", 1)[-1]  # "CYRILLIC CAPITAL LETTER ... I" -> "I"
+        if len(named) == 1 and named.isalpha() and named.isascii() and (
+                named.lower() in {t.lower() for t in targets} or named == "I" and "l" in targets):
+            table[ord(char)] = named if char.isupper() else named.lower()  # (TR39 lists "І" only as "l")
+        elif targets:
+            table[ord(char)] = (same_case or targets)[0]
     return table
 
 
 _SKELETON = _confusable_table()
-_MIXED = re.compile(r"[^\W\d_]*[a-zA-Z][^\W\d_]*")
+# An ASCII letter beside a non-ASCII one: where a mixed word can be; it is one when that
+# letter is a look-alike (a plain Russian word has no such pair; French "é" is no look-alike).
+_MIXED_PAIR = re.compile(r"[a-zA-Z][^\x00-\x7f]|[^\x00-\x7f][a-zA-Z]")
 
 
 def skeleton(text: str) -> str:
-    """Words that mix ASCII letters with look-alikes of other scripts, in ASCII (a Russian
-    word stays Russian: only a word that holds a Latin letter is mapped)."""
-    return _MIXED.sub(lambda m: m.group(0).translate(_SKELETON) if not m.group(0).isascii() else m.group(0), text)
+    """Words that mix ASCII letters with look-alikes of other scripts, mapped to ASCII by
+    Unicode's confusables (TR39); a word in one script stays as it is."""
+    if text.isascii():
+        return text
+    parts, last = [], 0
+    for m in _MIXED_PAIR.finditer(text):
+        start, end = m.start(), m.end()
+        pair = m.group(0)
+        if start < last or (ord(pair[0]) not in _SKELETON and ord(pair[1]) not in _SKELETON):
+            continue
+        while start > last and text[start - 1].isalpha():
+            start -= 1
+        while end < len(text) and text[end].isalpha():
+            end += 1
+        parts += (text[last:start], text[start:end].translate(_SKELETON))
+        last = end
+    return "".join((*parts, text[last:])) if parts else text
 
 
 # --- the meanings automaton ---------------------------------------------------------------
