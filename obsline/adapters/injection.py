@@ -28,6 +28,7 @@ import ahocorasick_rs
 from obsline.adapters.injection_signals import (
     SIGNAL_ANCHORS,
     may_signal,
+    rare_positions,
     signal_reasons,
     skeleton,
     templated,
@@ -53,6 +54,9 @@ _STRIP.update({cp: chr(cp - 0xE0000) for cp in range(0xE0020, 0xE007F)})  # tag 
 _STRIP.update(dict.fromkeys(range(0xE0000, 0xE0020)))
 _STRIP[0xE007F] = None
 _LATIN_MARKS = re.compile(r"(?<=[A-Za-z])[\u0300-\u036f]+")
+# A translate() over a long text costs ~0.3 us a character: look for the characters first.
+_HIDDEN = re.compile("[" + _INVISIBLE + "\U000e0000-\U000e007f]")
+_MARKED = re.compile("[\u00c0-\u024f\u1e00-\u1eff\u0300-\u036f]")
 
 
 # Full-width Latin letters and digits, mathematical alphanumerics, circled letters: letters
@@ -65,17 +69,17 @@ def normalise(text: str) -> tuple[str, list[str]]:
     if text.isascii():
         return text, []
     tricks = []
-    stripped = text.translate(_STRIP)
+    stripped = text.translate(_STRIP) if _HIDDEN.search(text) else text
     if stripped != text:
         tricks.append("hidden characters")
-    folded = unicodedata.normalize("NFKC", stripped)
+    folded = stripped if unicodedata.is_normalized("NFKC", stripped) else unicodedata.normalize("NFKC", stripped)
     if folded != stripped and _STYLED.search(stripped):
         tricks.append("look-alike letters")
     mapped = skeleton(folded)  # (TR39 confusables, only in words that mix scripts)
     if mapped != folded:
         tricks.append("homoglyphs")
         folded = mapped
-    if not folded.isascii():
+    if _MARKED.search(folded):
         folded = unicodedata.normalize("NFC", _LATIN_MARKS.sub("", unicodedata.normalize("NFD", folded)))
     return folded, tricks
 
@@ -384,9 +388,13 @@ class RuleDetector:
     def scan(self, text: str) -> list[str]:
         norm, tricks = normalise(text)
         suffix = f" ({', '.join(tricks)})" if tricks else ""
+        anchors = _positions(norm.lower())
+        signal_text = text.translate(_STRIP) if _HIDDEN.search(text) else text  # (decoders need the letters as sent)
+        if len(norm) > _LONG and not trick_hint(norm) and not any(i < 0 for i in anchors):
+            norm = _focus(norm, anchors)  # a long document: only the stretches around its anchors
+            anchors, signal_text = _positions(norm.lower()), norm
         comments = [m.span() for m in _COMMENT.finditer(norm)] if ("<!--" in norm or "]:" in norm) else []
         found: dict[str, None] = {}
-        anchors = _positions(norm.lower())
         for label, phrase, at in _matches(norm, anchors):
             where = " in a hidden comment" if comments and _in_comment(comments, at) else ""
             found[f"{label}: {_short(phrase)}{where}{suffix}"] = None
@@ -399,10 +407,22 @@ class RuleDetector:
                     found[f"{label}: {_short(phrase)} (base64)"] = None
         if not norm.isascii() or _SIGNALS in anchors or trick_hint(norm):
             labels_seen = {r.split(":", 1)[0] for r in found}
-            for reason in signal_reasons(text.translate(_STRIP)):  # (decoders need the letters as sent)
+            for reason in signal_reasons(signal_text):
                 if reason.split(":", 1)[0] not in labels_seen:
                     found[reason + suffix] = None
         return list(found)
+
+
+_LONG = 4 * _WINDOW
+
+
+def _focus(norm: str, anchors: dict[int, list[int]]) -> str:
+    """The stretches of a long text around the rules' anchors and the signals' rare words: every
+    match lies within them, and the rest of the document is not read again."""
+    positions = [p for ps in anchors.values() for p in ps]
+    if not norm.isascii():
+        positions += rare_positions(norm)
+    return "\n\n".join(norm[a:b] for a, b in _windows(positions, len(norm)))
 
 
 def _short(phrase: str) -> str:
@@ -471,10 +491,13 @@ class _Anchors:
 
     def positions(self, lowered: str) -> dict[int, list[int]]:
         """Each rule whose anchors occur, with where they start."""
-        out: dict[int, list[int]] = {}
+        by_anchor: dict[int, list[int]] = {}
         for index, start, _ in self.automaton.find_matches_as_indexes(valid_text(lowered), overlapping=True):
+            by_anchor.setdefault(index, []).append(start)
+        out: dict[int, list[int]] = {}
+        for index, starts in by_anchor.items():
             for rule in self.rules[index]:
-                out.setdefault(rule, []).append(start)
+                out.setdefault(rule, []).extend(starts)
         return out
 
     def active(self, lowered: str) -> set[int]:
