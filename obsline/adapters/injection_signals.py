@@ -126,7 +126,8 @@ B = {m: 1 << i for i, m in enumerate(MEANINGS)}
 # The words a signal cannot do without (every sentence rule needs one of these meanings; the
 # structural ones need their marks): the pre-scan's anchors for this module.
 _RARE = B["ign"] | B["sysp"] | B["now"] | B["free"] | B["ai"] | B["new"] | B["hush"] | B["decode"]
-SIGNAL_ANCHORS = tuple(sorted({s for s, bits in zip(_STEMS, _BITS, strict=True) if bits & _RARE and s.isascii()}
+SIGNAL_ANCHORS = tuple(sorted({s for s, bits in zip(_STEMS, _BITS, strict=True)
+                               if bits & _RARE and s.isascii() and (len(s) >= 4 or not s.isalpha())}
                               | {"<|", "<\uff5c", "[inst]", "<<sys", "_of_turn>", "thought:", "action:", "human:",
                                  "![", "<img", "](http", "please", "kindly", "would you", "could you", "can you"}))
 
@@ -259,9 +260,32 @@ _B64_BLOB = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,}={0,2}")
 _HEX_BLOB = re.compile(r"\b(?:[0-9a-fA-F]{2}){8,}\b")
 
 
+_LEET_PAIR = re.compile(r"[a-zA-Z][013457]|[013457][a-zA-Z]")
+_LEET_TOKEN = re.compile(r"[a-z0-9@$]*(?:[a-z][013457@$]|[013457@$][a-z])[a-z0-9@$]*[.,!?]?")
+
+
+def _leet_run(text: str) -> bool:
+    """Three leetspeak words in a row, separated by spaces: each letter-digit pair is looked at
+    where it stands (a JSON id like ``"4wq150"`` starts after a quote: no run), no regex over all."""
+    lowered = text.lower()
+    for m in _LEET_PAIR.finditer(lowered):
+        start = m.start()
+        while start and lowered[start - 1].isalnum():
+            start -= 1
+        if start and lowered[start - 1] not in " \n\t":
+            continue
+        words = lowered[start:start + 90].split(" ", 3)[:3]
+        if len(words) == 3 and all(_LEET_TOKEN.fullmatch(w) for w in words):
+            return True
+    return False
+
+
 def trick_hint(text: str) -> bool:
-    """Letter-spaced or leetspeak words: text the anchors cannot see until it is read back."""
-    return _SPACED.search(text) is not None or _LEET_WORD.search(text.lower()) is not None
+    """Letter-spaced words, or a run of three leetspeak words: text the anchors cannot see until
+    it is read back (an id like ``4wq150`` alone is no run)."""
+    if text.count(" ") * 4 > len(text) and _SPACED.search(text) is not None:  # (spaced text is a third spaces)
+        return True
+    return _leet_run(text)
 
 
 def _despace(text: str) -> str | None:

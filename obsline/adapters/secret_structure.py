@@ -44,8 +44,18 @@ def is_public(value: str) -> bool:
     return _PUBLIC.search(value) is not None
 
 
+_UI_WORDS = re.compile(r"(?i)password|passwort|contrase|senha|token|secret|\bkey\b")
+_UI_SHAPE = re.compile(r"[^\W\d_]{1,15}(?:[ '’-][^\W\d_]{1,15}){1,8}[?.!:…]?")
+
+
+def is_ui_text(value: str) -> bool:
+    """A label or sentence that names the secret ("Show password", "Forgot password?"): words of
+    letters only, no digit or symbol a password would hold."""
+    return _UI_SHAPE.fullmatch(value.strip()) is not None and _UI_WORDS.search(value) is not None
+
+
 def shown_as_is(value: str) -> bool:
-    return is_placeholder(value) or is_public(value)
+    return is_placeholder(value) or is_public(value) or is_ui_text(value)
 
 
 # --- names that are values --------------------------------------------------------------------
@@ -103,6 +113,7 @@ def text_forms(text: str, is_secret_name: Callable[[str], str | None]) -> Iterat
 # --- tables --------------------------------------------------------------------------------
 
 _DELIMS = (",", "\t", "|", ";")
+_HEADER_CELL = re.compile(r"[^\W\d][\w.\-\u0900-\u0dff]{0,39}(?: [\w.\-]{1,20}){0,2}")  # a column name, not a sentence
 
 
 def table_columns(text: str, is_secret_name: Callable[[str], str | None]) -> Iterator[tuple[int, int, str]]:
@@ -117,14 +128,16 @@ def table_columns(text: str, is_secret_name: Callable[[str], str | None]) -> Ite
         delim = next((d for d in _DELIMS if header.count(d) >= 1), None)
         if delim is None:
             continue
-        cells = [c.strip() for c in header.split(delim)]
-        secret_cols = {j: k for j, c in enumerate(cells) if c and (k := is_secret_name(c.strip("\"'"))) is not None}
+        cells = [c.strip().strip("\"'") for c in header.split(delim)]
+        if len(cells) < 2 or not all(_HEADER_CELL.fullmatch(c) for c in cells if c):
+            continue  # a sentence with a comma is no header
+        secret_cols = {j: k for j, c in enumerate(cells) if c and (k := is_secret_name(c)) is not None}
         if not secret_cols:
             continue
         for j2 in range(i + 1, len(lines)):
             row = lines[j2]
             if row.count(delim) != header.count(delim):
-                if set(row.strip()) <= set("+-=| "):
+                if row.strip() and set(row.strip()) <= set("+-=| "):
                     continue  # an ASCII table's rule line
                 break
             pos = offsets[j2]

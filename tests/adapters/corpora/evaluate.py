@@ -98,3 +98,28 @@ def secret_tally(cases: Iterable, key: Callable) -> dict[str, SecretTally]:
                 if not shown:
                     t.over_hidden.append(case)
     return dict(out)
+
+
+def words_lost(cases: Iterable[Case]) -> list[tuple[Case, list[str]]]:
+    """Benign cases through the real pipeline: the words of the text the model no longer sees
+    (a fence may wrap a text, it must not drop or hide any of its words)."""
+    import json
+    import re
+
+    from obsline.pipeline import Runner, Stages
+    from tests.adapters.secret_corpus import model_view
+
+    runner = Runner(Stages.default())
+    out = []
+    for i, case in enumerate(c for c in cases if c.label == BENIGN):
+        meta = {"first_party": True} if case.first_party else {}
+        line = json.dumps({"task_id": f"benign/{i}", "step_id": 0, "action_id": "b0", "tool": "fetch_page",
+                           "raw": case.text, "meta": meta} if meta else
+                          {"task_id": f"benign/{i}", "step_id": 0, "action_id": "b0", "tool": "fetch_page", "raw": case.text})
+        seen = model_view(runner.process(line).observation)
+        seen = seen + "\n" + json.loads(json.dumps(seen))
+        text = re.sub(r"<[^<>]*>", " ", case.text)  # (markup is not words: an HTML page is shown as text)
+        lost = [w for w in re.findall(r"\w{3,}", text) if w not in seen]
+        if lost:
+            out.append((case, lost))
+    return out
