@@ -28,6 +28,7 @@ import argparse
 import asyncio
 import contextlib
 import os
+import secrets
 import shutil
 import subprocess
 import sys
@@ -40,6 +41,7 @@ from typing import Any
 
 from aiokafka.admin import AIOKafkaAdminClient
 
+from bench import profile, s3_server
 from bench.common import REPO, dev_lines, machine, median, terminate, write_section
 from bench.kafka_load import Records, Sink, max_rate, paced, probe
 from obsline.client import ObslineProducer
@@ -48,6 +50,7 @@ from obsline.streams.changelog import ensure_state_topic, state_topic
 from obsline.streams.settings import Settings
 
 LOCAL_SH = REPO / "deploy" / "kafka" / "local.sh"
+WORKER_ENV: dict[str, str] = {}  # set for every process the bench starts (the S3 store's keys)
 WINDOW = 2000  # records in flight at most while measuring the max rate
 WARMUP = 2.0  # seconds of the latency run left out of the percentiles
 
@@ -56,7 +59,7 @@ class Proc:
     """A subprocess logging to a file; ``stop`` terminates, then kills."""
 
     def __init__(self, name: str, argv: list[str], log: Path) -> None:
-        env = {k: v for k, v in os.environ.items() if not k.startswith("OBSLINE_")}
+        env = {k: v for k, v in os.environ.items() if not k.startswith("OBSLINE_")} | WORKER_ENV
         self.name, self.log = name, log
         with log.open("ab") as fh:
             self.proc = subprocess.Popen(argv, cwd=REPO, env=env, stdout=fh, stderr=subprocess.STDOUT,
@@ -97,6 +100,22 @@ def local_broker() -> Iterator[str]:
     finally:
         if started:
             subprocess.run(["bash", str(LOCAL_SH), "stop"], check=False)
+
+
+@contextlib.contextmanager
+def s3_store(args: argparse.Namespace, tmp: Path) -> Iterator[None]:
+    """With ``--store s3``: a SeaweedFS server for the run, its credentials in the workers' env."""
+    args.s3 = None
+    if args.store != "s3":
+        yield
+        return
+    (tmp / "s3").mkdir(parents=True, exist_ok=True)
+    args.s3 = s3_server.start(tmp / "s3")
+    WORKER_ENV.update(args.s3.env() | {"OBSLINE_VAULT_KEY": secrets.token_hex(32)})
+    try:
+        yield
+    finally:
+        s3_server.stop(args.s3)
 
 
 async def delete_topics(bootstrap: str, tag: str) -> None:
@@ -171,6 +190,11 @@ BOUND_NAMES = {"hops": "three-hop pass-through (faust's I/O)", "fused": "fused p
 BOUND_MODULES = {"hops": "bench.kafka_passthrough", "fused": "bench.batch_passthrough"}
 
 
+def store_url(args: argparse.Namespace, tmp: Path, engine: str) -> str:
+    """Where the worker keeps artifacts: a local folder, or the bench's S3 server (``--store s3``)."""
+    return f"s3://{args.s3.bucket}/{tmp.name}-{engine}" if args.store == "s3" else str(tmp / f"artifacts-{engine}")
+
+
 async def measure(args: argparse.Namespace, bootstrap: str, tag: str, tmp: Path) -> dict[str, Any]:
     records = Records(dev_lines(), unique=args.workload == "unique")
     out: dict[str, Any] = {"bounds": {}, "engines": {}}
@@ -197,11 +221,16 @@ async def measure(args: argparse.Namespace, bootstrap: str, tag: str, tmp: Path)
         engine_args = ENGINE_ARGS.get(engine, [f"--engine={engine}"])
         ob_argv = [sys.executable, "-m", "obsline", "worker", *engine_args, f"--broker=kafka://{bootstrap}",
                    f"--topic-prefix={ob_prefix}", f"--app-id={app_id}", f"--partitions={args.partitions}",
-                   f"--processing-guarantee={args.guarantee}", "--store=memory://", "--metrics-port=-1",
+                   f"--processing-guarantee={args.guarantee}", "--table-store=memory://", "--metrics-port=-1",
+                   f"--store={store_url(args, tmp, engine)}",
                    f"--data-dir={tmp / 'faust'}", f"--artifact-dir={tmp / 'artifacts'}", "--loglevel=warning"]
         async with System(f"obsline-{engine}", bootstrap, ob_prefix, args.partitions, ob_argv, tmp) as ob:
             e["ready"] = await ob.ready(records, 180)
+            spy = profile.attach(ob.proc.proc.pid, args.seconds, tmp / f"{engine}.spy") if args.profile else None
             e["runs"] = [await ob.max_rate(records, f"t{i}.", args) for i in range(args.repeat)]
+            if spy is not None:
+                spy.wait(timeout=60 + args.seconds)
+                e["profile"] = profile.summarise(tmp / f"{engine}.spy")
             e["rate"] = rate = median([r["rate"] for r in e["runs"]]) / 2
             e["lat"] = await paced(ob.producer, ob.sink, records, "l.", rate, args.seconds, WARMUP, drain)
             print(f"obsline-{engine} latency: {e['lat']}", file=sys.stderr, flush=True)
@@ -262,12 +291,16 @@ def report(args: argparse.Namespace, m: dict[str, Any], n_lines: int) -> str:
                        if not r["complete"]]
         ready.append(f"{engine} {e['ready']:.1f} s")
     table = "\n".join(rows)
+    spied = "".join(f"\n\nProfile of {ENGINE_NAMES.get(engine, engine)} during its first max-rate run "
+                    f"(`--profile`, py-spy, bench/profile.py):\n\n{profile.table(*e['profile'])}"
+                    for engine, e in m["engines"].items() if e.get("profile"))
     workload = ("; `--workload unique`: every raw also carries a request id of its own (in its first JSON "
                 "object, else appended), so no raw repeats and nothing is a content-memo hit"
                 if args.workload == "unique" else "; after the first loop every raw is a content-memo hit")
     cmd = (f"python -m bench kafka --seconds {args.seconds:g} --partitions {args.partitions} "
            f"--guarantee {args.guarantee} --engines {','.join(args.engines)} --workload {args.workload}"
-           + (f" --repeat {args.repeat}" if args.repeat > 1 else ""))
+           + (f" --repeat {args.repeat}" if args.repeat > 1 else "") + (" --profile" if args.profile else "")
+           + (" --store s3" if args.store == "s3" else ""))
     return f"""\
 Command: `{cmd}` ({machine()}; local single-node broker, `deploy/kafka/local.sh`).
 
@@ -294,7 +327,7 @@ pipeline takes records (at most {WINDOW:,} in flight) for {args.seconds:g} s, th
 = arrival at the bench consumer - `ts` set at publish, per (task_id, step_id, action_id); each engine
 is loaded at half of its own max rate, the pass-through floor at the same rate.
 Readiness (first observations after start, partitions assigned): {', '.join(ready)}.\
-{' Incomplete drains: ' + '; '.join(incomplete) + '.' if incomplete else ''}
+{' Incomplete drains: ' + '; '.join(incomplete) + '.' if incomplete else ''}{spied}
 """
 
 
@@ -309,11 +342,16 @@ def main(argv: list[str]) -> None:
     p.add_argument("--workload", choices=("looped", "unique"), default="looped",
                    help="looped: the dev traces again and again (every raw a memo hit after the first loop); "
                         "unique: every raw made unlike any other (no memo hits)")
+    p.add_argument("--profile", action="store_true",
+                   help="sample each obsline worker with py-spy during its first max-rate run (bench/profile.py)")
+    p.add_argument("--store", choices=("local", "s3"), default="local",
+                   help="the workers' artifact store: a local folder, or a SeaweedFS S3 server the bench starts "
+                        "(bench/s3_server.py)")
     p.add_argument("--no-write", action="store_true", help="print the section, leave docs/benchmarks.md alone")
     args = p.parse_args(argv)
     tag = f"bench-{uuid.uuid4().hex[:8]}"
     tmp = Path(tempfile.mkdtemp(prefix=f"{tag}-"))
-    with local_broker() as bootstrap:
+    with local_broker() as bootstrap, s3_store(args, tmp):
         try:
             _run(args, bootstrap, tag, tmp)
         finally:
@@ -331,4 +369,5 @@ def _run(args: argparse.Namespace, bootstrap: str, tag: str, tmp: Path) -> None:
     print(body)
     print(f"(bench took {time.monotonic() - t0:.0f} s)", file=sys.stderr)
     if not args.no_write:
-        write_section("kafka" if args.workload == "looped" else "kafka-unique", body)
+        section = "kafka" if args.workload == "looped" else "kafka-unique"
+        write_section(section + ("-s3" if args.store == "s3" else ""), body)

@@ -184,7 +184,12 @@ def secret_figures() -> list[CorpusFigure]:
     return figures
 
 
-CORPUS_CHECKS = (*CORPUS_CHECKS, secret_figures)
+def _generated_figures() -> list[CorpusFigure]:
+    from bench.safety import safety_figures  # the generated corpora of issue 18, both parts
+    return safety_figures()
+
+
+CORPUS_CHECKS = (*CORPUS_CHECKS, secret_figures, _generated_figures)
 
 
 # --- the protocol corpus (issue 23): status, the tool's own code, partial values, retry advice ---
@@ -205,6 +210,19 @@ def protocol_figures() -> list[CorpusFigure]:
 CORPUS_CHECKS = (*CORPUS_CHECKS, protocol_figures)
 
 
+def _leave_out(which: str, budget: int) -> None:
+    from bench.leaveout import family, leave_out
+    from bench.leaveout import table as leave_out_table
+
+    lines = read_lines(FILES["foreign"])
+    families = sorted({family(x) for x in lines} - {"-"}) if which == "all" else [which]
+    body = (f"Command: `python -m bench quality --leave-out {which}` ({machine()}); display budget {budget:,} "
+            f"tokens.\n\n{leave_out_table(leave_out(lines, families, budget))}\n")
+    if which == "all" and budget == DEFAULT_BUDGET_TOKENS:
+        write_section("leaveout", body)
+    print(body)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench quality", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -212,14 +230,23 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--worst", type=int, default=0, metavar="N", help="print the N worst records per measure")
     parser.add_argument("--measure", choices=list(WORST), help="with --worst: only this measure")
     parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET_TOKENS, help="display budget in tokens")
+    parser.add_argument("--leave-out", metavar="FAMILY",
+                        help="foreign-dev: measure FAMILY (a `kind`: tau2-exec, bfcl-exec, sweagent-traj, or all) "
+                             "with the tool-specific rules (drafted contracts) of the other families only")
+    parser.add_argument("--corpus", type=Path, action="append", default=[], metavar="JSONL",
+                        help="another dev corpus of envelopes (kept outside the repo), reported beside the others")
     args = parser.parse_args(argv)
-    names = list(FILES) if args.file == "all" else [args.file]
+    if args.leave_out:
+        return _leave_out(args.leave_out, args.budget)
+    for path in args.corpus:
+        FILES[path.stem] = path
+    names = list(FILES) if args.file == "all" else [args.file, *(p.stem for p in args.corpus)]
     reports = {name: replay(name, args.budget) for name in names}
     if args.worst:
         for name, report in reports.items():
             print(f"##### {name}\n{worst(report, load_records(read_lines(FILES[name])), args.worst, args.measure)}")
         return
     body = section(reports)
-    if args.file == "all" and args.budget == DEFAULT_BUDGET_TOKENS:
+    if args.file == "all" and args.budget == DEFAULT_BUDGET_TOKENS and not args.corpus:
         write_section("quality", body)
     print(body)

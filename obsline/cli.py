@@ -1,4 +1,4 @@
-"""The ``obsline`` command: replay, generate, contracts check, artifact get (+ streams commands)."""
+"""The ``obsline`` command: replay, generate, contracts check, artifact get, rebuild (+ streams commands)."""
 
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ def budget_from(flag: int | None, env: dict[str, str] | os._Environ[str] | None 
 def cmd_replay(args: argparse.Namespace) -> int:
     from obsline.adapters.noise import NoiseConfig
     from obsline.integrations.otel import Telemetry, emit_tool_span
-    from obsline.pipeline import Runner, Stages, tune_gc
+    from obsline.pipeline import Runner, Stages, Stores, tune_gc
     from obsline.stores.artifacts import ArtifactStore
     from obsline.stores.vault import SecretVault
 
@@ -75,7 +75,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         artifact_key=store.key if store else None,  # refs signed: the capability to read them back
         budget_tokens=budget,
     )
-    runner = Runner(stages, vault=SecretVault.beside(args.artifacts) if args.artifacts else None)
+    runner = Runner(stages, stores=Stores(store, SecretVault.beside(store) if store else None))
     telemetry = Telemetry.from_env()  # OBSLINE_OTEL=1: one execute_tool span per observation
     tune_gc()
     out = sys.stdout.buffer if args.out in (None, "-") else open(args.out, "wb")  # noqa: SIM115
@@ -87,9 +87,6 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         for n, processed in enumerate(runner.run(_lines(args.input)), 1):
             obs = processed.observation
-            ref = obs.evidence["artifact"]
-            if store is not None and processed.raw_bytes is not None and ref is not None:
-                store.put(ref, processed.raw_bytes)
             out.write(codec.encode_line(obs))
             if telemetry.enabled:
                 emit_tool_span(obs, arguments=processed.envelope.args if processed.envelope else None,
@@ -159,7 +156,7 @@ def cmd_artifact_get(args: argparse.Namespace) -> int:
     try:
         ranges = {name: parse_range(text, f"--{name}") for name in ("lines", "items", "chars")
                   if (text := getattr(args, name)) is not None}
-        store = ArtifactStore(args.artifacts)
+        store = ArtifactStore(args.artifacts, create=False)  # a mistyped folder is not a new store
         operator = store.operator_capability() if args.unscrubbed else None
         if ranges or args.path:
             data = store.read_range(args.ref, task_id=args.task, path=args.path, unscrubbed=operator,
@@ -171,6 +168,30 @@ def cmd_artifact_get(args: argparse.Namespace) -> int:
         print(f"error {exc.code.value}: {exc}", file=sys.stderr)
         return 2
     sys.stdout.buffer.write(data)
+    return 0
+
+
+def cmd_rebuild(args: argparse.Namespace) -> int:
+    """Print the exact text of one observation's result, rebuilt from it and the observations
+    of its task that it names (sinks/rebuild.py); a part cut by the budget from the raw store."""
+    from obsline.sinks.rebuild import NotRebuildable, held_by_number, rebuild
+    from obsline.stores.artifacts import ArtifactStore
+
+    task = [o for line in _lines(args.observations) if line.strip()
+            if (o := codec.observation_from(codec.decode(line))).task_id == args.task]
+    target = next((o for o in task if f"{o.step_id}/{o.action_id}" == args.at or
+                   (o.dedup.number is not None and args.at == f"#{o.dedup.number}")), None)
+    if target is None:
+        print(f"error NOT_FOUND: no observation {args.at} in task {args.task}", file=sys.stderr)
+        return 2
+    store = ArtifactStore(args.artifacts) if args.artifacts else None
+    raw = None if store is None else (
+        lambda o: store.read(store.authorize(o.evidence["artifact"], o.task_id)).decode("utf-8", "replace"))
+    try:
+        sys.stdout.write(rebuild(target, held_by_number(task), raw))
+    except (NotRebuildable, ArtifactError) as exc:
+        print(f"error NOT_REBUILDABLE: {exc}", file=sys.stderr)
+        return 2
     return 0
 
 
@@ -241,6 +262,14 @@ def build_parser() -> argparse.ArgumentParser:
     get.add_argument("--items", metavar="A-B", help="items A-B of the JSON list (printed as a JSON list)")
     get.add_argument("--chars", metavar="A-B", help="characters A-B (of the lines chosen, if any)")
     get.set_defaults(func=cmd_artifact_get)
+
+    rebuild = sub.add_parser("rebuild", help="print the exact text of an observation's result, from it and the "
+                                             "observations it names")
+    rebuild.add_argument("observations", help="JSONL of observations (obsline replay's output), or - for stdin")
+    rebuild.add_argument("--task", required=True, help="the task whose observation to rebuild")
+    rebuild.add_argument("at", help="the observation: #N (its number) or STEP/ACTION")
+    rebuild.add_argument("--artifacts", help="artifact store: read a part cut by the display budget from the raw")
+    rebuild.set_defaults(func=cmd_rebuild)
 
     try:
         from obsline.streams.cli import add_commands

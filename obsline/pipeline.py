@@ -15,6 +15,7 @@ import gc
 import time
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from obsline.adapters.adapt import AdaptMemo, AdaptResult, Limits, adapt
@@ -22,7 +23,7 @@ from obsline.adapters.envelope import Rejected, decode
 from obsline.adapters.noise import NoiseConfig, inject_noise
 from obsline.adapters.status import make_error
 from obsline.aligner.align import AlignState, align
-from obsline.aligner.fold import Fingerprint, FoldDecision, FoldState, fold
+from obsline.aligner.fold import Fingerprint, FoldDecision, FoldState, fold, shown
 from obsline.aligner.signals import SignalLimits, Signals, read_signals, settle
 from obsline.aligner.signals import sections as signal_sections
 from obsline.contracts import load_contracts
@@ -44,6 +45,7 @@ from obsline.core.spec import ToolSpec
 from obsline.core.tokens import DEFAULT_BUDGET_TOKENS, budget_tokens, count_tokens
 from obsline.sinks.handles import bindings
 from obsline.sinks.observe import RenderMemo, Template, observe, plain_body
+from obsline.stores.artifacts import ArtifactStore
 from obsline.stores.vault import SecretVault
 
 _NONE_VOLATILE: frozenset[str] = frozenset()  # a tool without a contract names no volatile fields
@@ -108,6 +110,7 @@ class Stages:
         obs = observe(snapshot, decision, self.template, self.render_memo, names, budget, found.line, control,
                       self.artifact_key)
         settle(state, obs.tokens["text"])
+        shown(state, decision.number, obs.text)
         return obs, state
 
     def loop_signals(self, adapted: Adapted, state: FoldState, decision: FoldDecision) -> Signals:
@@ -198,15 +201,80 @@ class Processed:
     raw_bytes: bytes | None  # None for rejected input
     envelope: RawEnvelope | None
     rejected: Rejected | None
+    adapted: Adapted | None = None  # what stage 1 and 2 made of it (the Kafka engines send both)
+    snapshot: Snapshot | None = None
+    failed_stage: str | None = None  # the stage that raised (stage_exception)
+
+
+class ErrorPolicy(StrEnum):
+    """What ``process`` does when a stage raises (a bug, or a store that failed)."""
+
+    OBSERVE = "observe"  # return the task's error observation (in-process, gateway, middleware, Kafka engines)
+    RAISE = "raise"  # let it propagate: the caller retries or stops (no observation is made)
+
+
+@dataclass(frozen=True, slots=True)
+class Stores:
+    """Where the record path writes: the raw bytes (staged until the engine flushes) and the
+    values adapt hid. Either may be None (a test, a replay without ``--artifacts``)."""
+
+    artifacts: ArtifactStore | None = None
+    vault: SecretVault | None = None
+
+
+@dataclass(slots=True)
+class TaskStates:
+    """One task's state, as the engine holds it: dicts in-process, changelogged views on Kafka."""
+
+    align: AlignState | None = None
+    fold: FoldState | None = None
+
+
+def process(stages: Stages, envelope: RawEnvelope, state: TaskStates, stores: Stores, now: float,
+            policy: ErrorPolicy = ErrorPolicy.OBSERVE, times: dict[str, float] | None = None,
+            original: bytes = b"") -> Processed:
+    """THE record path: adapt -> align -> observe for one decoded envelope and its task's state,
+    then the raw into the artifact store and the secrets into the vault. Every engine calls
+    this; they keep only transport (decoding, topics), commits and checkpoints. ``state`` is
+    updated in place; ``times`` (stage -> seconds) is added to when given; ``original`` (the
+    record as it came) is what an error observation counts as its raw bytes."""
+    stage = "adapt"
+    t0 = time.perf_counter()
+    try:
+        result = stages.adapt(envelope)
+        t1 = time.perf_counter()
+        stage = "align"
+        snapshot, state.align = stages.align(result.adapted, state.align)
+        t2 = time.perf_counter()
+        stage = "observe"
+        observation, state.fold = stages.observe(snapshot, state.fold)  # the stores' writes count as observe
+        if stores.artifacts is not None:
+            stores.artifacts.put(result.adapted.artifact, result.raw_bytes, now, result.adapted.raw_sha256)
+        if stores.vault is not None:
+            keep_secrets(stores.vault, result, snapshot, observation)
+        t3 = time.perf_counter()
+    except Exception as exc:
+        if policy is ErrorPolicy.RAISE:
+            raise
+        failed = Rejected("stage_exception", [f"{stage}: {exc!r}"[:500]],
+                          Ids(envelope.task_id, envelope.step_id, envelope.action_id), envelope.tool, original)
+        return Processed(stages.rejected(failed, envelope.action_id), None, envelope, failed, failed_stage=stage)
+    if times is not None:
+        times["adapt"] += t1 - t0
+        times["align"] += t2 - t1
+        times["observe"] += t3 - t2
+    return Processed(observation, result.raw_bytes, envelope, None, result.adapted, snapshot)
 
 
 class Runner:
     """Runs the stages in-process over records in order, holding per-task state in dicts.
-    With a ``vault``, hidden secrets are kept there for the task's client (obsline.secrets)."""
+    With ``stores``, raws go to the artifact store and hidden secrets to the vault (for the
+    task's client, obsline.secrets); ``vault=`` alone is the older spelling of the second."""
 
-    def __init__(self, stages: Stages, vault: SecretVault | None = None) -> None:
+    def __init__(self, stages: Stages, vault: SecretVault | None = None, *, stores: Stores | None = None) -> None:
         self.stages = stages
-        self.vault = vault
+        self.stores = stores if stores is not None else Stores(vault=vault)
+        self.vault = self.stores.vault
         self.align_state: dict[str, AlignState] = {}
         self.fold_state: dict[str, FoldState] = {}
         self.times = StageTimes()
@@ -215,29 +283,16 @@ class Runner:
         t = self.times.seconds
         t0 = time.perf_counter()
         decoded = decode(line)
-        t1 = time.perf_counter()
-        t["decode"] += t1 - t0
+        t["decode"] += time.perf_counter() - t0
         if isinstance(decoded, Rejected):
             return Processed(self.stages.rejected(decoded, f"line:{position}"), None, None, decoded)
-        try:
-            result = self.stages.adapt(decoded)
-            t2 = time.perf_counter()
-            task = decoded.task_id
-            snapshot, self.align_state[task] = self.stages.align(result.adapted, self.align_state.get(task))
-            t3 = time.perf_counter()
-            observation, self.fold_state[task] = self.stages.observe(snapshot, self.fold_state.get(task))
-            t4 = time.perf_counter()
-            if self.vault is not None:
-                keep_secrets(self.vault, result, snapshot, observation)
-        except Exception as exc:  # a stage bug: the task still gets its error observation
-            original = line.encode("utf-8", "surrogateescape") if isinstance(line, str) else line
-            failed = Rejected("stage_exception", [repr(exc)[:500]], Ids(decoded.task_id, decoded.step_id,
-                              decoded.action_id), decoded.tool, original)
-            return Processed(self.stages.rejected(failed, f"line:{position}"), None, decoded, failed)
-        t["adapt"] += t2 - t1
-        t["align"] += t3 - t2
-        t["observe"] += t4 - t3
-        return Processed(observation, result.raw_bytes, decoded, None)
+        task = decoded.task_id
+        state = TaskStates(self.align_state.get(task), self.fold_state.get(task))
+        original = line.encode("utf-8", "surrogateescape") if isinstance(line, str) else line
+        processed = process(self.stages, decoded, state, self.stores, time.time(), times=t, original=original)
+        if processed.rejected is None:
+            self.align_state[task], self.fold_state[task] = state.align, state.fold  # type: ignore[assignment]
+        return processed
 
     def run(self, lines: Iterable[bytes | str]) -> Iterator[Processed]:
         for position, line in enumerate(lines):
@@ -246,4 +301,5 @@ class Runner:
             yield self.process(line, position)
 
 
-__all__ = ["FoldDecision", "GcSettle", "keep_secrets", "Processed", "Runner", "StageTimes", "Stages", "tune_gc"]
+__all__ = ["ErrorPolicy", "FoldDecision", "GcSettle", "keep_secrets", "process", "Processed", "Runner", "StageTimes",
+           "Stages", "Stores", "TaskStates", "tune_gc"]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-pytest_plugins = ["tests.kafka_broker"]
+pytest_plugins = ["tests.kafka_broker", "tests.s3_server"]
 
 REPO = Path(__file__).resolve().parents[1]
 DEV_TRACES = REPO.parent / "shared" / "data" / "tau-traces" / "dev.jsonl"

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -21,7 +23,8 @@ from obsline.adapters.kinds import infer_kind
 from obsline.adapters.safety import may_hold_secrets, scrub_traces
 from obsline.adapters.shapes import JSON, TEXT, Shaped, meaning, read_shape
 from obsline.adapters.status import detect_status, runs_command, status_hints
-from obsline.adapters.trust import ERROR_PATH, flagged_untrusted, outside_text, own_output
+from obsline.adapters.times import sort_key
+from obsline.adapters.trust import ERROR_PATH, first_party, flagged_untrusted, outside_text, own_output
 from obsline.adapters.typed import (
     DERIVED,
     DIRECT,
@@ -117,10 +120,31 @@ def _parse(text: str) -> tuple[Any, bool]:
     head = text.lstrip()[:1]
     if head in ("{", "[") or (head and (head.isdigit() or head == "-")):
         try:
-            return orjson.loads(text), True
+            value = orjson.loads(text)
         except orjson.JSONDecodeError:
-            return None, False
+            return verbatim_json(text) if _CONSTANT.search(text) else (None, False)
+        return (verbatim_json(text) if _REWRITTEN_NUMBER.search(text) else (value, True))
     return None, False
+
+
+# Number texts a float would write otherwise (9.990 -> 9.99, 1e3 -> 1000.0, 17+ digits), and
+# JavaScript's NaN/Infinity, which orjson refuses: rare, so one regex decides the slow path.
+_REWRITTEN_NUMBER = re.compile(r"\d\.\d*0(?![\d.])|\d[eE][-+]?\d|\d\.\d{16,}")
+_CONSTANT = re.compile(r"(?<![\w\"])(?:-?Infinity|NaN)(?![\w\"])")
+
+
+def _number(text: str) -> float | str:
+    number = float(text)
+    return number if repr(number) == text else text  # the tool's text where a float would rewrite it
+
+
+def verbatim_json(text: str) -> tuple[Any, bool]:
+    """JSON whose numbers keep their text: one a float cannot write back as it came is kept
+    as that text (shown as written; contract typing still reads it), NaN/Infinity likewise."""
+    try:
+        return json.loads(text, parse_float=_number, parse_constant=str), True
+    except (ValueError, RecursionError):
+        return None, False
 
 
 @slot_init
@@ -143,9 +167,10 @@ class Content:
     raw_tokens: int
     shape: str
     secrets: dict[str, str]  # what ``control.redactions`` hid, by digest (adapters/secrets.py)
+    typed: dict[str, tuple[Any, str]] = field(default_factory=dict)  # dates kept as written: (value, format)
 
 
-ContentKey = tuple[str, str, tuple[int | None, bool, bool], bool]  # tool, raw sha256, status hints, flagged untrusted
+ContentKey = tuple[str, str, tuple[int | None, bool, bool], bool, bool]  # tool, raw sha256, status hints, flagged untrusted, first-party
 MEMO_MAX_BYTES = 16_384  # larger raws are adapted each time (bounds the memo's memory)
 
 
@@ -168,7 +193,8 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
     spec = contracts.get(envelope.tool)
     sha = hashlib.sha256(raw_bytes).hexdigest()
     memo = memo if memo is not None else AdaptMemo.of(0)
-    key = (envelope.tool, sha, status_hints(envelope.http_status, envelope.error, envelope.args), flagged_untrusted(envelope.meta))
+    key = (envelope.tool, sha, status_hints(envelope.http_status, envelope.error, envelope.args), flagged_untrusted(envelope.meta),
+           envelope.meta.get("first_party") is True)
     memoise = len(raw_bytes) <= MEMO_MAX_BYTES
     content = memo.contents.get(key)
     if content is None:
@@ -181,7 +207,7 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
         fkey = (key, entity_id)
         known = memo.fragments.get(fkey)
         if known is None:
-            known = _fragments(envelope.tool, spec, content.data, entity_id, content.doubts)
+            known = _fragments(envelope.tool, spec, content.data, entity_id, content.doubts, content.typed)
             if memoise:
                 memo.fragments.put(fkey, known)
         context = _context_fragments(envelope.tool, spec, entity_id, envelope.args)
@@ -200,6 +226,7 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
 
 
 _COMMAND_ARGS = ("command", "cmd", "script", "code")
+_TOP = re.compile(r"[.\[]")  # where a nested path leaves its top-level field
 
 
 def _name_the_command(error: ErrorInfo | None, args: dict[str, Any] | None) -> ErrorInfo | None:
@@ -251,12 +278,13 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
         invalid_utf8=invalid_utf8,
         scan_internal=not own and may_hold_internal(lowered, scan_source, triggers),
         own_output=own,
+        first_party=first_party(bool(spec and spec.first_party), envelope.meta),
     )
     if too_large:
         # Over the parse limit: kept as text, scanned and scrubbed whole like any text; the
         # display budget shows its head and tail.
         data: Any = walk(visible_text, "", ctx)
-    elif is_json and ctx.plain and spec is not None and _small(text, limits):
+    elif is_json and ctx.plain and spec is not None and _small(text, limits) and not ctx.has_display:
         data = type_in_place(parsed, spec.active, ctx)
     elif is_json or (shaped is not None and meaning(shaped.name).json_like):
         data = walk(parsed, "", ctx)
@@ -274,7 +302,7 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
         # Error texts are where stack traces, tokens and internal hosts turn up: always scrub.
         message, _ = scrub_traces(error.message, own_output=ctx.own_output)
         error = dataclasses.replace(error, message=ctx.hidden.text(message, "error.message"))
-        reasons = injection_reasons(error.message)  # the message is shown: it is scanned like data
+        reasons = injection_reasons(error.message, first_party=ctx.first_party)  # shown: scanned like data
         if reasons:
             ctx.suspicious.extend(reasons)
             ctx.untrusted_paths.append(ERROR_PATH)
@@ -287,7 +315,7 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
         data=data, parsed=parsed if json_like else None, status=status, error=error, details=verdict.details,
         control=control, doubts=ctx.doubts, truncated=too_large or ctx.depth_cut,
         has_more=has_more, next_cursor=cursor, raw_tokens=count_tokens(visible_text),
-        shape=shape, secrets=ctx.hidden.values,
+        shape=shape, secrets=ctx.hidden.values, typed=ctx.typed,
     )
 
 
@@ -312,21 +340,33 @@ def _entity_id(spec: ToolSpec, parsed: Any, args: dict[str, Any] | None) -> str 
 
 
 def _fragments(tool: str, spec: ToolSpec | None, data: Any, entity_id: str | None,
-               doubts: dict[str, float]) -> list[Fragment]:
-    """The fragments read from the result itself (a function of its content and entity)."""
+               doubts: dict[str, float], typed: dict[str, tuple[Any, str]] | None = None) -> list[Fragment]:
+    """The fragments read from the result itself (a function of its content and entity). A
+    field's confidence is the lowest of its own and of every value under it (a list whose one
+    item failed to parse is not read directly)."""
     if not isinstance(data, dict):
         return [Fragment("result", _type_of(data, None), data, DIRECT, f"{tool}:$", entity_id)]
     fields = spec.fields if spec else {}
+    nested: dict[str, float] = {}
+    for path, doubt in doubts.items():
+        top = _TOP.split(path, 1)[0]
+        if top != path:
+            nested[top] = min(doubt, nested.get(top, DIRECT))
     out = []
     for name, value in data.items():
         field_spec = fields.get(name)
         ftype = field_spec.type if field_spec else _type_of(value, None)
-        confidence = doubts.get(name, DIRECT)
-        if confidence == UNKNOWN_ENUM:
+        own = doubts.get(name, DIRECT)
+        confidence = min(own, nested.get(name, DIRECT))
+        source = f"{tool}:{name}"
+        if own == UNKNOWN_ENUM:
             value = "UNKNOWN"
-        elif confidence == PARSE_FAILED:
+        elif own == PARSE_FAILED:
             value = None
-        out.append(Fragment(name, ftype, value, confidence, f"{tool}:{name}", entity_id))
+        elif typed and name in typed:
+            value, fmt = typed[name]
+            source += f" (format {fmt})"
+        out.append(Fragment(name, ftype, value, confidence, source, entity_id))
         if field_spec and field_spec.extract and isinstance(value, list) and value:
             out.append(_extracted(tool, name, field_spec.extract, value, entity_id))
     return out
@@ -342,11 +382,24 @@ def _context_fragments(tool: str, spec: ToolSpec | None, entity_id: str | None,
 
 
 def _extracted(tool: str, name: str, extract: Any, items: list[Any], entity_id: str | None) -> Fragment:
-    rows = [i for i in items if isinstance(i, dict) and i.get(extract.by) is not None]
+    """The item with the latest (earliest) time in ``extract.by``, compared as times (ISO 8601,
+    epoch numbers, the common date forms); items whose time does not parse ("yesterday") are
+    left out, and the fragment's source says how many and which."""
+    rows: list[tuple[float, Any]] = []
+    ignored: list[str] = []
+    for item in items:
+        if isinstance(item, dict) and item.get(extract.by) is not None:
+            key = sort_key(item[extract.by])
+            if key is None:
+                ignored.append(str(item[extract.by]))
+            else:
+                rows.append((key, item))
     pick = max if extract.strategy == "latest_by" else min
-    chosen = pick(rows, key=lambda i: str(i[extract.by])) if rows else None
-    return Fragment(extract.as_, "object", chosen, DERIVED, f"{tool}:{name}[{extract.strategy}={extract.by}]",
-                    entity_id)
+    chosen = pick(rows, key=lambda row: row[0])[1] if rows else None
+    source = f"{tool}:{name}[{extract.strategy}={extract.by}]"
+    if ignored:
+        source += f" (ignored {len(ignored)} unparseable {extract.by}: {', '.join(ignored[:3])})"
+    return Fragment(extract.as_, "object", chosen, DERIVED, source, entity_id)
 
 
 def _type_of(value: Any, _spec: Any) -> str:

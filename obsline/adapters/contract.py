@@ -39,6 +39,7 @@ class ToolContract(BaseModel):
     volatile_fields: list[str] = Field(default_factory=list)
     full_snapshot: bool = False
     untrusted: bool = False  # the whole result is outside text
+    first_party: bool = False  # the operator's own knowledge base or policy (adapters/trust.py)
     budget_tokens: int | None = None  # display budget of this tool's observations (default: global)
     description: str | None = None
     fields: dict[str, FieldContract] = Field(default_factory=dict)
@@ -72,6 +73,7 @@ class ToolContract(BaseModel):
             volatile_fields=frozenset(self.volatile_fields),
             full_snapshot=self.full_snapshot,
             untrusted=self.untrusted,
+            first_party=self.first_party,
             fields=dict(self.fields),
             budget_tokens=self.budget_tokens,
             critical=frozenset(p for p, f in self.fields.items() if f.critical),

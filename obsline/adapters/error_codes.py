@@ -97,7 +97,13 @@ _NODE_ERRNO = re.compile(r"\bE(?:CONNREFUSED|CONNRESET|NOTFOUND|HOSTUNREACH|NETU
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|[_.\-#:/]+")
 
 
+# One pass that says whether any pattern can match: most messages and texts match none.
+_ANY_CODE = re.compile("|".join(f"(?:{p.pattern})" for p, _ in MESSAGE_CODES), re.I)
+
+
 def code_for_message(message: str) -> ErrorCode:
+    if _ANY_CODE.search(message) is None:
+        return E.UNKNOWN
     for pattern, code in MESSAGE_CODES:
         if pattern.search(message):
             return code

@@ -25,6 +25,16 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import ahocorasick_rs
 
+from obsline.adapters.injection_signals import (
+    SIGNAL_ANCHORS,
+    may_signal,
+    rare_positions,
+    signal_reasons,
+    skeleton,
+    templated,
+    trick_hint,
+)
+
 if TYPE_CHECKING:
     from obsline.adapters.prescan_result import Prescan
 
@@ -43,13 +53,10 @@ _STRIP: dict[int, Any] = dict.fromkeys(map(ord, _INVISIBLE))
 _STRIP.update({cp: chr(cp - 0xE0000) for cp in range(0xE0020, 0xE007F)})  # tag characters -> ASCII
 _STRIP.update(dict.fromkeys(range(0xE0000, 0xE0020)))
 _STRIP[0xE007F] = None
-_LOOKALIKE = str.maketrans(
-    "аеорсухіјѕԁԛԝүһӏвкмнтАВЕКМНОРСТХІЈЅαεικνορτυχγηΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
-    "aeopcyxijsdqwyhlbkmhtabekmhopctxijsaeikvoptuxynabezhikmnoptyx",
-)
-_MIXED_WORD = re.compile(r"\w*(?:[a-zA-Z]\w*[\u0370-\u04ff]|[\u0370-\u04ff]\w*[a-zA-Z])\w*")
-_GREEK_OR_CYRILLIC = re.compile(r"[\u0370-\u04ff]")  # a mixed word needs one of them
 _LATIN_MARKS = re.compile(r"(?<=[A-Za-z])[\u0300-\u036f]+")
+# A translate() over a long text costs ~0.3 us a character: look for the characters first.
+_HIDDEN = re.compile("[" + _INVISIBLE + "\U000e0000-\U000e007f]")
+_MARKED = re.compile("[\u00c0-\u024f\u1e00-\u1eff\u0300-\u036f]")
 
 
 # Full-width Latin letters and digits, mathematical alphanumerics, circled letters: letters
@@ -62,18 +69,17 @@ def normalise(text: str) -> tuple[str, list[str]]:
     if text.isascii():
         return text, []
     tricks = []
-    stripped = text.translate(_STRIP)
+    stripped = text.translate(_STRIP) if _HIDDEN.search(text) else text
     if stripped != text:
         tricks.append("hidden characters")
-    folded = unicodedata.normalize("NFKC", stripped)
+    folded = stripped if unicodedata.is_normalized("NFKC", stripped) else unicodedata.normalize("NFKC", stripped)
     if folded != stripped and _STYLED.search(stripped):
         tricks.append("look-alike letters")
-    if _GREEK_OR_CYRILLIC.search(folded) and _MIXED_WORD.search(folded):  # (a charset scan first: fast)
-        mapped = _MIXED_WORD.sub(lambda m: m.group(0).translate(_LOOKALIKE), folded)
-        if mapped != folded:
-            tricks.append("homoglyphs")
-            folded = mapped
-    if not folded.isascii():
+    mapped = skeleton(folded)  # (TR39 confusables, only in words that mix scripts)
+    if mapped != folded:
+        tricks.append("homoglyphs")
+        folded = mapped
+    if _MARKED.search(folded):
         folded = unicodedata.normalize("NFC", _LATIN_MARKS.sub("", unicodedata.normalize("NFD", folded)))
     return folded, tricks
 
@@ -141,7 +147,7 @@ RULES: tuple[Rule, ...] = (
                       rf"(?:instructions?|prompt|directives?)\s+(?:for|to)\s+(?:the\s+|all\s+|any\s+)?{_AI}\b"),
     _rule(('new system', 'system override', 'admin override', 'prompt injection'), "override", r"\b(?:new system (?:prompt|instructions?)|system override|admin override|prompt injection test)\b"),
     _rule(('you are now',), "role switch", rf"\byou are now\s+(?:a\s+|an\s+|my\s+|the\s+|in\s+)?(?:[\w-]+\s+){{0,2}}?"
-                         rf"(?:{_AI_STRICT}|{_UNRESTRICTED}|hacker|administrator|admin|root)\b"),
+                         rf"(?:{_AI_STRICT}|{_UNRESTRICTED})\b"),
     _rule(('you are no longer',), "role switch", r"\byou are no longer\s+(?:an?\s+)?(?:ai|assistant|bound|restricted|required to follow|limited)"),
     _rule(('act as', 'behave as', 'respond as', 'answer as'), "role switch", rf"\b(?:act|behave|respond|answer)\s+as\s+(?:if\s+you\s+(?:are|were)\s+)?(?:an?\s+)?"
                          rf"(?:[\w-]+\s+)?{_UNRESTRICTED}"),
@@ -153,7 +159,7 @@ RULES: tuple[Rule, ...] = (
     _rule(_PROMPT_WORDS, "exfiltration", rf"\b{_EXFIL_VERB}\s+(?:(?:me|us|out|back)\s+)?(?:all\s+)?{_PROMPT}", True),
     _rule(_SECRET_WORDS, "exfiltration", rf"\b{_EXFIL_VERB}\s+(?:(?:me|us)\s+)?(?:the\s+|your\s+|all\s+(?:the\s+|your\s+)?|any\s+"
                           rf"|their\s+|his\s+|her\s+|user'?s?\s+|customer'?s?\s+)?(?:[\w-]+\s+)?{_SECRETS}[^.\n]{{0,40}}?"
-                          r"\b(?:to|with|at|via|into|on)\b\s+(?!the\s+(?:phone|counter|desk)\b)\S", True),
+                          r"\b(?:to|with|at|via|into|on)\b\s+(?!the\s+(?:phone|counter|desk)\b)(?!(?:check|see|verify|confirm|make|sign|log|be|do|get|keep|continue)\b)\S", True),
     _rule(_SECRET_WORDS + _PROMPT_WORDS, "exfiltration", rf"\binclude\s+(?:the\s+|your\s+|all\s+)?(?:{_SECRETS}|{_PROMPT})\s+in\s+(?:your|the)\s+"
                           r"(?:reply|response|answer|output|summary|next message|message)", True),
     _rule(_NOT_TELL, "secrecy", r"\b(?:do not|don't|never)\s+(?:tell|inform|mention|reveal|show|notify|alert|warn)\s+(?:this\s+|it\s+)?"
@@ -184,8 +190,8 @@ RULES: tuple[Rule, ...] = (
     _rule(('不要', '停止', '别再', '別再'), "override", r"(?:不要|停止|别再|別再)(?:遵守|遵循|服从|服從|执行|執行)[^。\n]{0,8}(?:指令|指示|规则|規則|提示)"),
     _rule(('指令', '指示'), "override", r"(?:新的|新)(?:系统)?(?:指令|指示)\s*[:：]"),
     _rule(('你现在是', '你現在是', '从现在开始', '從現在開始', '现在你是', '現在你是', '扮演'), "role switch", r"(?:你现在是|你現在是|从现在开始[,，]?你|從現在開始[,，]?你|现在你是|現在你是|扮演)[^。\n]{0,20}"
-                         r"(?:不受限制|没有限制|沒有限制|无限制|無限制|开发者模式|開發者模式|管理员|管理員|黑客|越狱|越獄|DAN|AI|助手)"),
-    _rule(('泄露', '洩露', '透露', '告诉我', '告訴我', '输出', '輸出', '打印', '显示', '顯示', '发送', '發送', '展示', '给我', '給我'), "exfiltration", r"(?:泄露|洩露|透露|告诉我|告訴我|输出|輸出|打印|显示|顯示|发送|發送|展示|给我|給我)[^。\n]{0,10}"
+                         r"(?:不受限制|没有限制|沒有限制|无限制|無限制|开发者模式|開發者模式|越狱|越獄|DAN|AI|助手)"),
+    _rule(('泄露', '洩露', '透露', '告诉我', '告訴我', '输出', '輸出', '打印', '显示', '顯示', '发送', '發送', '展示', '给我', '給我'), "exfiltration", r"(?:泄露|洩露|透露|告诉我|告訴我|输出|輸出|打印|发送|發送|给我|給我)[^。\n]{0,10}"
                           r"(?:系统提示|系統提示|提示词|提示詞|初始指令|密钥|密鑰|密码|密碼|api\s?key|令牌|凭证|憑證|凭据|憑據|环境变量|環境變量)",
           True),
     _rule(('系统提示', '系統提示', '提示词', '提示詞', '初始指令', '密钥', '密鑰', '密码', '密碼', 'api', '令牌', '凭证', '憑證', '凭据', '憑據', '环境变量', '環境變量'), "exfiltration", r"(?:把|将|將)?(?:系统提示|系統提示|提示词|提示詞|初始指令|密钥|密鑰|密码|密碼|api\s?key|令牌|凭证|憑證|凭据"
@@ -198,7 +204,7 @@ RULES: tuple[Rule, ...] = (
     _rule(('あなたは今', '今からあなたは', 'これからあなたは', 'あなたはもう'), "role switch", r"(?:あなたは今|今からあなたは|これからあなたは|あなたはもう)[^。\n]{0,20}(?:制限|開発者モード|管理者|AI|アシスタント"
                          r"|ハッカー|DAN)"),
     _rule(('システムプロンプト', '初期プロンプト', 'パスワード', 'apiキー', '秘密鍵', 'アクセストークン', '認証情報', '環境変数'), "exfiltration", r"(?:システムプロンプト|初期プロンプト|パスワード|APIキー|秘密鍵|アクセストークン|認証情報|環境変数)"
-                          r"[^。\n]{0,10}(?:表示|出力|教え|明か|送信|送っ|送れ|共有|漏ら)", True),
+                          r"[^。\n]{0,10}(?:出力|教え|明か|送信|送っ|送れ|共有|漏ら)", True),
     _rule(('ユーザーに', '利用者に', 'お客様に'), "secrecy", r"(?:ユーザー|利用者|お客様)に(?:は)?(?:言わ|伝え|知らせ|教え)(?:ないで|るな)"),
     # Korean
     _rule(('무시', '잊어', '잊고', '따르지'), "override", r"(?:이전|위의|앞의|앞선|모든|지금까지의|기존|원래|시스템)\s*[^.\n]{0,10}(?:지시|지침|명령|프롬프트|규칙|지시사항|설정)"
@@ -214,7 +220,7 @@ RULES: tuple[Rule, ...] = (
                       r"(?:(?:предыдущие|прошлые|прежние|вышеуказанные|вышеперечисленные|ранее данные|данные ранее|исходные"
                       r"|системные|свои|твои|ваши)\s+)?(?:инструкции|указания|команды|правила|промпт|установки|ограничения)"),
     _rule(('теперь ты', 'ты теперь', 'отныне ты', 'с этого момента ты', 'теперь вы', 'вы теперь'), "role switch", r"(?:теперь ты|ты теперь|отныне ты|с этого момента ты|теперь вы|вы теперь)\s+[^.\n]{0,30}"
-                         r"(?:без ограничений|режим(?:е)? разработчика|администратор|хакер|ии|ассистент|dan)"),
+                         r"(?:без ограничений|режим(?:е)? разработчика|ии|ассистент|dan)"),
     _rule(('раскрой', 'покажи', 'выведи', 'отправь', 'сообщи', 'перешли', 'напиши', 'назови', 'распечатай'), "exfiltration", r"(?:раскрой|покажи|выведи|отправь|сообщи|перешли|напиши|назови|распечатай)\s+(?:мне\s+)?"
                           r"(?:свой\s+|свои\s+|твой\s+|системный\s+|все\s+)?(?:системный промпт|промпт|системные инструкции"
                           r"|пароль|пароли|ключ api|api-ключ|api ключ|ключи|секрет|токен|учетные данные|переменные окружения)", True),
@@ -226,7 +232,7 @@ RULES: tuple[Rule, ...] = (
                       r"|del sistema|originales|iniciales)|(?:anteriores|previas)\s+(?:instrucciones|indicaciones|ordenes|reglas)"
                       r"|(?:tus|sus)\s+(?:instrucciones|reglas|directrices))"),
     _rule(('ahora eres', 'a partir de ahora', 'desde ahora'), "role switch", r"\b(?:ahora eres|a partir de ahora,? (?:eres|seras|actua)|desde ahora eres)\s+[^.\n]{0,30}"
-                         rf"(?:{_AI_STRICT}|sin restricciones|sin filtros|modo desarrollador|administrador|hacker|dan)\b"),
+                         rf"(?:{_AI_STRICT}|sin restricciones|sin filtros|modo desarrollador|dan)\b"),
     _rule(('revela', 'muestra', 'envia', 'imprime', 'dime', 'comparte', 'filtra', 'escribe', 'manda'), "exfiltration", r"\b(?:revela|muestra|envia|imprime|dime|comparte|filtra|escribe|manda)(?:me)?\s+(?:el\s+|la\s+|tu\s+"
                           r"|tus\s+|los\s+|las\s+|todas\s+las\s+)?(?:prompt del sistema|mensaje del sistema|instrucciones del sistema"
                           r"|instrucciones originales|contrasenas?|claves? (?:de )?api|secretos?|credenciales|tokens?"
@@ -240,7 +246,7 @@ RULES: tuple[Rule, ...] = (
                       r"|(?:tes|vos)\s+(?:instructions|consignes|regles|directives))"),
     _rule(('maintenant', 'desormais'), "role switch", r"\b(?:tu es maintenant|vous etes maintenant|desormais,? tu es|desormais,? vous etes"
                          r"|a partir de maintenant,? tu es)\s+[^.\n]{0,30}"
-                         rf"(?:{_AI_STRICT}|sans restriction|sans filtre|mode developpeur|administrateur|hacker|dan)\b"),
+                         rf"(?:{_AI_STRICT}|sans restriction|sans filtre|mode developpeur|dan)\b"),
     _rule(('revele', 'revelez', 'affiche', 'envoie', 'envoyez', 'montre', 'donne', 'transmet', 'ecri', 'communiqu'), "exfiltration", r"\b(?:revele|revelez|affiche|affichez|envoie|envoyez|montre|montrez|donne|donnez|transmets"
                           r"|transmettez|ecris|ecrivez|communique|communiquez)(?:-moi|-nous|-les)?\s+(?:moi\s+)?(?:le\s+|la\s+"
                           r"|les\s+|ton\s+|ta\s+|tes\s+|votre\s+|vos\s+)?(?:prompt systeme|invite systeme|message systeme"
@@ -253,8 +259,8 @@ RULES: tuple[Rule, ...] = (
                       r"|vorherigen|bisherigen|obigen|vorigen|fruheren|vorangegangenen|ursprunglichen|system)\s*)+"
                       r"(?:anweisungen|instruktionen|befehle|regeln|anordnungen|vorgaben|richtlinien|prompts?|systemprompt)"),
     _rule(('du bist', 'sie sind', 'ab jetzt', 'von nun an'), "role switch", r"\b(?:du bist jetzt|du bist nun|ab jetzt bist du|von nun an bist du|sie sind jetzt|sie sind nun)\s+"
-                         rf"[^.\n]{{0,30}}(?:{_AI_STRICT}|ohne einschrankungen|ohne filter|entwicklermodus|administrator"
-                         r"|hacker|dan)\b"),
+                         rf"[^.\n]{{0,30}}(?:{_AI_STRICT}|ohne einschrankungen|ohne filter|entwicklermodus"
+                         r"|dan)\b"),
     _rule(('verrat', 'zeig', 'sende', 'schick', 'gib ', 'geben', 'nenne', 'drucke'), "exfiltration", r"\b(?:verrate|verraten sie|zeige|zeigen sie|zeig|sende|senden sie|schicke|schick|gib|geben sie"
                           r"|nenne|nennen sie|drucke|gib aus)\s+(?:mir\s+|uns\s+)?(?:alle\s+)?(?:den\s+|das\s+|die\s+|deinen\s+"
                           r"|dein\s+|deine\s+|ihren\s+|ihr\s+)?(?:systemprompt|system-prompt|systemanweisungen|passwort|passworter"
@@ -266,8 +272,8 @@ RULES: tuple[Rule, ...] = (
                       r"|diretrizes|orientacoes|comandos|prompt)\s+(?:anteriores|acima|previas|do sistema|originais|iniciais)"
                       r"|(?:suas|tuas)\s+(?:instrucoes|regras|diretrizes))"),
     _rule(('agora',), "role switch", r"\b(?:agora voce e|voce agora e|a partir de agora,? voce (?:e|sera)|de agora em diante,? voce e)\s+"
-                         rf"[^.\n]{{0,30}}(?:{_AI_STRICT}|sem restricoes|sem filtros|modo desenvolvedor|administrador"
-                         r"|hacker|dan)\b"),
+                         rf"[^.\n]{{0,30}}(?:{_AI_STRICT}|sem restricoes|sem filtros|modo desenvolvedor"
+                         r"|dan)\b"),
     _rule(('revel', 'mostr', 'envie', 'envia', 'imprima', 'diga', 'compartilh', 'vaze', 'escreva', 'mande'), "exfiltration", r"\b(?:revele|revela|mostre|mostra|envie|envia|imprima|diga|compartilhe|vaze|escreva|mande)(?:-me)?"
                           r"\s+(?:me\s+)?(?:o\s+|a\s+|os\s+|as\s+|seu\s+|sua\s+|seus\s+|suas\s+|todas\s+as\s+)?(?:prompt do sistema"
                           r"|mensagem do sistema|instrucoes do sistema|instrucoes originais|senhas?|chaves? (?:de |da )?api"
@@ -313,25 +319,66 @@ def _b64_decoded(blob: str) -> str | None:
     return text if text and printable >= 0.9 * len(text) else None
 
 
-def _matches(text: str) -> Iterable[tuple[str, str, int]]:
-    active = _active(text.lower())
-    for i in sorted(active):
-        if i == _BASE64_HINT:
+# A chat template or code that builds chat messages shows role tokens as data: a token beside
+# template syntax, or a role dict in an assignment, is not a turn.
+_CODE = re.compile(r"\b\w+\s*=\s*\[|\.(?:append|create|invoke)\(|\bconst\s+\w+\s*=")
+
+
+def _as_data(rule: Rule, text: str, m: re.Match[str]) -> bool:
+    if rule.label == "role marker":
+        return templated(text, m.start(), m.end())
+    return rule.label == "fake tool call" and m.group(0).startswith('"role"') and _CODE.search(text) is not None
+
+
+_WINDOW = 300  # a rule's match lies within this many characters of its anchor
+
+
+def _windows(positions: list[int], size: int) -> list[tuple[int, int]]:
+    """The stretches of text around the anchors, merged: a long document is matched only there."""
+    out: list[tuple[int, int]] = []
+    for p in sorted(positions):
+        a, b = max(0, p - _WINDOW), min(size, p + _WINDOW)
+        if out and a <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], b))
+        else:
+            out.append((a, b))
+    return out
+
+
+def _matches(text: str, found: dict[int, list[int]] | None = None) -> Iterable[tuple[str, str, int]]:
+    lowered = text.lower()
+    found = _positions(lowered) if found is None else found
+    whole = len(lowered) != len(text) or len(text) <= 2 * _WINDOW  # (lowering changed positions: read it all)
+    for i in sorted(found):
+        if i < 0:
             continue
         rule = RULES[i]
-        for m in rule.pattern.finditer(text):
-            if rule.negatable and (_NEGATION.search(text, max(0, m.start() - 30), m.start())
-                                   or _NEGATION_AFTER.match(text, m.end(), m.end() + 30)):
-                continue
-            yield rule.label, m.group(0), m.start()
+        for a, b in [(0, len(text))] if whole else _windows(found[i], len(text)):
+            yield from _rule_matches(rule, text, a, b)
+
+
+def _rule_matches(rule: Rule, text: str, a: int, b: int) -> Iterable[tuple[str, str, int]]:
+    for m in rule.pattern.finditer(text, a, b):
+        if rule.negatable and (_NEGATION.search(text, max(0, m.start() - 30), m.start())
+                               or _NEGATION_AFTER.match(text, m.end(), m.end() + 30)):
+            continue
+        if _as_data(rule, text, m):
+            continue
+        yield rule.label, m.group(0), m.start()
 
 
 def _in_comment(spans: list[tuple[int, int]], at: int) -> bool:
     return any(a <= at < b for a, b in spans)
 
 
+# Reasons an operator's own knowledge base may hold as policy (trust.py: first-party tools):
+# "do not tell the customer the code", "use the lock_card tool immediately".
+POLICY_LABELS = frozenset({"secrecy", "tool directive"})
+
+
 class RuleDetector:
-    """The default detector: multilingual rules over normalised text, plus base64 blobs."""
+    """The default detector: multilingual rules over normalised text, plus base64 blobs, plus
+    the meaning and structure signals of injection_signals.py (32 languages, tricks undone)."""
 
     def reasons(self, text: str) -> list[str]:
         if not prescan(text):
@@ -341,19 +388,41 @@ class RuleDetector:
     def scan(self, text: str) -> list[str]:
         norm, tricks = normalise(text)
         suffix = f" ({', '.join(tricks)})" if tricks else ""
+        anchors = _positions(norm.lower())
+        signal_text = text.translate(_STRIP) if _HIDDEN.search(text) else text  # (decoders need the letters as sent)
+        if len(norm) > _LONG and not trick_hint(norm) and not any(i < 0 for i in anchors):
+            norm = _focus(norm, anchors)  # a long document: only the stretches around its anchors
+            anchors, signal_text = _positions(norm.lower()), norm
         comments = [m.span() for m in _COMMENT.finditer(norm)] if ("<!--" in norm or "]:" in norm) else []
         found: dict[str, None] = {}
-        for label, phrase, at in _matches(norm):
+        for label, phrase, at in _matches(norm, anchors):
             where = " in a hidden comment" if comments and _in_comment(comments, at) else ""
             found[f"{label}: {_short(phrase)}{where}{suffix}"] = None
-        blobs = _BASE64.findall(norm)[:_MAX_BLOBS] if _BASE64_HINT in _active(norm.lower()) else []
+        blobs = _BASE64.findall(norm)[:_MAX_BLOBS] if _BASE64_HINT in anchors else []
         for blob in blobs:
             decoded = _b64_decoded(blob)
             if decoded:
                 inner, _ = normalise(decoded)
                 for label, phrase, _ in _matches(inner):
                     found[f"{label}: {_short(phrase)} (base64)"] = None
+        if not norm.isascii() or _SIGNALS in anchors or trick_hint(norm):
+            labels_seen = {r.split(":", 1)[0] for r in found}
+            for reason in signal_reasons(signal_text):
+                if reason.split(":", 1)[0] not in labels_seen:
+                    found[reason + suffix] = None
         return list(found)
+
+
+_LONG = 4 * _WINDOW
+
+
+def _focus(norm: str, anchors: dict[int, list[int]]) -> str:
+    """The stretches of a long text around the rules' anchors and the signals' rare words: every
+    match lies within them, and the rest of the document is not read again."""
+    positions = [p for ps in anchors.values() for p in ps]
+    if not norm.isascii():
+        positions += rare_positions(norm)
+    return "\n\n".join(norm[a:b] for a, b in _windows(positions, len(norm)))
 
 
 def _short(phrase: str) -> str:
@@ -380,6 +449,7 @@ def _b64_cores(word: str) -> Iterable[str]:
 
 
 _BASE64_HINT = -1  # the automaton's value for a base64 word: decode the text's blobs
+_SIGNALS = -2  # a word of injection_signals.py that every one of its signals needs
 
 
 def _anchor_table() -> dict[str, frozenset[int]]:
@@ -390,6 +460,8 @@ def _anchor_table() -> dict[str, frozenset[int]]:
     for word in _B64_WORDS:
         for core in _b64_cores(word):
             table.setdefault(core, set()).add(_BASE64_HINT)
+    for word in SIGNAL_ANCHORS:
+        table.setdefault(word, set()).add(_SIGNALS)
     return {anchor: frozenset(rules) for anchor, rules in table.items()}
 
 
@@ -417,6 +489,17 @@ class _Anchors:
     def any(self, lowered: str) -> bool:
         return bool(self.automaton.find_matches_as_indexes(valid_text(lowered)))
 
+    def positions(self, lowered: str) -> dict[int, list[int]]:
+        """Each rule whose anchors occur, with where they start."""
+        by_anchor: dict[int, list[int]] = {}
+        for index, start, _ in self.automaton.find_matches_as_indexes(valid_text(lowered), overlapping=True):
+            by_anchor.setdefault(index, []).append(start)
+        out: dict[int, list[int]] = {}
+        for index, starts in by_anchor.items():
+            for rule in self.rules[index]:
+                out.setdefault(rule, []).extend(starts)
+        return out
+
     def active(self, lowered: str) -> set[int]:
         active: set[int] = set()
         for index, _, _ in self.automaton.find_matches_as_indexes(valid_text(lowered), overlapping=True):
@@ -432,6 +515,10 @@ ASCII_ANCHORS = tuple(_ASCII_AUTOMATON.words)  # all an ASCII text can hold (ada
 _AUTOMATON = _Anchors(_ANCHORS)
 
 
+def _positions(lowered: str) -> dict[int, list[int]]:
+    return (_ASCII_AUTOMATON if lowered.isascii() else _AUTOMATON).positions(lowered)
+
+
 def _active(lowered: str) -> set[int]:
     """The rules whose anchors the text holds."""
     return (_ASCII_AUTOMATON if lowered.isascii() else _AUTOMATON).active(lowered)
@@ -440,8 +527,9 @@ def _active(lowered: str) -> set[int]:
 def prescan(text: str, lowered: str | None = None) -> bool:
     """False when no rule can match: the text holds none of the rules' anchors."""
     if text.isascii():
-        return _ASCII_AUTOMATON.any(text.lower() if lowered is None else lowered)
-    return _AUTOMATON.any(normalise(text)[0].lower())
+        return _ASCII_AUTOMATON.any(text.lower() if lowered is None else lowered) or trick_hint(text)
+    norm = normalise(text)[0]
+    return _AUTOMATON.any(norm.lower()) or may_signal(norm) or trick_hint(norm)
 
 
 _JSON_ESCAPES = re.compile(r"\\[nrt\"\\/]")
@@ -457,7 +545,7 @@ def may_hold_injection(raw_text: str, lowered: str | None = None, found: Prescan
 
     JSON escapes are undone first: a ``\\n``-escaped role marker still starts a line, and text
     behind ``\\u`` escapes (``json.dumps``' default) is read as the characters it stands for."""
-    if found is not None and not found.injection:
+    if found is not None and not found.injection and not trick_hint(raw_text):
         return False  # (adapters/prescan.py reads only ASCII text without \u escapes)
     if found is None:
         if "\\u" in raw_text:
@@ -472,9 +560,12 @@ def may_hold_injection(raw_text: str, lowered: str | None = None, found: Prescan
 DEFAULT: RuleDetector = RuleDetector()  # may_hold_injection calls its scan (the prescan done)
 
 
-def injection_reasons(text: str, detector: Detector | None = None) -> list[str]:
-    """Why this text reads like instructions for the model ([] when it reads as data)."""
-    return (detector or DEFAULT).reasons(text)
+def injection_reasons(text: str, detector: Detector | None = None, first_party: bool = False) -> list[str]:
+    """Why this text reads like instructions for the model ([] when it reads as data).
+    ``first_party``: the operator's own knowledge base (trust.py), whose policy sentences
+    ("do not tell the customer the code") are content."""
+    reasons = (detector or DEFAULT).reasons(text)
+    return [r for r in reasons if r.split(":", 1)[0] not in POLICY_LABELS] if first_party else reasons
 
 
 def labels(reasons: Iterable[str]) -> list[str]:

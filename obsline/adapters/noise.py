@@ -42,14 +42,26 @@ def _protected(spec: ToolSpec | None, intent: str | None) -> frozenset[str]:
     return frozenset(critical)
 
 
+def nudged(value: int | float | Decimal, factor: float) -> int | float | Decimal:
+    """``value * factor`` written with the value's own decimals: 194.03 stays a number of
+    cents (never ``194.030000000000001136...``), 12 stays an integer."""
+    if isinstance(value, int):
+        return round(value * factor)
+    if isinstance(value, Decimal):
+        exponent = value.as_tuple().exponent
+        step = Decimal(1).scaleb(exponent) if isinstance(exponent, int) and exponent < 0 else Decimal(1)
+        return (value * Decimal(repr(factor))).quantize(step)
+    text = repr(value)
+    decimals = len(text.split(".", 1)[1]) if "." in text and "e" not in text else 2
+    return round(value * factor, decimals)
+
+
 def _perturb(f: Fragment, rng: random.Random) -> tuple[Any, str] | None:
     value = f.value
     if isinstance(value, bool):
         return None
     if isinstance(value, int | float | Decimal):
-        factor = 1 + rng.uniform(-0.03, 0.03)
-        new: Any = type(value)(round(float(value) * factor, 2)) if not isinstance(value, int) else round(value * factor)
-        return new, "perturb_value"
+        return nudged(value, 1 + rng.uniform(-0.03, 0.03)), "perturb_value"
     if isinstance(value, dt.date):
         return value + dt.timedelta(days=rng.choice((-1, 1))), "perturb_value"
     if f.type == "enum":

@@ -23,10 +23,12 @@ import base64
 import binascii
 import hashlib
 import ipaddress
+import json
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
+from urllib.parse import quote, quote_plus, unquote_plus
 
 from ahocorasick_rs import AhoCorasick
 from detect_secrets.plugins.aws import AWSKeyDetector
@@ -49,6 +51,9 @@ from detect_secrets.plugins.square_oauth import SquareOAuthDetector
 from detect_secrets.plugins.stripe import StripeDetector
 from detect_secrets.plugins.twilio import TwilioKeyDetector
 
+from obsline.adapters import secret_rules, secret_structure
+from obsline.adapters.injection_signals import fold
+
 if TYPE_CHECKING:
     from obsline.adapters.prescan_result import Prescan
 
@@ -67,15 +72,22 @@ def placeholder(kind: str, value: str) -> str:
 
 # ----------------------------------------------------------------------------- key names
 
+# The word for a password, an API key, a secret or a token in 28 languages (folded: lowercase,
+# diacritics off), besides English: a German ops tool prints ``Passwort``, a Polish one ``hasło``.
+_PASSWORD_WORDS = (r"passwort|kennwort|mot[-_ ]?de[-_ ]?passe|senha|hasl[oa]|пароль|parol[ae]|wachtwoord|losenord|heslo"
+                   r"|jelszo|salasana|adgangskode|passord|kata[-_ ]?sandi|^sandi$|mat[-_ ]?khau|密码|密碼|パスワード|비밀번호|암호"
+                   r"|كلمة_?المرور|पासवर्ड|sifre|κωδικ|סיסמ|رمز|nenosiri|contrasenya|lozinka|geslo")
 _KEY_KINDS = (  # (pattern on the lowered key, kind); the first match names the kind
     (re.compile(r"private[-_ ]?key"), "private_key"),
-    (re.compile(r"pass(?:word|wd|phrase)|contrase[nñ]a|(?:^|[-_.])(?:pwd|pass)$|^db_?pass"), "password"),
+    (re.compile(rf"pass(?:word|wd|phrase)|contrase[nñ]a|(?:^|[-_.])(?:pwd|pass)$|^db_?pass|{_PASSWORD_WORDS}"), "password"),
     (re.compile(r"authorization"), "authorization"),
     (re.compile(r"cookie"), "cookie"),
     (re.compile(r"(?:^|[-_.])dsn(?:$|[-_.])"), "dsn"),
-    (re.compile(r"api[-_ ]?key|apikey|(?:access|account|shared[-_]?access|auth|service|client|secret)[-_]?key"), "api_key"),
-    (re.compile(r"secret"), "secret"),
-    (re.compile(r"token"), "token"),
+    (re.compile(r"api[-_ ]?key|apikey|(?:access|account|shared[-_]?access|auth|service|client|secret)[-_]?key"
+                r"|api[-_ ]?(?:schlussel|sleutel|nyckel|anahtari?|キー|키)|(?:cle|clave|chave|klucz|ключ|chiave)[-_ ]?api"
+                r"|密钥|密鑰|秘钥"), "api_key"),
+    (re.compile(r"secret|geheim|secreto|segredo|sekret|секрет|segreto|秘密|机密"), "secret"),
+    (re.compile(r"token|токен|令牌|トークン|토큰|jeton"), "token"),
     (re.compile(r"credential"), "credential"),
     (re.compile(r"session[-_]?(?:id|key)$|^sessionid$"), "session"),
 )
@@ -87,12 +99,18 @@ _NOT_SECRET_KEY = re.compile(
     r"version|source|usage|used|budget|rotation|rotated|last_?4|present|provider|label|description|field|fields|"
     r"header|prefix|suffix|location|manager|store|arn|ref|reset|changed|updated_at|created_at|age|strength|"
     r"min|max|mode|method|algorithm|alg|id_hint|set|valid|expired|length_min|question)$|^pwd$|^oldpwd$"
+    r"|public|pub_?key|keyref|secretref|secret_?name|_ref$|last_?(?:4|four|used|changed|rotated)"
 )
+
+
+def _fold(key: str) -> str:
+    lowered = key.lower()
+    return lowered if lowered.isascii() else fold(lowered)
 
 
 def secret_key_kind(key: str) -> str | None:
     """The kind of secret a field of this name holds, or None when the name says nothing."""
-    lowered = key.lower()
+    lowered = _fold(key)
     if not _has_key_word(lowered) or _NOT_SECRET_KEY.search(lowered):
         return None
     for pattern, kind in _KEY_KINDS:
@@ -106,7 +124,11 @@ def is_secret_key(key: str) -> bool:
 
 
 _KEY_WORDS = ("pass", "pwd", "secret", "token", "key", "authorization", "cookie", "dsn", "credential",
-              "session", "contrase")
+              "session", "contrase", "kennw", "senha", "hasl", "пароль", "parol", "wachtw", "losen", "heslo", "jelsz",
+              "salasan", "adgangsk", "sandi", "khau", "密", "パスワード", "비밀", "암호", "كلمة", "पासवर्ड", "sifre", "κωδικ",
+              "סיסמ", "رمز", "nenosiri", "lozink", "geslo", "geheim", "secreto", "segredo", "sekret", "секрет", "segreto",
+              "clave", "chave", "cle_", "cle-", "cleapi", "klucz", "ключ", "chiave", "sleutel", "nyckel", "anahtar", "schlussel", "キー", "키",
+              "токен", "令牌", "トークン", "토큰", "jeton", "机密")
 
 
 def _has_key_word(lowered: str) -> bool:
@@ -117,7 +139,7 @@ def _has_key_word(lowered: str) -> bool:
 
 
 # Weak names: a value under them is hidden only when it looks random (high entropy).
-_WEAK_KEY = re.compile(r"(?:^|[-_.])(?:key|sig|signature|hmac|otp|nonce|salt)$")
+_WEAK_KEY = re.compile(r"(?:^|[-_.])(?:key|sig|signature|hmac|otp|nonce|salt|auth)$")
 _B64_ENTROPY = Base64HighEntropyString()
 _HEX_ENTROPY = HexHighEntropyString()
 _B64_CHARS = re.compile(r"[A-Za-z0-9+/=_-]{20,}")
@@ -132,11 +154,32 @@ def looks_random(value: str) -> bool:
             and _B64_ENTROPY.calculate_shannon_entropy(value) > _B64_ENTROPY.entropy_limit)
 
 
+_PLAIN_VALUE = re.compile(
+    r"\d{4}-\d\d-\d\d(?:[T ][\d:.]+(?:Z|[+-]\d\d:?\d\d)?)?|\d+(?:\.\d+)?"
+    r"|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?:\d{1,3}\.){3}\d{1,3}", re.IGNORECASE)
+# Children of a ``credentials`` or ``secrets`` field that describe the secret, not hold it.
+_META_KEY = re.compile(r"(?:^|[-_.])(?:type|kind|count|created|updated|expires?|expiry|expiration|rotation|days|ttl|age"
+                       r"|last|name|id|provider|scopes?|region|url|uri|host|port|user(?:name)?|email|description|label"
+                       r"|status|enabled|version|algorithm|format|issuer|audience)(?:$|[-_.])|_(?:at|on|ip)$")
+
+
+def looks_secret_value(key: str, value: str) -> bool:
+    """A child string of a secret-named container that holds the secret: its name does not
+    describe it (``created_at``, ``type``, ``scopes``), and it is not a date, a number, a UUID, an
+    address, an example or a public key."""
+    v = value.strip()
+    if _META_KEY.search(_fold(key)) or not v or _PLAIN_VALUE.fullmatch(v) or secret_structure.shown_as_is(v):
+        return False
+    return True
+
+
 def value_key_kind(key: str, value: str) -> str | None:
     """The kind to hide a string under, judged by its field name (and for weak names, its looks)."""
     kind = secret_key_kind(key)
     if kind is not None:
         return kind
+    if key.lower() == "auth" and secret_structure.userinfo_in_base64(value):
+        return "password"  # docker's config.json ``auths``: base64 of user:password
     if _WEAK_KEY.search(key.lower()) and looks_random(value):
         return "secret"
     return None
@@ -184,9 +227,10 @@ _OWN_PATTERNS: list[tuple[re.Pattern[str], str, int]] = [
     (re.compile(r"\bgh[pousr]_[A-Za-z0-9_]{20,}"), "github_token", 0),
     (re.compile(r"\bglpat-[A-Za-z0-9_-]{20,}"), "gitlab_token", 0),
     (re.compile(r"\bxox[abposr]-[A-Za-z0-9-]{10,}"), "slack_token", 0),
-    (re.compile(r"\b(?:sk|rk|pk)_(?:live|test)_[0-9a-zA-Z]{16,}"), "stripe_key", 0),
+    (re.compile(r"\b(?:sk|rk)_(?:live|test)_[0-9a-zA-Z]{16,}"), "stripe_key", 0),  # (pk_: publishable, public)
     (re.compile(r"\bsk-(?:live-|test-|proj-|ant-(?:api\d\d-)?)?[A-Za-z0-9_-]{20,}"), "api_key", 0),
     (re.compile(r"\bAKIA[0-9A-Z]{16}\b"), "aws_key", 0),
+    (re.compile(r"\bNRAK-[A-Z0-9]{27}\b"), "newrelic_token", 0),  # (gitleaks wants the word "new relic" beside it)
     # userinfo of any URL: scheme://user:password@host (a password may be empty: nothing to hide)
     (re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]*://[^\s:/?#@\"'<>]*:([^\s/?#@\"'<>]+)@"), "password", 1),
     # Authorization schemes wherever they stand
@@ -197,9 +241,9 @@ _OWN_PATTERNS: list[tuple[re.Pattern[str], str, int]] = [
 # key=value, key: value, "key": "value", export KEY=value, header lines. The key is checked
 # with ``secret_key_kind``; the value is a quoted string, the rest of a header line, or a word.
 _ASSIGNMENT = re.compile(
-    r"""(?P<key>[A-Za-z_][A-Za-z0-9_.\-]*)["']?[ \t]*(?P<sep>:=|=>|=|:)(?!//)[ \t]*"""
+    r"""(?P<key>[^\W\d][\w.\-\u0900-\u0dff]*)["']?[ \t]*(?P<sep>:=|=>|=|:)(?!//)[ \t]*"""
     r"""(?P<scheme>(?i:bearer|basic|token|digest|bot)[ \t]+)?"""
-    r"""(?:"(?P<dq>[^"\n]*)"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s"'&;,<>)}\]]+))"""
+    r"""(?:"(?P<dq>[^"\n]*)"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s"',<>)}\]][^\s"'&;,<>)}\]]*))"""
 )
 _TRIVIAL = frozenset({"", "true", "false", "null", "none", "nil", "undefined", "-", "*", "***", "[redacted]",
                       "redacted", "<redacted>", "required", "optional", "yes", "no"})
@@ -237,20 +281,29 @@ def _valid_basic(token: str) -> bool:
 # literal: ``_no_literal`` checks them on texts with their capitals or "-us".
 KEY_TRIGGERS = ("pwd", "secret", "token", "key", "auth", "sig", "hmac", "nonce", "salt", "otp", "cookie", "dsn",
                 "credential", "session", "contrase", "pass")
+# The other languages' words (as written: lowered, diacritics kept) and credential formats that
+# carry no key word (``.netrc``, ``.pgpass``, Oracle, PHP ``define``, XML ``<add key=``).
+WORD_TRIGGERS = ("kennw", "senha", "hasł", "hasl", "пароль", "parol", "wachtw", "lösen", "losen", "heslo", "jelsz",
+                 "salasan", "adgangsk", "sandi", "khẩu", "khau", "密码", "密碼", "密钥", "密鑰", "パスワード", "비밀", "암호", "كلمة",
+                 "पासवर्ड", "şifre", "sifre", "κωδικ", "סיסמ", "رمز", "nenosiri", "geheim", "secreto", "segredo", "sekret",
+                 "секрет", "segreto", "clave", "chave", "klucz", "ключ", "chiave", "sleutel", "nyckel", "anahtar", "schlüssel",
+                 "schlussel", "キー", "키", "токен", "令牌", "トークン", "토큰", "jeton", "cle_", "cle-", "clé")
+STRUCTURE_TRIGGERS = ("nrak-", "machine ", "define(", "sqlplus", "<add key", ":5432:", ":*:", ":3306:")
 VALUE_TRIGGERS = (
     "bearer", "basic ", "://", "-----begin", "putty-user", "akia", "asia", "aiza", "ya29.", "ghp_", "gho_", "ghu_",
     "ghs_", "ghr_", "github_pat_", "glpat-", "glrt-", "gldt-", "xox", "hooks.slack", "k_live", "k_test", "sk-",
     "sg.", "pypi-", "sq0csp-", "eyj", "localhost", ".internal", ".local", ".svc", ".corp", ".intranet", "10.",
     "127.", "192.168.", "172.", "169.254.", "::",
 )
+GITLEAKS_TRIGGERS = tuple(k for k in secret_rules.KEYWORDS if len(k) >= 3 and k not in VALUE_TRIGGERS + KEY_TRIGGERS)
+VALUE_TRIGGERS = VALUE_TRIGGERS + WORD_TRIGGERS + STRUCTURE_TRIGGERS + GITLEAKS_TRIGGERS
 TRIGGERS = KEY_TRIGGERS + VALUE_TRIGGERS
 # All triggers in one pass (Aho-Corasick, ahocorasick-rs): ~10x a loop of ``in`` tests over
 # 64 literals, and it says where each key word stands.
 _AUTOMATON = AhoCorasick(list(TRIGGERS))
 _KEYS = len(KEY_TRIGGERS)
 _NO_LITERAL = re.compile(r"(?:AC|SK)[a-z0-9]{32}|[0-9a-z]{32}-us[0-9]{1,2}")
-_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-ñ")
-_AFTER_NAME = re.compile(r"[a-z0-9_.\-ñ]*[\"']?[ \t]*(?::=|=>|=|:)")
+_AFTER_NAME = re.compile(r"[\w.\-]*[\"']?[ \t]*(?::=|=>|=|:)")
 
 
 def _v6_hint(lowered: str, seen: Callable[[str], bool] | None = None) -> bool:
@@ -261,22 +314,25 @@ def _v6_hint(lowered: str, seen: Callable[[str], bool] | None = None) -> bool:
 
 
 def _any_trigger(lowered: str) -> bool:
-    return bool(_AUTOMATON.find_matches_as_indexes(lowered)) or _v6_hint(lowered)
+    return bool(_AUTOMATON.find_matches_as_indexes(lowered)) or _v6_hint(lowered) or bool(secret_rules.rules_for(lowered))
 
 
 def _name_assigned_at(lowered: str, at: int, word_end: int) -> bool:
     """Whether the key word at ``at`` stands in a secret-named key followed by a separator."""
-    m = _AFTER_NAME.match(lowered, word_end)
-    if m is None:
-        return False
     start = at
-    while start and lowered[start - 1] in _NAME_CHARS:
+    while start and _name_char(lowered[start - 1]):
         start -= 1
     end = word_end
-    while end < m.end() and lowered[end] in _NAME_CHARS:
+    while end < len(lowered) and _name_char(lowered[end]):
         end += 1
     name = lowered[start:end]
-    return secret_key_kind(name) is not None or _WEAK_KEY.search(name) is not None
+    if secret_key_kind(name) is not None:
+        return True  # a secret-named name as a word: a key, a header cell, an XML tag, a define(...)
+    return _WEAK_KEY.search(name) is not None and _AFTER_NAME.match(lowered, word_end) is not None
+
+
+def _name_char(c: str) -> bool:
+    return c.isalnum() or c in "_.-" or "\u0900" <= c <= "\u0dff"  # (Indic vowel signs are not alphanumeric)
 
 
 def _no_literal(text: str, lowered: str, seen: Callable[[str], bool] | None = None) -> bool:
@@ -291,9 +347,26 @@ _TOKEN_PATTERNS = (*(p for p, _, _ in _OWN_PATTERNS), *(p for p, _, _ in _PLUGIN
 _USERINFO = tuple(p for p, _, _ in _OWN_PATTERNS if "://" in p.pattern) + (BasicAuthDetector.denylist[0],)
 # The patterns that confirm each value trigger: a raw full of URLs and numbers (shell output,
 # logs) runs the address or userinfo patterns it needs, not every token pattern.
-_CONFIRM_BY_TRIGGER: dict[int, tuple[re.Pattern[str], ...]] = {
+class _Confirm:
+    """A check with a pattern's ``search``: confirms a trigger by running a whole rule set."""
+
+    def __init__(self, check: Callable[[str], object]) -> None:
+        self.check = check
+
+    def search(self, raw: str) -> object:
+        return self.check(raw) or None
+
+
+_BY_GITLEAKS = (_Confirm(secret_rules.find),)
+_BY_STRUCTURE = (_Confirm(lambda raw: next(secret_structure.text_forms(raw, secret_key_kind), None)),)
+_ALWAYS = (_Confirm(lambda raw: True),)  # a secret word of another language: rare enough to scan
+_CONFIRM_BY_TRIGGER: dict[int, tuple[object, ...]] = {
     TRIGGERS.index(t): (
-        (_PRIVATE_IPV4,) if t in ("10.", "127.", "192.168.", "172.", "169.254.")
+        _TOKEN_PATTERNS if t == "nrak-"
+        else _BY_STRUCTURE if t in STRUCTURE_TRIGGERS
+        else _ALWAYS if t in WORD_TRIGGERS
+        else _BY_GITLEAKS if t in GITLEAKS_TRIGGERS
+        else (_PRIVATE_IPV4,) if t in ("10.", "127.", "192.168.", "172.", "169.254.")
         else (_IPV6,) if t == "::"
         else (_INTERNAL_HOST,) if t in ("localhost", ".internal", ".local", ".svc", ".corp", ".intranet")
         else _USERINFO if t == "://"
@@ -310,7 +383,7 @@ def may_hold_secrets(raw_text: str, lowered: str | None = None, prescan: Prescan
         matches, seen = _AUTOMATON.find_matches_as_indexes(lowered), lowered.__contains__
     else:  # the matches overlap there: more of them, never fewer
         matches, seen = prescan.secret_matches, prescan.words.__contains__
-    confirm: set[tuple[re.Pattern[str], ...]] = set()
+    confirm: set[tuple[object, ...]] = set()
     for index, start, end in matches:
         if index >= _KEYS:
             confirm.add(_CONFIRM_BY_TRIGGER[index])
@@ -318,6 +391,10 @@ def may_hold_secrets(raw_text: str, lowered: str | None = None, prescan: Prescan
             return True  # (tau's "passengers" are everywhere: not a key word)
     if _no_literal(raw_text, lowered, seen):
         return True
+    if secret_structure.url_encoded(raw_text) and "%" in raw_text:
+        decoded = unquote_plus(raw_text)  # (a key name can be percent-encoded: has%C5%82o=...)
+        if decoded != raw_text and may_hold_secrets(decoded):
+            return True
     if _v6_hint(lowered, seen):
         confirm.add((_IPV6,))
     for patterns in confirm:
@@ -328,7 +405,44 @@ def may_hold_secrets(raw_text: str, lowered: str | None = None, prescan: Prescan
 
 
 def find_secrets(text: str) -> list[Span]:
-    """The secrets and internal addresses inside one text, as sorted non-overlapping spans."""
+    """The secrets and internal addresses inside one text, as sorted non-overlapping spans:
+    in the text as written and in its decoded layers (JSON escapes, URL encoding, wrapped lines),
+    less the look-alikes (documented examples, placeholders, public keys)."""
+    spans = [s for s in _find_in(text) if not secret_structure.shown_as_is(text[s.start:s.end])]
+    for layer in _layers(text):
+        spans.extend(_mapped_back(text, layer))
+    for joined, pieces in secret_structure.wrapped_runs(text) if "\n" in text else ():
+        if _find_in(joined):
+            spans.extend(Span(a, b, "token") for a, b in pieces)
+    return _disjoint(spans)
+
+
+def _layers(text: str) -> list[str]:
+    """The text once its JSON escapes or URL encoding are undone (only the ones it has)."""
+    out = []
+    if '\\"' in text or "\\n" in text:
+        out.append(text.replace('\\"', '"').replace("\\n", "\n").replace("\\\\", "\\"))
+    if secret_structure.url_encoded(text):
+        out.append(unquote_plus(text))
+    return out
+
+
+def _mapped_back(text: str, layer: str) -> list[Span]:
+    """The secrets of a decoded layer, found again in the text as written (escaped or encoded)."""
+    out = []
+    for span in _find_in(layer):
+        value = layer[span.start:span.end]
+        if secret_structure.shown_as_is(value):
+            continue
+        for form in {value, json.dumps(value, ensure_ascii=False)[1:-1], quote(value, safe=""), quote_plus(value)}:
+            start = text.find(form)
+            while form and start >= 0:
+                out.append(Span(start, start + len(form), span.kind))
+                start = text.find(form, start + len(form))
+    return out
+
+
+def _find_in(text: str) -> list[Span]:
     lowered = text.lower()
     spans: list[Span] = []
     if _any_trigger(lowered):
@@ -347,12 +461,29 @@ def find_secrets(text: str) -> list[Span]:
             for header in _PRIVATE_HEADERS:
                 for m in header.finditer(text):
                     spans.append(Span(m.start(), len(text), "private_key"))
-        for value in _KEYWORD.analyze_string(text):
+        for value in _KEYWORD.analyze_string(_key_lines(text, lowered)):
             _add_value(text, value, "secret", spans)
         _addresses(text, spans)
+        for start, end, rule in secret_rules.find(text, lowered):
+            spans.append(Span(start, end, secret_rules.kind_of(rule)))
+        for start, end, kind in secret_structure.text_forms(text, secret_key_kind):
+            spans.append(Span(start, end, kind))
+        if "\n" in text:
+            for start, end, kind in secret_structure.table_columns(text, secret_key_kind):
+                spans.append(Span(start, end, kind))
     for m in (_NO_LITERAL.finditer(text) if _no_literal(text, lowered) else ()):
         spans.append(Span(m.start(), m.end(), "twilio_key" if m.group(0)[:2] in ("AC", "SK") else "mailchimp_key"))
     return _disjoint(spans)
+
+
+def _key_lines(text: str, lowered: str) -> str:
+    """The lines that hold a key word: all detect-secrets' keyword plugin can match (it costs
+    ~40% of a long document's scan when run over every line)."""
+    if len(text) < 2000:
+        return text
+    starts = sorted({lowered.rfind("\n", 0, at) + 1 for index, at, _ in _AUTOMATON.find_matches_as_indexes(lowered)
+                     if index < _KEYS})
+    return "\n".join(text[a:(text.find("\n", a) + 1 or len(text) + 1) - 1] for a in starts)
 
 
 def _assignments(text: str, spans: list[Span]) -> None:
@@ -364,7 +495,7 @@ def _assignments(text: str, spans: list[Span]) -> None:
             if not (_WEAK_KEY.search(m.group("key").lower()) and looks_random(value)):
                 continue
             kind = "secret"
-        if value.lower() in _TRIVIAL or PLACEHOLDER.fullmatch(value):
+        if value.lower() in _TRIVIAL or PLACEHOLDER.fullmatch(value) or secret_structure.shown_as_is(value):
             continue
         start, end = m.span(name)
         if name == "bare" and m.group("sep") == ":" and m.group("scheme") is None:

@@ -199,7 +199,15 @@ def envelope_error(obj: Any, depth: int = 0) -> ErrorInfo | None:
     return None
 
 
+_ENVELOPE_KEYS = frozenset({
+    "isError", "ok", "success", "error_detail", "errorDetail", "error", "Error", "__type", "errcode", "error_code",
+    "code", "Code", "status", "statusCode", "status_code", "http_status", "httpStatus", "HTTPStatusCode", "kind",
+    "errors", "documentation_url", "name", "message"})
+
+
 def _own_error(obj: dict[str, Any]) -> ErrorInfo | None:  # noqa: C901 - one test per envelope, in order
+    if obj.keys().isdisjoint(_ENVELOPE_KEYS):  # most results: one set test in C
+        return None
     if obj.get("isError") is True:
         parts = obj.get("content")
         text = " ".join(str(p.get("text", "")) for p in parts if isinstance(p, dict)).strip() \

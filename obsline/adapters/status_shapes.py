@@ -106,7 +106,12 @@ def _is_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
     return parent is not None and set(node) <= set(_STATE_KEYS) and _is_job(parent, None)
 
 
+_STATE_SET = frozenset(_STATE_KEYS)
+
+
 def _state_word(node: dict[str, Any]) -> str | None:
+    if node.keys().isdisjoint(_STATE_SET):  # most objects: one set test in C
+        return None
     for key in _STATE_KEYS:
         word = _word(node.get(key))
         if word:
@@ -137,6 +142,8 @@ def job_status(obj: Any) -> tuple[Status, dict[str, Any], dict[str, Any]] | None
 
 def _job_here(node: dict[str, Any], parent: dict[str, Any] | None) -> tuple[Status, dict[str, Any], dict[str, Any]] | None:
     done = node.get("done")
+    if done is None and node.keys().isdisjoint(_STATE_SET):
+        return None
     word = _state_word(node)
     if word is None and not isinstance(done, bool):
         return None
@@ -187,6 +194,10 @@ _ITEM_LISTS = ("items", "results", "Records", "RequestResponses", "responses", "
 _WRAPPERS = ("result", "data", "response", "body", "summary", "stats", "batch", "Response")
 
 
+_PARTIAL_KEYS = frozenset({*BAD_LISTS, *_ITEM_LISTS, *_GOOD_COUNTS, *_BAD_COUNTS, "status", "partial"})
+_PLAIN_KEYS = frozenset({"status", *_ITEM_LISTS})  # alone, these say nothing of a batch unless they hold lists
+
+
 def _count(value: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
 
@@ -231,7 +242,13 @@ def partial_status(obj: Any, depth: int = 0) -> tuple[Status, dict[str, Any]] | 
 
 
 def _partial_here(obj: dict[str, Any]) -> tuple[Status, dict[str, Any]] | None:
-    bad_key = next((k for k in BAD_LISTS if isinstance(obj.get(k), list) and obj[k]), None)
+    present = obj.keys() & _PARTIAL_KEYS
+    if not present:
+        return None
+    if present <= _PLAIN_KEYS and _word(obj.get("status")) not in PARTIAL_WORDS and not any(
+            isinstance(obj.get(k), list) for k in present):
+        return None  # a record with a status and no batch beside it (most business records)
+    bad_key = next((k for k in BAD_LISTS if k in present and isinstance(obj[k], list) and obj[k]), None)
     if bad_key is not None:
         failed = obj[bad_key]
         good = next((obj[k] for k in _GOOD_LISTS if k != bad_key and obj.get(k) not in (None, [], {}, "")), None)
@@ -276,9 +293,12 @@ _INCOMPLETE_TRUE = ("truncated", "incomplete", "is_partial", "partial_response",
 _COMPLETE_FALSE = ("complete", "is_complete", "isComplete")  # beside the list they qualify (not a to-do's flag)
 
 
+_INCOMPLETE_KEYS = frozenset({*_INCOMPLETE_TRUE, *_COMPLETE_FALSE, "status", "stop_reason", "choices"})
+
+
 def declared_incomplete(obj: Any) -> str | None:
     """Why the result says it is incomplete (``truncated: true``), or None."""
-    if not isinstance(obj, dict):
+    if not isinstance(obj, dict) or obj.keys().isdisjoint(_INCOMPLETE_KEYS):
         return None
     for key in _INCOMPLETE_TRUE:
         if obj.get(key) is True:

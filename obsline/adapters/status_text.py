@@ -48,6 +48,7 @@ _EXCEPTION = re.compile(
     r"^(?:Exception in thread \"[^\"]*\" |Unhandled exception\. |PHP Fatal error:\s+Uncaught |Caused by: )?"
     r"((?:[A-Za-z_][\w$]*\.)*[A-Z]\w*(?:Exception|Error|Timeout|Exit|Interrupt))\b(?:[:(]\s*(.*))?$")
 _CURL = re.compile(r"^curl: \((\d+)\)")
+_TRACE_WORDS = re.compile(r"Exception|Error|Traceback|Timeout|Exit|Interrupt")
 _DB_CODE = re.compile(r"^ERROR (\d{3,5})\b")
 _FAILURE_WORDS = re.compile(
     r"\bfail(ed|ure|s)?\b|\berror\b|\brefused\b|\bdenied\b|\bunavailable\b|失败|失敗|错误|錯誤|fehlgeschlagen|échou|"
@@ -61,6 +62,7 @@ _SUCCESS_WORDS = re.compile(r"\b(success(ful(ly)?)?|succeeded|granted|completed|
 _EDGE_LINES = 3
 _TAG_LINE = re.compile(r"^(?:</?\w+>)+(?:-?\d+</\w+>)?$")  # a wrapper's own tag line (</output>)
 _STATEMENT_MAX = 300  # a whole-text error statement is short
+_SHORT_TEXT = 600  # no job, cancellation or batch message is longer (status_text_jobs reads <= 400 stripped)
 _WEAK = frozenset({ErrorCode.UNKNOWN, ErrorCode.INVALID_ARGUMENT, ErrorCode.CONFLICT, ErrorCode.MALFORMED})
 
 
@@ -80,8 +82,8 @@ def text_status(text: str, shape: str, tree: Any, own_output: bool = False) -> F
     found = edge_status(text)
     if found is not None:
         return found
-    if shape != "text" or own_output:
-        return None
+    if shape != "text" or own_output or len(text) > _SHORT_TEXT:
+        return None  # the readers below take short messages only
     for reader in (partial_in_text, job_in_text, cancelled_in_text):
         found = reader(text)
         if found is not None:
@@ -117,7 +119,8 @@ def edge_status(text: str) -> Found | None:  # noqa: C901 - one reader per form,
         end = text.find("</exception>", start)
         message = text[start:end if end >= 0 else None].strip() or "exception"
         return _error(code_for_message(message), message[:300], text)
-    found = _grpc(text) or _xml_error(text) or _curl(first, text) or _trace(text)
+    found = ((_grpc(text) if "rpc" in head or "RPC" in head or "StatusCode." in head else None)
+             or _xml_error(text) or _curl(first, text) or (_trace(text) if _TRACE_WORDS.search(head) or _TRACE_WORDS.search(text[-2000:]) else None))
     if found is not None:
         return found
     status_line = _STATUS_IN_LINE.search(first)

@@ -10,6 +10,12 @@
   traceback is the program the agent is debugging.
 
 Instruction-like text is fenced and flagged whatever its source (adapters/injection.py).
+
+Trust levels of a tool's text, for injection: **outside** (the default, every tool) and
+**first-party**: the operator's own knowledge base or policy documents, marked by a contract
+(``first_party: true``) or by the envelope (``"first_party": true``, which a gateway sets from its
+configuration). There a policy sentence ("do not tell the customer the code", "use the
+lock_card tool immediately") is content; role tags, fake turns and overrides are still flagged.
 """
 
 from __future__ import annotations
@@ -48,6 +54,11 @@ def is_exec_tool(tool: str) -> bool:
 def flagged_untrusted(meta: Mapping[str, Any]) -> bool:
     """The envelope says its result is outside text (``"untrusted": true``, set by a gateway)."""
     return meta.get("untrusted") is True
+
+
+def first_party(contract_first_party: bool, meta: Mapping[str, Any]) -> bool:
+    """The tool's text is the operator's own (policy sentences are content): never by default."""
+    return contract_first_party or meta.get("first_party") is True
 
 
 def outside_text(contract_untrusted: bool, shape: str, flagged: bool) -> bool:

@@ -6,7 +6,6 @@ small mutable context, not a tree of objects.
 
 from __future__ import annotations
 
-import datetime as dt
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Any
@@ -14,7 +13,9 @@ from typing import Any
 from obsline.adapters.injection import injection_reasons
 from obsline.adapters.internal import REQUEST_ID, is_request_id_key
 from obsline.adapters.safety import scrub_traces
-from obsline.adapters.secrets import Hidden, find_secrets, secret_key_kind, value_key_kind
+from obsline.adapters.secret_structure import named_value, shown_as_is
+from obsline.adapters.secrets import Hidden, find_secrets, looks_secret_value, secret_key_kind, value_key_kind
+from obsline.adapters.times import parse_date, parse_datetime
 from obsline.core.spec import ActivePath, FieldContract
 
 CUT = "[cut: nested too deep, see artifact]"
@@ -37,16 +38,21 @@ class WalkContext:
     max_depth: int
     scan_internal: bool = False  # service traces, paths, request ids (adapters/internal.py)
     own_output: bool = False  # the agent's own program output: internal details are content
+    first_party: bool = False  # the operator's own policy text (adapters/trust.py)
     hidden: Hidden = field(default_factory=Hidden)  # what was hidden, and where (adapters/secrets.py)
     depth_cut: bool = False
     invalid_utf8: bool = False
     suspicious: list[str] = field(default_factory=list)
     untrusted_paths: list[str] = field(default_factory=list)
     doubts: dict[str, float] = field(default_factory=dict)  # path -> confidence below DIRECT
+    # path -> (typed value, the format that matched) of a date kept as written in the data
+    typed: dict[str, tuple[Any, str]] = field(default_factory=dict)
     plain: bool = False  # nothing to scan and nothing untrusted: strings pass through as they are
+    has_display: bool = False  # an enum field maps its codes to display text (shipped -> 已发货)
 
     def __post_init__(self) -> None:
         self.plain = not (self.scan_secrets or self.scan_injection or self.untrusted_tool or self.scan_internal)
+        self.has_display = any(f.display for f in self.fields.values())
 
 
 def walk(value: Any, path: str, ctx: WalkContext, depth: int = 0) -> Any:
@@ -60,7 +66,14 @@ def walk(value: Any, path: str, ctx: WalkContext, depth: int = 0) -> Any:
             sub = path + ".*" if path else "*"
             return {k: _secret_or_walk(k, v, sub, ctx, depth) for k, v in value.items()}
         prefix = path + "." if path else ""
-        return {k: _secret_or_walk(k, v, prefix + k, ctx, depth) for k, v in value.items()}
+        named = named_value(value, secret_key_kind) if ctx.scan_secrets else None
+        if named is not None:  # {name: DB_PASSWORD, value: ...}: the name is a value (k8s env, ECS, SSM)
+            key, kind = named
+            out = {k: _hide_all(v, prefix + k, kind, ctx, depth + 1) if k == key and not _shown(v)
+                   else _secret_or_walk(k, v, prefix + k, ctx, depth) for k, v in value.items()}
+        else:
+            out = {k: _secret_or_walk(k, v, prefix + k, ctx, depth) for k, v in value.items()}
+        return _with_display(out, prefix, ctx) if ctx.has_display else out
     if kind is list:
         if depth >= ctx.max_depth:
             ctx.depth_cut = True
@@ -74,6 +87,18 @@ def walk(value: Any, path: str, ctx: WalkContext, depth: int = 0) -> Any:
     if type(value) is str and (not ctx.plain or (spec is not None and spec.untrusted)):
         return _safe_text(value, path, ctx, untrusted=ctx.untrusted_tool or (spec is not None and spec.untrusted))
     return value
+
+
+def _with_display(record: dict[str, Any], prefix: str, ctx: WalkContext) -> dict[str, Any]:
+    """Each enum code the contract gives display text for, with that text beside it
+    (``status: shipped`` then ``status_display: 已发货``): the code stays as the tool wrote it."""
+    out: dict[str, Any] = {}
+    for key, value in record.items():
+        out[key] = value
+        spec = ctx.fields.get(prefix + key)
+        if spec is not None and spec.display and isinstance(value, str) and value in spec.display:
+            out.setdefault(f"{key}_display", spec.display[value])
+    return out
 
 
 def type_in_place(root: Any, actions: tuple[ActivePath, ...],
@@ -113,6 +138,10 @@ def type_in_place(root: Any, actions: tuple[ActivePath, ...],
 def _secret_or_walk(key: str, value: Any, path: str, ctx: WalkContext, depth: int) -> Any:
     if ctx.scan_secrets and value is not None and type(value) is not bool:
         kind = value_key_kind(key, value) if type(value) is str else secret_key_kind(key)
+        if kind is not None and type(value) in (dict, list):
+            return _walk_secret_container(value, path, kind, ctx, depth + 1)  # never hidden by its name alone
+        if kind is not None and type(value) is str and shown_as_is(value):
+            kind = None  # a documented example, a placeholder, a public key
         if kind is not None:
             if type(value) is str:  # the detector's kind when it knows the whole value (aws_key, jwt)
                 spans = find_secrets(value)
@@ -127,6 +156,34 @@ def _secret_or_walk(key: str, value: Any, path: str, ctx: WalkContext, depth: in
             ctx.suspicious.extend(reasons)
             _fence(ctx, "$")  # a key has no fence of its own: the body is fenced whole
     return walk(value, path, ctx, depth + 1)
+
+
+def _shown(value: Any) -> bool:
+    return type(value) is str and shown_as_is(value)
+
+
+def _walk_secret_container(value: Any, path: str, kind: str, ctx: WalkContext, depth: int) -> Any:
+    """Under a secret-named field (``credentials``, ``secrets``): each child is judged by its own
+    name and looks; a child string that looks like a secret is hidden, dates, counters, types
+    and public values stay."""
+    if depth >= ctx.max_depth:
+        ctx.depth_cut = True
+        return CUT
+    if type(value) is list:
+        return [_walk_secret_container(v, path + "[]", kind, ctx, depth + 1) if type(v) in (dict, list)
+                else _hide_all(v, path + "[]", kind, ctx, depth + 1) if type(v) is str and looks_secret_value("", v)
+                else walk(v, path + "[]", ctx, depth + 1) for v in value]
+    out = {}
+    for k, v in value.items():
+        sub = f"{path}.{k}"
+        if type(v) is str and secret_key_kind(k) is None and looks_secret_value(k, v):
+            out[k] = _hide_all(v, sub, kind, ctx, depth + 1)
+        elif type(v) in (dict, list) and secret_key_kind(k) is None:
+            describes = not looks_secret_value(k, "?")  # (``scopes: [...]``: a list that describes the secret)
+            out[k] = walk(v, sub, ctx, depth + 1) if describes else _walk_secret_container(v, sub, kind, ctx, depth + 1)
+        else:
+            out[k] = _secret_or_walk(k, v, sub, ctx, depth)
+    return out
 
 
 def _fence(ctx: WalkContext, where: str) -> None:
@@ -168,7 +225,7 @@ def _safe_text(value: str, path: str, ctx: WalkContext, *, untrusted: bool) -> s
     if ctx.scan_secrets:
         value = ctx.hidden.text(value, path)
     if ctx.scan_injection:
-        reasons = injection_reasons(value)
+        reasons = injection_reasons(value, first_party=ctx.first_party)
         if reasons:
             ctx.suspicious.extend(reasons)
             _fence(ctx, path or "$")  # a flagged passage is fenced whatever its source
@@ -176,6 +233,28 @@ def _safe_text(value: str, path: str, ctx: WalkContext, *, untrusted: bool) -> s
         # Outside text: the whole result when the tool's output is outside text, else this field.
         _fence(ctx, "$" if ctx.untrusted_tool else path or "$")
     return value  # never cut here: the display budget (sinks/budget.py) decides what is shown
+
+
+def _doubt(ctx: WalkContext, path: str, confidence: float) -> None:
+    """The lowest confidence of the values at one path (list items share their path)."""
+    known = ctx.doubts.get(path)
+    if known is None or confidence < known:
+        ctx.doubts[path] = confidence
+
+
+def _time(value: str, kind: str, path: str, ctx: WalkContext) -> Any:
+    """A date or datetime in any of the common formats (adapters/times.py). Where its ISO text
+    is not what the tool wrote (``15 Jun 2024``, ``...Z``), the data keeps the tool's text and
+    the fragment gets the typed value with the format that matched."""
+    found = parse_date(value) if kind == "date" else parse_datetime(value)
+    if found is None:
+        raise ValueError(value)
+    typed, fmt = found
+    if typed.isoformat() == value:
+        return typed
+    _doubt(ctx, path, PARSED)
+    ctx.typed[path] = (typed, fmt)
+    return value
 
 
 def _typed(value: Any, spec: FieldContract, path: str, ctx: WalkContext) -> Any:
@@ -188,23 +267,21 @@ def _typed(value: Any, spec: FieldContract, path: str, ctx: WalkContext) -> Any:
                 raise ValueError
             if isinstance(value, (int, float)):
                 return Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
-            ctx.doubts[path] = PARSED
+            _doubt(ctx, path, PARSED)
             return Decimal(str(value).strip().lstrip("$"))
-        if kind == "date" and isinstance(value, str):
-            return dt.date.fromisoformat(value)
-        if kind == "datetime" and isinstance(value, str):
-            return dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
+        if kind in ("date", "datetime") and isinstance(value, str):
+            return _time(value, kind, path, ctx)
         if kind == "int" and isinstance(value, str):
-            ctx.doubts[path] = PARSED
+            _doubt(ctx, path, PARSED)
             return int(value)
         if kind == "number" and isinstance(value, str):
-            ctx.doubts[path] = PARSED
+            _doubt(ctx, path, PARSED)
             return float(value)
         if kind == "enum":
             if value not in spec.values:  # type: ignore[operator]
-                ctx.doubts[path] = UNKNOWN_ENUM
+                _doubt(ctx, path, UNKNOWN_ENUM)
             elif spec.display:
                 ctx.doubts.setdefault(path, PARSED)
     except (ValueError, InvalidOperation, TypeError):
-        ctx.doubts[path] = PARSE_FAILED
+        _doubt(ctx, path, PARSE_FAILED)
     return value

@@ -21,6 +21,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Iterable
+from decimal import Decimal
 from functools import lru_cache
 from typing import Any
 
@@ -172,6 +173,16 @@ def align_all(results: Iterable[Adapted]) -> AlignState:
     return state
 
 
+_NUMBER = re.compile(r"-?\d+(\.\d+)?([eE][-+]?\d+)?")
+
+
+def same_number(a: str, b: str) -> bool:
+    """Two value texts that are one number (``9.99`` and ``9.990``, ``1e3`` and ``1000``)."""
+    if _NUMBER.fullmatch(a) is None or _NUMBER.fullmatch(b) is None:
+        return False
+    return Decimal(a) == Decimal(b)
+
+
 def conflicts(state: AlignState, entity: str, only: Iterable[str] | None = None) -> list[Conflict]:
     """Facts of ``entity`` read with different values by different tools, with no change
     (side effect) on the entity between the two reads."""
@@ -186,7 +197,8 @@ def conflicts(state: AlignState, entity: str, only: Iterable[str] | None = None)
         readings = sorted((r[1], r[0], value, r[2], r[3]) for value, seen in values.items() for r in seen)
         clash = [
             (x, y) for i, x in enumerate(readings) for y in readings[i + 1:]
-            if x[2] != y[2] and x[1] != y[1] and not any(x[0] <= s <= y[0] for s in effects)
+            if x[2] != y[2] and x[1] != y[1] and not same_number(x[2], y[2])
+            and not any(x[0] <= s <= y[0] for s in effects)
         ]
         if clash:
             involved = sorted({r for pair in clash for r in pair})

@@ -19,7 +19,8 @@ be the name: parallel calls share one. Observations nothing can point at (an ``u
 line, an error, a small write) get no number, which saves its two tokens.
 
 State (JSON-native, one section each): {"baselines": {slot: Baseline}, "shown": {hash: number},
-"views": {text key: [View]}, "numbers": {"next": int, "<step>/<action>": number}}
+"views": {text key: [View]}, "numbers": {"next": int, "<step>/<action>": number}, "texts" and
+"lineat": the lines each numbered observation showed (aligner.linerefs)}
 """
 
 from __future__ import annotations
@@ -30,12 +31,14 @@ from typing import Any
 
 import orjson
 
+from obsline.aligner.linerefs import refer_lines, remember_shown
+from obsline.aligner.textdiff import diff
 from obsline.aligner.textfold import (
     MIN_TEXT_REF_CHARS,
     MIN_VIEW_CHARS,
+    diff_views,
     fold_text,
     like_last,
-    refer_blocks,
     remembered,
     text_digest,
     view_key,
@@ -46,10 +49,11 @@ from obsline.core.notation import SCALARS, cell, scalar_group
 from obsline.core.spec import ToolSpec, item_key
 
 FoldState = dict[str, Any]
-SECTIONS = ("numbers", "baselines", "shown", "views")  # flushed in this order: the counter before what cites it
+SECTIONS = ("numbers", "baselines", "shown", "views", "texts", "lineat")  # flushed in this order: the counter before what cites it
 _ALL_SECTIONS = frozenset(SECTIONS)
 _NEVER_FOLDED = frozenset({ToolKind.SIDE_EFFECT, ToolKind.TIME_SERIES, ToolKind.GENERIC})
 MIN_REF_SCALARS = 4  # smaller records cost less to repeat than to point at
+TEXT_FIELD_LINES = 3  # a string field of this many lines is diffed by line, never old -> new
 MAX_LAST_CHARS = 32_000  # a write's longer text is not kept to diff the next against (~ the display budget)
 
 
@@ -80,6 +84,8 @@ class FoldDecision:
     text_head: str | None = None  # text fold: the fold line
     text_body: str | None = None  # text fold: shown instead of the body (a diff, runs folded)
     source_refs: dict[str, int] = field(default_factory=dict)  # conflict sources: "step/action" -> #N
+    field_diffs: dict[str, list[str]] = field(default_factory=dict)  # changed text field -> its line diff
+    text_steps: list[str] = field(default_factory=list)  # how text_body was made, in order (sinks.rebuild undoes them)
 
 
 class _Number:
@@ -148,6 +154,7 @@ class Fingerprint:
     texts: dict[str, str]  # scalar field -> its text, to quote as the old value of a delta
     group: str | None  # digest of the plain top-level scalars, when enough to point at
     nested: dict[str, str]  # top-level record -> digest, when big enough to point at
+    lines: dict[str, str] = field(default_factory=dict)  # a scalar string of many lines, to diff the next against
 
 
 def fingerprint(data: Any, spec: ToolSpec | None) -> Fingerprint:
@@ -166,8 +173,15 @@ def fingerprint(data: Any, spec: ToolSpec | None) -> Fingerprint:
             if not _big(group):
                 group = {}
         return Fingerprint(fields, _items(data, spec), texts,
-                           digest(group) if len(group) >= MIN_REF_SCALARS else None, nested)
-    return Fingerprint({"$": digest(data)}, _items(data, spec), {"$": cell(data)} if not isinstance(data, list) else {}, None, {})
+                           digest(group) if len(group) >= MIN_REF_SCALARS else None, nested,
+                           {k: v for k, v in data.items() if _is_text(v)})
+    return Fingerprint({"$": digest(data)}, _items(data, spec), {"$": cell(data)} if not isinstance(data, list) else {},
+                       None, {}, {"$": data} if _is_text(data) else {})
+
+
+def _is_text(value: Any) -> bool:
+    """A scalar string of many lines is text: a change to it is shown as a line diff."""
+    return isinstance(value, str) and value.count("\n", 0, 4096) >= TEXT_FIELD_LINES - 1
 
 
 def _big(value: Any) -> bool:
@@ -272,7 +286,8 @@ def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, 
             if diffed is not None:
                 decision.text_head, decision.text_body, decision.ref_steps = diffed
             else:
-                decision.text_body, decision.ref_steps = refer_blocks(text, state["shown"], number, state["views"])
+                _refer_views(decision, text, state, number)
+                _refer_lines(decision, text, state, number)
             state["views"][last] = remembered([], adapted, text, number(), decision.ref_steps)
         return decision
     views = state["views"].get(key) or []
@@ -280,15 +295,19 @@ def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, 
     shown_at = state["shown"].get(whole) if whole else None
     found = fold_text(adapted, text, views, shown_at, diffable)
     decision = FoldDecision(found.kind, text_head=found.head, text_body=found.body)
+    if found.body is not None and found.kind is not DedupKind.DELTA:
+        decision.text_steps.append("runs")
     base = found.base
     if base is not None:
         decision.baseline_step, decision.baseline_action = base["step"], base["action"]
         decision.baseline_number = base["n"]
         if found.kind is not DedupKind.OLDER or found.body is None:
             decision.ref_steps = [base["n"], *base["refs"]]
-    if found.kind in (DedupKind.NEW, DedupKind.NEVER) and found.body is None and diffable:
-        # Shown in full: its big paragraphs shown before become references to where they are.
-        decision.text_body, decision.ref_steps = refer_blocks(text, state["shown"], number, state["views"])
+    if found.kind in (DedupKind.NEW, DedupKind.NEVER) and diffable:
+        # Shown in full: its file views may be diffs, its runs of lines shown before references.
+        if found.body is None:
+            _refer_views(decision, text, state, number)
+        _refer_lines(decision, text, state, number)
     if found.remember:
         if found.kind is DedupKind.UNCHANGED:  # same text as another observation: it shows it
             refs, n = decision.ref_steps[1:], base["n"] if base else number()
@@ -299,6 +318,33 @@ def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, 
         if whole and found.kind is not DedupKind.UNCHANGED:
             state["shown"][whole] = n
     return decision
+
+
+def _refer_views(decision: FoldDecision, text: str, state: FoldState, number: _Number) -> None:
+    """The file views inside a text shown in full, as diffs of views shown before."""
+    decision.text_body, decision.ref_steps = diff_views(text, state["views"])
+    if decision.text_body is not None:
+        decision.text_steps.append("views")
+
+
+def _refer_lines(decision: FoldDecision, text: str, state: FoldState, number: _Number) -> None:
+    """A text shown in full: its runs of lines shown before (by any observation of the task)
+    become references to where they were shown (aligner.linerefs)."""
+    body = decision.text_body if decision.text_body is not None else text
+    upto = (number.value or state["numbers"].get("next", 1)) - 1  # the texts shown before this one
+    lines, refs = refer_lines(body.split("\n"), state["texts"], state["lineat"], upto)
+    if lines is not None:
+        decision.text_body = "\n".join(lines)
+        decision.ref_steps = sorted({*decision.ref_steps, *refs})
+        decision.text_steps.append("lines")
+        number()  # a text shown with references is numbered like any text shown in full
+
+
+def shown(state: FoldState, number: int | None, text: str) -> None:
+    """After the observation is rendered: the lines observation ``number`` showed (its final
+    text, within the display budget), for later texts to refer to."""
+    if number is not None:
+        remember_shown(state["texts"], number, text)
 
 
 def _verified(adapted: Adapted) -> bool:
@@ -313,7 +359,7 @@ def _fold_read_or_list(adapted: Adapted, print_: Fingerprint, slot: str, spec: T
     step, action = adapted.ids.step_id, adapted.ids.action_id
     fields, items, texts = print_.fields, print_.items, print_.texts
     new_base = {"step": step, "action": action, "verified": _verified(adapted), "fields": fields,
-                "items": items, "texts": texts, "refs": []}
+                "items": items, "texts": texts, "lines": print_.lines, "refs": []}
     if base is None:
         return FoldDecision(DedupKind.NEW), new_base
     decision = FoldDecision(DedupKind.UNCHANGED, baseline_step=base["step"], baseline_action=base["action"],
@@ -330,6 +376,7 @@ def _fold_read_or_list(adapted: Adapted, print_: Fingerprint, slot: str, spec: T
             decision.kind = DedupKind.DELTA
             decision.changed = changed
             decision.old_text = {k: base["texts"][k] for k in changed if k in base["texts"]}
+            _diff_text_fields(decision, base.get("lines") or {}, print_.lines)
             decision.shown_fields = [k for k in changed if isinstance(data, dict) and k in data]
     if not base["verified"] and decision.kind is not DedupKind.UNCHANGED:
         decision.kind = DedupKind.PENDING_REVIEW
@@ -337,6 +384,16 @@ def _fold_read_or_list(adapted: Adapted, print_: Fingerprint, slot: str, spec: T
     if decision.kind is not DedupKind.UNCHANGED and new_base["verified"]:
         return decision, new_base
     return decision, None
+
+
+def _diff_text_fields(decision: FoldDecision, old: dict[str, str], new: dict[str, str]) -> None:
+    """A changed field that is text on both sides (a file's content re-read after an edit)
+    shows a line diff (aligner.textdiff), never the whole old string -> the whole new one
+    (a diff is at most both sides, so never longer than that)."""
+    for k in decision.changed:
+        if k in old and k in new:
+            decision.field_diffs[k] = diff(old[k].split("\n"), new[k].split("\n"))
+            decision.old_text.pop(k, None)
 
 
 def _older(decision: FoldDecision, base: dict[str, Any], fields: dict[str, str],
@@ -365,3 +422,4 @@ def _merge_lists(decision: FoldDecision, old: dict[str, str], new: dict[str, str
         "removed_means": "deleted" if spec.full_snapshot else "not returned",
         "key": list(spec.item_key), "unchanged": len(new) - len(added) - len(changed),
     }
+

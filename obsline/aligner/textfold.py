@@ -20,10 +20,10 @@ content (see aligner.textdiff), so an inserted line does not re-show the rest of
 A view that overlaps no earlier one is shown in full. A rejected edit's preview ("Your
 proposed edit has introduced new syntax error(s) ... This is how your edit would have looked")
 is not the file as it is: it never becomes the file's view (``_PREVIEW``).
-Lines repeated 3+ times in a row inside one text are written once with a count; paragraphs
-(3+ lines, 200+ characters) shown in full earlier in the task become references, and a file
-view inside a paragraph (a rejected edit's two windows) a diff of the view above it or of the
-file's last view (``refer_blocks``). A write's or generic tool's text may be a diff of the
+Lines repeated 3+ times in a row inside one text are written once with a count; a file
+view inside a paragraph (a rejected edit's two windows) becomes a diff of the view above it or
+of the file's last view (``diff_views``); runs of lines shown before, by any observation of the
+task, become line references (aligner.linerefs). A write's or generic tool's text may be a diff of the
 tool's last text (``like_last``): shown as a diff, never folded.
 """
 
@@ -202,44 +202,32 @@ def _worth_a_reference(block: str) -> bool:
     return len(block) >= MIN_TEXT_REF_CHARS and block.count("\n") >= BLOCK_MIN_LINES - 1
 
 
-def refer_blocks(text: str, shown: Any, number: Any, views: dict[str, list[dict[str, Any]]] | None = None,
-                 ) -> tuple[str | None, list[int]]:
-    """Blocks (paragraphs of 3+ lines, 200+ characters) shown earlier in the task become one
-    line naming the observation that shows them and quoting their first line. In a block that
-    holds a file view (a rejected edit's preview, then the original window), the view becomes
-    a diff against the view above it in this text or the file's last view, whichever is shorter.
-    Each block is remembered as shown by this observation (with what a diff needs). (None, [])
-    when nothing is referred."""
+def diff_views(text: str, views: dict[str, list[dict[str, Any]]] | None = None) -> tuple[str | None, list[int]]:
+    """In a block (paragraph of 3+ lines, 200+ characters) that holds a file view (a rejected
+    edit's preview, then the original window), the view becomes a diff against the view above
+    it in this text or the file's last view, whichever is shorter. (None, []) when no view is
+    a diff. (Blocks shown before as they are: aligner.linerefs refers to them by lines.)"""
     parts = blocks(text)
-    if len(parts) < 2:  # a single block is the whole text: see ``same text as``
+    if len(parts) < 2 or "[File: " not in text:  # a single block is the whole text: see ``same text as``
         return None, []
     out: list[str] = []
     refs: list[int] = []
     above: list[str] | None = None  # the file view of the last block of this text that had one
     for part in parts:
         core = part.rstrip()
-        if not _worth_a_reference(core):
+        if not _worth_a_reference(core) or "[File: " not in core:
             out.append(part)
             continue
-        key = "b:" + text_digest(core)[2:]
-        earlier = shown.get(key)
         lines = core.split("\n")
-        where = _view_at(lines) if "[File: " in core else None
+        where = _view_at(lines)
         if where is not None and lines[where[1]:where[1] + 1] and lines[where[1]][:1] in "+@":
             where = None  # the line after a diff must not read as one of its lines
-        earlier = [earlier] if isinstance(earlier, int) else earlier  # [number, numbers its diff needs]
-        if earlier is not None and earlier[0] != number.value:
-            first = lines[0] if len(lines[0]) <= 60 else lines[0][:60] + "…"
-            out.append(f"(block of {len(lines)} lines as in #{earlier[0]}: {first})" + part[len(core):])
-            refs.extend(earlier)
-        elif where is not None and (found := _view_diff(lines[where[0]:where[1]], above, views)) is not None:
+        if where is not None and (found := _view_diff(lines[where[0]:where[1]], above, views)) is not None:
             head, delta, via = found
             out.append("\n".join([*lines[:where[0]], f"({head} with this diff:)", *delta, *lines[where[1]:]])
                        + part[len(core):])
             refs.extend(via)
-            shown[key] = [number(), *via] if via else number()
         else:
-            shown[key] = number()
             out.append(part)
         if where is not None:
             above = lines[where[0]:where[1]]

@@ -88,6 +88,7 @@ class ToolSpec:
     critical: frozenset[str]
     budget_tokens: int | None = None  # None: the global display budget applies
     active: tuple[ActivePath, ...] = ()  # see active_paths
+    first_party: bool = False  # policy sentences are content, not injection (adapters/trust.py)
 
     def is_semantic(self, top_field: str) -> bool:
         if top_field in self.volatile_fields:

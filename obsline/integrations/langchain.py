@@ -35,11 +35,12 @@ from langchain_core.messages import AIMessage, ToolMessage
 from langgraph.errors import GraphBubbleUp
 from langgraph.types import Command
 
+from obsline.aligner.foldstate import restrict
 from obsline.core import codec
 from obsline.core.errors import ObslineError
 from obsline.core.models import Observation, Status
 from obsline.integrations.otel import Telemetry, emit_tool_span
-from obsline.pipeline import Runner, Stages
+from obsline.pipeline import Runner, Stages, Stores
 from obsline.secrets import substitute
 from obsline.stores.artifacts import ArtifactStore
 from obsline.stores.vault import SecretVault
@@ -65,7 +66,7 @@ class ObslineMiddleware(AgentMiddleware):
         self.telemetry = telemetry if telemetry is not None else Telemetry.from_env()
         self.task_id = task_id  # a fixed task for every call (one agent, one task)
         self.max_tasks = max_tasks
-        self.runner = Runner(self.stages, vault=self.vault)
+        self.runner = Runner(self.stages, stores=Stores(self.artifacts, self.vault))
         self._steps: OrderedDict[str, _Steps] = OrderedDict()
         self._lock = threading.Lock()  # parallel tool calls: state and step order are per task
 
@@ -147,14 +148,14 @@ class ObslineMiddleware(AgentMiddleware):
             envelope = {"task_id": task, "step_id": step, "action_id": call.get("id") or f"step-{step}",
                         "tool": call["name"], "raw": raw, "args": args, "ts": time.time(),
                         "error": True if error else None}
+            if task not in self.runner.fold_state and (held := _held_numbers(request.state)):
+                self.runner.fold_state[task] = restrict({}, held)  # a resumed thread: number on after what it holds
             processed = self.runner.process(orjson.dumps(envelope, default=str))
             if processed.rejected is not None:
                 return f"obsline could not process the result: {processed.rejected.reason}"
             observation = processed.observation
-            ref = observation.evidence["artifact"]
-            if self.artifacts is not None and processed.raw_bytes is not None and ref is not None:
-                self.artifacts.put(ref, processed.raw_bytes)
-                self.artifacts.flush()
+            if self.artifacts is not None and processed.raw_bytes is not None:
+                self.artifacts.flush()  # stored by the record path; flushed so other readers see it
         if self.telemetry.enabled:
             emit_tool_span(observation, arguments=args, telemetry=self.telemetry,
                            start_time=started, end_time=time.time_ns())
@@ -209,6 +210,17 @@ class _Steps:
     def take(self) -> int:
         self.next += 1
         return self.next - 1
+
+
+def _held_numbers(state: Any) -> set[int]:
+    """The numbers (#N) of the observations the thread holds (its ToolMessages' artifacts)."""
+    held = set()
+    for message in _messages(state):
+        artifact = getattr(message, "artifact", None)
+        number = (artifact.get("dedup") or {}).get("number") if isinstance(artifact, dict) else None
+        if isinstance(number, int):
+            held.add(number)
+    return held
 
 
 def _messages(state: Any) -> list[Any]:

@@ -20,6 +20,7 @@ import hashlib
 import hmac
 import json
 from collections.abc import MutableMapping
+from functools import lru_cache
 from typing import Any
 
 from obsline.adapters.secrets import PLACEHOLDER, PLACEHOLDER_MARK
@@ -32,11 +33,16 @@ _UNKEYED = b"obsline-unkeyed"  # no artifact key (replay without a store): uniqu
 DIGITS = 12
 
 
+@lru_cache(maxsize=8)
+def _keyed(key: bytes) -> hmac.HMAC:
+    return hmac.new(key, _DOMAIN, hashlib.sha256)  # copied per handle: the key schedule is done once
+
+
 def handle_number(task_id: str, digest: str, key: bytes | None, salt: int = 0) -> str:
     """The keyed hash of (task, digest) as 12 decimal digits."""
-    msg = _DOMAIN + task_id.encode("utf-8", "surrogatepass") + b"\n" + digest.encode() + b"\n%d" % salt
-    number = int.from_bytes(hmac.new(key or _UNKEYED, msg, hashlib.sha256).digest()[:8], "big")
-    return str(number % 10**DIGITS).zfill(DIGITS)
+    mac = _keyed(key or _UNKEYED).copy()
+    mac.update(task_id.encode("utf-8", "surrogatepass") + b"\n" + digest.encode() + b"\n%d" % salt)
+    return str(int.from_bytes(mac.digest()[:8], "big") % 10**DIGITS).zfill(DIGITS)
 
 
 def handle_for(names: Names, kind: str, digest: str, task_id: str = "", key: bytes | None = None) -> str:

@@ -250,6 +250,9 @@ class PipelineMetrics:
             "obsline_baselines_held", "Dedup baselines held by this worker.", registry=r)
         self.artifact_bytes = Gauge(
             "obsline_artifact_bytes", "Bytes of artifacts stored by this worker.", registry=r)
+        self.store_errors = Counter(
+            "obsline_store_errors", "Object-store writes that failed and were retried (the batch waits: "
+            "nothing is produced or committed before its blobs are stored).", registry=r)
         self.build_info = Gauge(
             "obsline_build_info", "Always 1; labels say the version, delivery guarantee and table store.",
             ["version", "guarantee", "store"], registry=r)
@@ -437,6 +440,9 @@ class PipelineMetrics:
 
     def set_artifact_bytes(self, n: int) -> None:
         self.artifact_bytes.set(_amount(n))
+
+    def store_error(self) -> None:
+        self.store_errors.inc()
 
     def add_artifact_bytes(self, delta: int) -> None:
         """Adjust the stored-bytes gauge by ``delta`` (may be negative on eviction)."""

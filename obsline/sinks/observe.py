@@ -155,6 +155,8 @@ def _fold_lines(snapshot: Snapshot, decision: FoldDecision, data: dict[str, Any]
             lines.extend(render_value("items", rows, "", frozenset(), {}))
         return lines
     if not isinstance(data, dict):
+        if "$" in decision.field_diffs:  # a text re-read: the lines that changed
+            return [f"changed since {base} (diff):", *decision.field_diffs["$"]]
         return [f"changed since {base}: {decision.old_text.get('$', '?')} -> {cell(data)}"]
     scalars = [f"{k}: {decision.old_text[k]} -> {cell(data.get(k))}" for k in decision.changed
                if k in decision.old_text and isinstance(data, dict) and not isinstance(data.get(k), dict | list)]
@@ -163,7 +165,9 @@ def _fold_lines(snapshot: Snapshot, decision: FoldDecision, data: dict[str, Any]
         lines[0] = lines[0].rstrip(": ")
     for k in decision.changed:
         value = data.get(k) if isinstance(data, dict) else data
-        if k not in decision.old_text and not (isinstance(value, (dict, list))):
+        if k in decision.field_diffs:
+            lines.extend([f"{k} (diff):", *decision.field_diffs[k]])
+        elif k not in decision.old_text and not (isinstance(value, (dict, list))):
             lines.append(f"{k}: {scalar(value)}" if k in data else f"{k}: removed")
         elif isinstance(value, (dict, list)):
             lines.extend(render_value(k, value, k, frozenset(), decision.refs))
@@ -242,7 +246,10 @@ def render_parts(snapshot: Snapshot, decision: FoldDecision, template: Template 
         if decision.text_head is not None:
             lines.append(decision.text_head)
         if decision.text_body is not None:
-            lines.extend(fenced(decision.text_body) if a.control.untrusted_paths else [decision.text_body])
+            # A body made from the raw text, or a diff, is fenced here; one made from the
+            # rendered body already has that body's fences.
+            refence = a.control.untrusted_paths and (isinstance(data, str) or decision.text_head is not None)
+            lines.extend(fenced(decision.text_body) if refence else [decision.text_body])
         elif decision.text_head is None or decision.text_head.endswith(":"):
             cuts = _show_body(lines, a, decision, body_memo, budget)
     elif decision.kind is DedupKind.OLDER:
@@ -375,6 +382,17 @@ def _label_tokens(number: int) -> int:
     return count_tokens(f"#{number}")
 
 
+def _text_fold_metadata(metadata: dict[str, Any], snapshot: Snapshot, decision: FoldDecision,
+                        signal_line: str | None) -> None:
+    """What sinks.rebuild needs to undo a text fold: the header's line count (the fold line or
+    the body follows it) and the steps that made the body."""
+    head = len(_header(snapshot, decision)) + (signal_line.count("\n") + 1 if signal_line else 0)
+    if head:
+        metadata["head_lines"] = head
+    if decision.text_steps:
+        metadata["text_fold"] = list(decision.text_steps)
+
+
 def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",
             memo: RenderMemo | None = None, names: Names | None = None,
             budget: int = DEFAULT_BUDGET_TOKENS, signal_line: str | None = None,
@@ -405,6 +423,8 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
         metadata["details"] = a.details
     if cuts:
         metadata["cut"] = [c.as_dict() for c in cuts]
+    if decision.text_steps or decision.text_head is not None or signal_line or decision.number is not None:
+        _text_fold_metadata(metadata, snapshot, decision, signal_line)
     obs = Observation(
         task_id=a.ids.task_id, step_id=a.ids.step_id, action_id=a.ids.action_id, tool=a.tool,
         status=a.status, error=a.error, data=a.data, metadata=metadata,

@@ -1,31 +1,41 @@
-"""The artifact store: every raw response, content-addressed, readable only with its capability.
+"""The artifact store: every raw response, readable only with its capability, on any object store.
 
-Layout under the root directory:
-    blobs/<sha[:2]>/<sha256>      the raw bytes exactly as received (written once)
-    refs.jsonl                    one line per stored result: ref, task, sha256, size, stored_at
-    key                           the signing key, when OBSLINE_ARTIFACT_KEY is not set (0600)
+Layout under the store's root (a local folder or an S3 bucket prefix, ``stores/objects.py``):
+    segments/<ms>-<writer>-<n>                   the raw bytes of one flush, end to end (written once)
+    index/<h[:2]>/<h>/<ms>-<writer>-<n>.jsonl    one task's entries of that flush, h = sha256(task):
+                                                 ref, task, sha256, size, stored_at, segment, offset
+    key                                          the signing key, when OBSLINE_ARTIFACT_KEY is not set
 
-A reference is ``artifact://<task>/<step>/<action>?sig=<hmac>`` with the ids percent-encoded
-(``obsline/ids.py``: agents reuse action ids, so the step keeps references unique). Reading
-needs the signed reference an observation carried (``authorize``), never a task name the
-caller types: a made-up or another store's reference is PERMISSION_DENIED. An entry older
-than the TTL is expired (NOT_FOUND) and swept.
+``put`` only stages (no I/O on the record path); ``flush`` writes the flush's segment, then its
+index objects, concurrently, and returns once they are durable: a worker flushes before it
+produces the batch's observations, so no observation points at bytes that are not stored, and
+a crash before the flush leaves no index entry for them (the records are replayed). Bytes this
+writer stored recently are not stored again (their entry points into the earlier segment).
+
+A reference is ``artifact://<task>/<step>/<action>?sig=<hmac>`` (``obsline/core/ids.py``).
+Reading needs the signed reference an observation carried (``authorize``): a made-up or another
+store's reference is PERMISSION_DENIED. A reader finds a task's entries by listing its index
+folder, so any worker or gateway with the store's URL (and key) reads what any other wrote.
+An entry older than the TTL is expired (NOT_FOUND); ``sweep`` removes expired entries and the
+segments no entry can point into any more (older than 1.5 TTL: reuse is limited to half a TTL).
 
 ``get`` and ``read_range`` return the raw *scrubbed*: every secret the task was shown as a handle
 is that handle (the vault beside the store), so a read hands nothing back that the observation
 hid. The raw as received needs the operator capability (``operator_capability()``, derived from
 the key: whoever holds the store's key is its operator; the model-facing reads never pass it).
-Blobs, the index and the key are owner-only (0600, folders 0700).
+Local objects are owner-only (0600, folders 0700).
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
 import os
 import secrets
+import socket
 import time
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 import orjson
@@ -33,35 +43,49 @@ import orjson
 from obsline.core.errors import ArtifactError, ErrorCode
 from obsline.core.ids import PREFIX, parse_ref, unsigned, verify_ref
 from obsline.sinks.ranges import Range, select
-from obsline.stores.retention import DEFAULT_TTL_SECONDS
+from obsline.stores.objects import Objects
+from obsline.stores.retention import DEFAULT_TTL_SECONDS, MIN_KEY_BYTES, weak_key
 from obsline.stores.vault import SecretVault
 
 KEY_ENV = "OBSLINE_ARTIFACT_KEY"
+KEY_OBJECT = "key"
 _OPERATOR = b"obsline-operator-unscrubbed-v1"
+#: a ``put`` flushes by itself past this much staged: the engines flush every batch anyway.
+FLUSH_BYTES = 8 * 1024 * 1024
+FLUSH_ENTRIES = 4096
+log = logging.getLogger("obsline.stores")
 
 
-def artifact_key(root: str | Path) -> bytes:
-    """The workers' secret that signs references: ``OBSLINE_ARTIFACT_KEY``, else ``<root>/key``
-    (created once, 32 random bytes; workers sharing the store directory share it)."""
+def artifact_key(root: str | Path | Objects, *, create: bool = True) -> bytes:
+    """The workers' secret that signs references: ``OBSLINE_ARTIFACT_KEY``, else the store's
+    ``key`` object (created once, 32 random bytes; workers sharing the store share it)."""
     env = os.environ.get(KEY_ENV)
     if env:
+        if weak_key(env.encode()):
+            log.warning("%s is weak (%d bytes%s): anyone who guesses it can forge artifact references; "
+                        "use 32 random bytes (python -c 'import secrets; print(secrets.token_hex(32))')",
+                        KEY_ENV, len(env), ", a common word" if len(env) >= MIN_KEY_BYTES else "")
         return env.encode()
-    path = Path(root) / "key"
-    if not path.exists():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        except FileExistsError:  # another worker made it first
-            pass
+    objects = root if isinstance(root, Objects) else Objects.open(root, create=create)
+    if not create and objects.get(KEY_OBJECT) is None:
+        if not objects.list("index/"):
+            raise ArtifactError(ErrorCode.NOT_FOUND, f"{objects.url} is not an artifact store (no {KEY_OBJECT}, "
+                                                     f"no index; or set {KEY_ENV})")
+        return secrets.token_bytes(32)  # its key is not here: no reference verifies, none is written
+    return _shared_secret(objects, KEY_OBJECT)
+
+
+def _shared_secret(objects: Objects, name: str) -> bytes:
+    """A random secret kept in the store itself, the same for every process that opens it."""
+    for _ in range(50):
+        found = objects.get(name)
+        if found and found.strip():
+            return found.strip()
+        if found is None:
+            objects.create(name, secrets.token_hex(32).encode())  # loses quietly to a faster writer
         else:
-            with os.fdopen(fd, "w") as fh:
-                fh.write(secrets.token_hex(32))
-    for _ in range(50):  # the other writer may not have written it yet
-        key = path.read_text().strip()
-        if key:
-            return key.encode()
-        time.sleep(0.01)
-    raise ArtifactError(ErrorCode.UNKNOWN, f"artifact key {path} is empty")
+            time.sleep(0.01)  # another writer's file is not written yet
+    raise ArtifactError(ErrorCode.UNKNOWN, f"store secret {name} in {objects.url} is empty")
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,69 +95,131 @@ class ArtifactEntry:
     sha256: str
     size: int
     stored_at: float
+    segment: str = ""
+    offset: int = 0
+
+
+def _task_folder(task_id: str) -> str:
+    h = hashlib.sha256(task_id.encode()).hexdigest()
+    return f"index/{h[:2]}/{h}/"
+
+
+def _stamp(key: str) -> float:
+    """The time in an object's name (``<ms>-...``), seconds."""
+    return int(key.rsplit("/", 1)[-1].split("-", 1)[0]) / 1000
 
 
 class ArtifactStore:
-    def __init__(self, root: str | Path, ttl_seconds: float = DEFAULT_TTL_SECONDS, key: bytes | None = None) -> None:
-        self.root = Path(root)
+    def __init__(self, root: str | Path | Objects, ttl_seconds: float = DEFAULT_TTL_SECONDS,
+                 key: bytes | None = None, *, create: bool = True) -> None:
+        self.objects = root if isinstance(root, Objects) else Objects.open(root, create=create)
+        self.root: Path | str = Path(self.objects.url) if self.objects.local else self.objects.url
         self.ttl = ttl_seconds
-        os.makedirs(self.root, mode=0o700, exist_ok=True)  # before the key is written into it
-        self.key = key if key is not None else artifact_key(self.root)
-        (self.root / "blobs").mkdir(mode=0o700, exist_ok=True)
-        self._index_path = self.root / "refs.jsonl"
-        self._index: dict[str, ArtifactEntry] | None = None
-        self._pending: list[bytes] = []
-        self._stored: set[str] = set()  # blobs this process knows exist: no stat per put
-        self._dirs: set[str] = set()
+        self.key = key if key is not None else artifact_key(self.objects, create=create)
+        self.writer = f"{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
+        self._n = 0
+        self._segment: list[bytes] = []  # the blobs staged since the last flush, end to end
+        self._segment_size = 0
+        self._segment_stamp = 0.0  # the newest stored_at among them
+        self._segment_key = ""  # named at the first flush that tries to write them
+        self._staged: dict[str, int] = {}  # sha -> offset of a staged blob
+        self._rows: dict[str, list[ArtifactEntry]] = {}  # task folder -> entries staged
+        self._count = 0  # entries staged
+        self._stored: dict[str, tuple[str, int, float]] = {}  # sha -> (segment, offset, its stamp): reusable
+        self._entries: dict[str, ArtifactEntry] = {}  # ref -> entry, as far as read or written here
+        self._seen: set[str] = set()  # index objects already read
         self.bytes_written = 0
 
-    def _blob(self, sha: str) -> Path:
-        return self.root / "blobs" / sha[:2] / sha
-
+    # ----------------------------------------------------------------- writes
     def put(self, ref: str, raw: bytes, now: float | None = None, sha256: str | None = None) -> ArtifactEntry:
-        """Store ``raw`` under ``ref`` (an observation's ``evidence.artifact``). ``sha256``,
-        when the caller has it (``Adapted.raw_sha256``), saves hashing the bytes again."""
+        """Stage ``raw`` under ``ref`` (an observation's ``evidence.artifact``); it is stored by
+        the next ``flush``. ``sha256``, when the caller has it, saves hashing the bytes again."""
         task_id, _, _ = parse_ref(ref)
-        ref = unsigned(ref)  # the index is by reference; the signature is only the capability
+        stamp = time.time() if now is None else now
         sha = sha256 or hashlib.sha256(raw).hexdigest()
-        if sha not in self._stored:
-            blobs = f"{self.root}/blobs/{sha[:2]}"
-            path = f"{blobs}/{sha}"
-            if not os.path.exists(path):
-                if blobs not in self._dirs:
-                    os.makedirs(blobs, mode=0o700, exist_ok=True)
-                    self._dirs.add(blobs)
-                tmp = f"{path}.tmp{os.getpid()}"
-                with os.fdopen(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "wb") as fh:
-                    fh.write(raw)
-                os.replace(tmp, path)  # atomic: a reader never sees half a blob
-                self.bytes_written += len(raw)
-            self._stored.add(sha)
-        entry = ArtifactEntry(ref, task_id, sha, len(raw),
-                              time.time() if now is None else now)
-        self._pending.append(orjson.dumps(entry, option=orjson.OPT_APPEND_NEWLINE))
-        if self._index is not None:
-            self._index[entry.ref] = entry
-        if len(self._pending) >= 256:
-            self.flush()
+        segment, offset = self._place(sha, raw, stamp)
+        entry = ArtifactEntry(unsigned(ref), task_id, sha, len(raw), stamp, segment, offset)
+        self._rows.setdefault(_task_folder(task_id), []).append(entry)
+        self._entries[entry.ref] = entry
+        self._count += 1
+        if self._segment_size >= FLUSH_BYTES or self._count >= FLUSH_ENTRIES:
+            self.flush()  # a caller that never flushes (a long replay) holds a bounded amount
         return entry
 
-    def flush(self) -> None:
-        if self._pending:
-            with os.fdopen(os.open(self._index_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600), "ab") as fh:
-                fh.write(b"".join(self._pending))
-            self._pending.clear()
+    def _place(self, sha: str, raw: bytes, stamp: float) -> tuple[str, int]:
+        """(segment, offset) of the bytes: "" for the segment staged now, named when flushed
+        after its newest blob, so that no entry outlives the segment's 1.5 TTL."""
+        if sha in self._staged:
+            return "", self._staged[sha]
+        old = self._stored.get(sha)
+        if old is not None and old[2] >= stamp - self.ttl / 2:
+            return old[0], old[1]
+        self._staged[sha] = offset = self._segment_size
+        self._segment.append(raw)
+        self._segment_size += len(raw)
+        self._segment_stamp = max(self._segment_stamp, stamp)
+        return "", offset
 
-    def _entries(self) -> dict[str, ArtifactEntry]:
-        if self._index is None:
-            self.flush()
-            self._index = {}
-            if self._index_path.exists():
-                for line in self._index_path.read_bytes().splitlines():
-                    if line.strip():
-                        entry = ArtifactEntry(**orjson.loads(line))
-                        self._index[entry.ref] = entry
-        return self._index
+    def _next(self) -> int:
+        self._n += 1
+        return self._n
+
+    def _pending(self) -> tuple[str, dict[str, bytes], dict[str, bytes]]:
+        """(the segment's key, the segment object, the index objects) a flush writes, in that order."""
+        if self._segment and not self._segment_key:  # named once: a retried flush writes the same key
+            self._segment_key = f"segments/{int(self._segment_stamp * 1000):013d}-{self.writer}-{self._next()}"
+        key = self._segment_key
+        segment = {key: b"".join(self._segment)} if key else {}
+        index = {}
+        for folder, rows in self._rows.items():
+            rows[:] = [e if e.segment else replace(e, segment=key) for e in rows]
+            first = min(e.stored_at for e in rows)
+            index[f"{folder}{int(first * 1000):013d}-{self.writer}-{self._next()}.jsonl"] = b"".join(
+                orjson.dumps(asdict(e), option=orjson.OPT_APPEND_NEWLINE) for e in rows)
+        return key, segment, index
+
+    def _flushed(self, key: str, segment: dict[str, bytes], index: dict[str, bytes]) -> None:
+        for sha, offset in self._staged.items():
+            self._stored[sha] = (key, offset, self._segment_stamp)
+        for rows in self._rows.values():
+            self._entries.update((e.ref, e) for e in rows)
+        self.bytes_written += sum(len(v) for v in segment.values())
+        self._seen.update(index)
+        self._segment, self._segment_size, self._segment_stamp, self._segment_key = [], 0, 0.0, ""
+        self._staged, self._rows, self._count = {}, {}, 0
+
+    def flush(self) -> None:
+        """Store what was staged: the segment first, then the index objects that point into it.
+        On failure nothing staged is dropped (a retry writes the same objects again)."""
+        if not self._rows:
+            return
+        key, segment, index = self._pending()
+        self.objects.put_many(segment)
+        self.objects.put_many(index)
+        self._flushed(key, segment, index)
+
+    async def flush_async(self) -> None:
+        """``flush`` on the running loop, every index object in flight at once."""
+        if not self._rows:
+            return
+        key, segment, index = self._pending()
+        await self.objects.put_many_async(segment)
+        await self.objects.put_many_async(index)
+        self._flushed(key, segment, index)
+
+    # ------------------------------------------------------------------ reads
+    def _load(self, task_id: str) -> None:
+        """Read the task's index objects this process has not read yet (other writers')."""
+        for listed in self.objects.list(_task_folder(task_id)):
+            if listed.key in self._seen:
+                continue
+            data = self.objects.get(listed.key)
+            self._seen.add(listed.key)
+            for line in (data or b"").splitlines():
+                entry = ArtifactEntry(**orjson.loads(line))
+                known = self._entries.get(entry.ref)
+                if known is None or known.stored_at <= entry.stored_at:
+                    self._entries[entry.ref] = entry
 
     def authorize(self, ref: str, task_id: str | None = None) -> str:
         """The capability check, apart from reading: the reference must carry this store's
@@ -156,21 +242,25 @@ class ArtifactStore:
             if not hmac.compare_digest(unscrubbed, self.operator_capability()):
                 raise ArtifactError(ErrorCode.PERMISSION_DENIED, "not this store's operator capability")
             return self.read(body, offset=offset, limit=limit, now=now)
-        data = SecretVault.beside(self.root).scrub(parse_ref(body)[0], self.read(body, now=now), now)
+        data = SecretVault.beside(self.objects).scrub(parse_ref(body)[0], self.read(body, now=now), now)
         return data[offset:None if limit is None else offset + limit]
+
+    def entry(self, ref: str) -> ArtifactEntry | None:
+        self.flush()
+        if ref not in self._entries:
+            self._load(parse_ref(ref)[0])
+        return self._entries.get(ref)
 
     def read(self, ref: str, *, offset: int = 0, limit: int | None = None, now: float | None = None) -> bytes:
         """The bytes of an authorized (unsigned) reference: no capability check here."""
-        self.flush()
-        entry = self._entries().get(ref)
-        if entry is None:
-            self._index = None  # another writer may have added it since we loaded
-            entry = self._entries().get(ref)
+        entry = self.entry(ref)
         if entry is None:
             raise ArtifactError(ErrorCode.NOT_FOUND, f"no artifact {ref[:200]}")
         if (time.time() if now is None else now) - entry.stored_at > self.ttl:
             raise ArtifactError(ErrorCode.NOT_FOUND, f"artifact {ref[:200]} expired")
-        data = self._blob(entry.sha256).read_bytes()
+        data = self.objects.get_range(entry.segment, entry.offset, entry.size)
+        if data is None or len(data) != entry.size:
+            raise ArtifactError(ErrorCode.NOT_FOUND, f"artifact {ref[:200]}: its segment is gone (swept)")
         if hashlib.sha256(data).hexdigest() != entry.sha256:
             raise ArtifactError(ErrorCode.UNKNOWN, f"artifact {ref[:200]} failed its hash check")
         end = None if limit is None else offset + limit
@@ -185,22 +275,34 @@ class ArtifactStore:
         return select(self.get(ref, task_id=task_id, now=now, unscrubbed=unscrubbed), path=path, lines=lines,
                       items=items, chars=chars)
 
+    # ---------------------------------------------------------------- sweep
     def sweep(self, now: float | None = None) -> int:
-        """Drop expired entries and the blobs no live entry uses; return how many entries went."""
+        """Drop expired entries (an index object is rewritten without them) and the segments
+        older than 1.5 TTL; return how many entries went."""
+        self.flush()
         now = time.time() if now is None else now
-        entries = self._entries()
-        live = {r: e for r, e in entries.items() if now - e.stored_at <= self.ttl}
-        gone = len(entries) - len(live)
-        if gone:
-            keep = {e.sha256 for e in live.values()}
-            for entry in entries.values():
-                if entry.sha256 not in keep:
-                    self._blob(entry.sha256).unlink(missing_ok=True)
-                    self._stored.discard(entry.sha256)
-            self._index_path.write_bytes(b"".join(orjson.dumps(e, option=orjson.OPT_APPEND_NEWLINE)
-                                                  for e in live.values()))
-            self._index = live
+        gone = 0
+        for listed in self.objects.list("index/"):
+            if now - _stamp(listed.key) <= self.ttl:
+                continue  # its oldest entry is live: so are the others
+            rows = [ArtifactEntry(**orjson.loads(line)) for line in (self.objects.get(listed.key) or b"").splitlines()]
+            live = [e for e in rows if now - e.stored_at <= self.ttl]
+            gone += len(rows) - len(live)
+            if live:
+                folder = listed.key.rsplit("/", 1)[0] + "/"
+                first = min(e.stored_at for e in live)
+                key = f"{folder}{int(first * 1000):013d}-{self.writer}-{self._next()}.jsonl"
+                self.objects.put(key, b"".join(orjson.dumps(asdict(e), option=orjson.OPT_APPEND_NEWLINE) for e in live))
+                self._seen.add(key)
+            self.objects.delete([listed.key])
+            for e in rows:
+                if e not in live and self._entries.get(e.ref) == e:
+                    del self._entries[e.ref]
+        old = [s.key for s in self.objects.list("segments/") if now - _stamp(s.key) > 1.5 * self.ttl]
+        self.objects.delete(old)
+        self._stored = {sha: v for sha, v in self._stored.items() if v[0] not in set(old)}
         return gone
 
 
-__all__ = ["DEFAULT_TTL_SECONDS", "KEY_ENV", "PREFIX", "ArtifactEntry", "ArtifactStore", "artifact_key", "parse_ref"]
+__all__ = ["DEFAULT_TTL_SECONDS", "KEY_ENV", "PREFIX", "ArtifactEntry", "ArtifactStore", "artifact_key",
+           "parse_ref", "weak_key"]

@@ -1,32 +1,51 @@
-"""The secret vault: hidden values, readable only by their own task.
+"""The secret vault: hidden values, readable only by their own task, encrypted at rest.
 
 The adapt stage hides a secret behind a content-derived placeholder and hands its value out
 beside the message (``AdaptResult.secrets``, digest -> value), as it hands out the raw bytes
 for the artifact store; the observe stage names placeholders per task (sinks/handles.py).
 Whoever runs the stages writes both here: the in-process ``Runner`` and the Kafka workers.
 
-Layout under the root (by default ``<artifact dir>/secrets``), one append-only file per task:
-    tasks/<sha256(task)[:2]>/<sha256(task)>.jsonl
+Layout under the store (by default ``<artifact store>/secrets/``), one object per write:
+    tasks/<h[:2]>/<h>/<ms>-<writer>-<n>      h = sha256(task); AES-256-GCM of JSON lines:
         {"d": digest, "v": value, "t": stored_at}     a value, written when adapt hid it
         {"h": handle, "d": digest, "t": stored_at}    a handle the task's observations showed
 
-Files are created owner-only (0600, folders 0700). A task reads only its own file, so a handle never
-resolves in another task; entries older than the TTL (as artifacts: 7 days) are not served.
+Objects are written once (a store without appends, S3, works as a folder does) and encrypted
+with ``cryptography``'s AES-GCM under a key derived (HKDF-SHA256) from ``OBSLINE_VAULT_KEY``,
+else the file ``OBSLINE_VAULT_KEY_FILE``, else, on a local store only, ``vault.key`` at the
+store's root (created once, owner-only): a value is never written in clear, and any worker or
+gateway holding the key reads what another wrote. The task's folder is the cipher's associated
+data, so an object moved into another task's folder does not decrypt. A task reads only its
+own folder, so a handle never resolves in another task; entries older than the TTL (as
+artifacts: 7 days) are not served.
 """
 
 from __future__ import annotations
 
 import hashlib
+import logging
 import os
+import secrets
 import time
 from pathlib import Path
+from typing import Any
 
 import orjson
+from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives import hashes
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 from obsline.core.errors import ArtifactError, ErrorCode
-from obsline.stores.retention import DEFAULT_TTL_SECONDS
+from obsline.stores.objects import Objects
+from obsline.stores.retention import DEFAULT_TTL_SECONDS, weak_key
 
 SECRETS_DIR = "secrets"
+KEY_ENV = "OBSLINE_VAULT_KEY"
+KEY_FILE_ENV = "OBSLINE_VAULT_KEY_FILE"
+LOCAL_KEY = "vault.key"
+MAGIC = b"OBV1"
+log = logging.getLogger("obsline.stores")
 
 
 class SecretError(ArtifactError):
@@ -39,28 +58,71 @@ def normalise(handle: str) -> str:
     return handle if handle.startswith("[secret:") else f"[secret:{handle}]"
 
 
+def vault_secret(objects: Objects) -> bytes:
+    """The key material: the environment, a key file, or (local stores only) ``vault.key``."""
+    env = os.environ.get(KEY_ENV, "").strip()
+    if env:
+        if weak_key(env.encode()):
+            log.warning("%s is weak (%d bytes): use 32 random bytes (secrets.token_hex(32))", KEY_ENV, len(env))
+        return env.encode()
+    path = os.environ.get(KEY_FILE_ENV, "").strip()
+    if path:
+        try:
+            return Path(path).read_bytes().strip()
+        except OSError as exc:
+            raise ArtifactError(ErrorCode.INVALID_ARGUMENT, f"{KEY_FILE_ENV}={path}: {exc.strerror}") from None
+    if not objects.local:
+        raise ArtifactError(ErrorCode.INVALID_ARGUMENT,
+                            f"the vault on {objects.url} needs a key kept off the store: set {KEY_ENV} or {KEY_FILE_ENV}")
+    for _ in range(50):
+        found = objects.get(LOCAL_KEY)
+        if found and found.strip():
+            return found.strip()
+        if found is None:
+            objects.create(LOCAL_KEY, secrets.token_hex(32).encode())
+        else:
+            time.sleep(0.01)  # another process is writing it
+    raise ArtifactError(ErrorCode.UNKNOWN, f"{LOCAL_KEY} in {objects.url} is empty")
+
+
+def _cipher(secret: bytes) -> AESGCM:
+    key = HKDF(algorithm=hashes.SHA256(), length=32, salt=b"obsline-vault", info=b"aes-256-gcm").derive(secret)
+    return AESGCM(key)
+
+
 class SecretVault:
-    def __init__(self, root: str | Path, ttl_seconds: float = DEFAULT_TTL_SECONDS) -> None:
-        self.root = Path(root)
+    def __init__(self, root: str | Path | Objects, ttl_seconds: float = DEFAULT_TTL_SECONDS, *,
+                 prefix: str = "", key: bytes | None = None) -> None:
+        self.objects = root if isinstance(root, Objects) else Objects.open(root)
+        self.prefix = prefix
         self.ttl = ttl_seconds
+        self._aead = _cipher(key if key is not None else vault_secret(self.objects))
+        self._writer = f"{os.getpid()}-{secrets.token_hex(3)}"
+        self._n = 0
         self._written: set[tuple[str, str]] = set()  # (task, digest or handle) this process wrote
+        self._read: dict[str, list[dict[str, Any]]] = {}  # object key -> its rows (objects never change)
 
     @classmethod
-    def beside(cls, artifact_root: str | Path) -> SecretVault:
-        """The vault that goes with an artifact store: both hold what a task may audit."""
-        return cls(Path(artifact_root) / SECRETS_DIR)
+    def beside(cls, artifacts: Any) -> SecretVault:
+        """The vault that goes with an artifact store (a store, its Objects, a path or URL):
+        both hold what a task may audit."""
+        objects = getattr(artifacts, "objects", artifacts)
+        if not isinstance(objects, Objects):
+            objects = Objects.open(objects)
+        return cls(objects, prefix=f"{SECRETS_DIR}/")
 
-    def _path(self, task_id: str) -> Path:
+    def _folder(self, task_id: str) -> str:
         name = hashlib.sha256(task_id.encode()).hexdigest()
-        return self.root / "tasks" / name[:2] / f"{name}.jsonl"
+        return f"{self.prefix}tasks/{name[:2]}/{name}/"
 
     def _append(self, task_id: str, rows: list[dict[str, object]]) -> None:
-        path = self._path(task_id)
-        for folder in (self.root, path.parent.parent, path.parent):  # each owner-only, not only the last
-            folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-        with os.fdopen(fd, "ab") as fh:  # one write: lines of concurrent writers do not interleave
-            fh.write(b"".join(orjson.dumps(r, option=orjson.OPT_APPEND_NEWLINE) for r in rows))
+        folder = self._folder(task_id)
+        self._n += 1
+        key = f"{folder}{int(time.time() * 1000):013d}-{self._writer}-{self._n}"
+        nonce = os.urandom(12)
+        plain = b"".join(orjson.dumps(r, option=orjson.OPT_APPEND_NEWLINE) for r in rows)
+        self.objects.put(key, MAGIC + nonce + self._aead.encrypt(nonce, plain, folder.encode()))
+        self._read[key] = [dict(r) for r in rows]
 
     def keep(self, task_id: str, values: dict[str, str], now: float | None = None) -> int:
         """Store hidden values (digest -> value) for the task; returns how many were new here."""
@@ -71,7 +133,7 @@ class SecretVault:
         return self._record(task_id, handles, "h", "d", now)
 
     def _record(self, task_id: str, pairs: dict[str, str], key: str, value: str, now: float | None) -> int:
-        """Append the pairs this process has not written for the task yet, as rows {key, value, t}."""
+        """Write the pairs this process has not written for the task yet, as rows {key, value, t}."""
         stamp = time.time() if now is None else now
         rows = [{key: k, value: v, "t": stamp} for k, v in pairs.items() if (task_id, k) not in self._written]
         if rows:
@@ -79,25 +141,31 @@ class SecretVault:
             self._written.update((task_id, r[key]) for r in rows)  # type: ignore[misc]
         return len(rows)
 
+    def _rows(self, key: str, folder: str) -> list[dict[str, Any]]:
+        if key not in self._read:
+            blob = self.objects.get(key) or b""
+            try:
+                plain = self._aead.decrypt(blob[4:16], blob[16:], folder.encode()) if blob[:4] == MAGIC else b""
+            except InvalidTag:
+                log.warning("vault object %s does not decrypt with this key (another key, or moved): skipped", key)
+                plain = b""
+            self._read[key] = [orjson.loads(line) for line in plain.splitlines() if line.strip()]
+        return self._read[key]
+
     def handles(self, task_id: str, now: float | None = None) -> dict[str, str]:
         """Every live handle of the task and its value."""
-        path = self._path(task_id)
-        if not path.exists():
-            return {}
+        folder = self._folder(task_id)
         cutoff = (time.time() if now is None else now) - self.ttl
         values: dict[str, str] = {}
         names: dict[str, str] = {}
-        for line in path.read_bytes().splitlines():
-            try:
-                row = orjson.loads(line)
-            except orjson.JSONDecodeError:  # a torn last line of a crashed writer: skip it
-                continue
-            if row.get("t", 0) < cutoff:
-                continue
-            if "v" in row:
-                values[row["d"]] = row["v"]
-            elif "h" in row:
-                names[row["h"]] = row["d"]
+        for listed in sorted(self.objects.list(folder), key=lambda o: o.key):
+            for row in self._rows(listed.key, folder):
+                if row.get("t", 0) < cutoff:
+                    continue
+                if "v" in row:
+                    values[row["d"]] = row["v"]
+                elif "h" in row:
+                    names[row["h"]] = row["d"]
         return {h: values[d] for h, d in names.items() if d in values}
 
     def scrub(self, task_id: str, data: bytes, now: float | None = None) -> bytes:
@@ -112,3 +180,17 @@ class SecretVault:
         if value is None:
             raise SecretError(ErrorCode.NOT_FOUND, f"no secret {normalise(handle)} in task {task_id!r}")
         return value
+
+    def sweep(self, now: float | None = None) -> int:
+        """Delete the objects whose every row is past the TTL; return how many went."""
+        cutoff = (time.time() if now is None else now) - self.ttl
+        old = [o.key for o in self.objects.list(f"{self.prefix}tasks/")
+               if int(o.key.rsplit("/", 1)[-1].split("-", 1)[0]) / 1000 < cutoff
+               and all(r.get("t", 0) < cutoff for r in self._rows(o.key, o.key.rsplit("/", 1)[0] + "/"))]
+        self.objects.delete(old)
+        for key in old:
+            self._read.pop(key, None)
+        return len(old)
+
+
+__all__ = ["KEY_ENV", "KEY_FILE_ENV", "SECRETS_DIR", "SecretError", "SecretVault", "normalise", "vault_secret"]

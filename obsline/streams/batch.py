@@ -52,9 +52,10 @@ from obsline.aligner.fold import SECTIONS as FOLD_SECTIONS
 from obsline.aligner.signals import SECTIONS as SIGNAL_SECTIONS
 from obsline.core import codec
 from obsline.core.models import Ids, Observation
-from obsline.pipeline import GcSettle, Stages, keep_secrets, tune_gc
+from obsline.pipeline import GcSettle, Stages, Stores, TaskStates, process, tune_gc
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.stores.artifacts import ArtifactStore
+from obsline.stores.objects import Objects, StoreError
 from obsline.stores.vault import SecretVault
 from obsline.streams.admin import ensure_topics
 from obsline.streams.changelog import (
@@ -85,6 +86,7 @@ log = logging.getLogger("obsline.streams.batch")
 MAX_RECORDS = 100
 POLL_MS = 50
 BATCH_BYTES = 256 * 1024  # producer batch size (one batch per topic-partition per flush)
+STORE_RETRY_FIRST, STORE_RETRY_MAX = 0.2, 5.0  # seconds between tries of a failing artifact store
 TXN_TIMEOUT_MS = 10_000  # exactly_once: a dead worker's open transaction is aborted by the broker after this
 
 
@@ -116,10 +118,12 @@ class BatchEngine:
         self.stages = stages or s.stages()
         self.gc_settle = GcSettle(self.stages)
         self.metrics = metrics or PipelineMetrics(guarantee=s.processing_guarantee, store="memory")
-        self.artifacts = ArtifactStore(s.artifact_dir)
-        self.claims = ClaimStore(s.artifact_dir)
+        self.objects = Objects.open(s.store_url)  # one store of the fleet: folder or S3 (--store)
+        self.artifacts = ArtifactStore(self.objects, key=self.stages.artifact_key)
+        self.claims = ClaimStore(self.objects)
         self.partition_of = TaskPartitioner(s.partitions)
-        self.vault = SecretVault.beside(s.artifact_dir)  # hidden secrets, for the task's client
+        self.vault = SecretVault.beside(self.objects)  # hidden secrets, for the task's client
+        self.record_stores = Stores(self.artifacts, self.vault)
         self.raw, self.frag, self.snap = s.topic("raw"), s.topic("fragments"), s.topic("snapshots")
         self.obs, self.dlq, self.state = s.topic("observations"), s.topic("dlq"), state_topic(s.topic_prefix)
         self.stores: dict[int, Store] = {}
@@ -164,7 +168,6 @@ class BatchEngine:
             for client in ("consumer", "restorer", "producer"):
                 if hasattr(self, client):
                     await getattr(self, client).stop()
-            self.artifacts.flush()
 
     async def run(self) -> None:
         """Process until ``stopping`` is set (then commit and stop the clients)."""
@@ -244,8 +247,25 @@ class BatchEngine:
         for p, store in self.stores.items():
             for key, value in store.take_dirty().items():
                 out.add(self.state, p, key, value if value is None else check(value, self.claims))
-        self.artifacts.flush()  # the index lines, so `obsline artifact get` sees them
+        await self.artifacts.flush_async()  # the blobs durable before anything that names them is sent
         return await out.send(self.producer)
+
+    async def store_durable(self) -> None:
+        """Write the batch's staged artifacts, retrying a failing store (counted, logged) until it
+        takes them: the worker neither exits nor produces or commits a batch whose blobs are not
+        stored. Stopping meanwhile raises: the batch is not committed and is replayed."""
+        delay = STORE_RETRY_FIRST
+        while True:
+            try:
+                await self.artifacts.flush_async()
+                return
+            except StoreError as exc:
+                self.metrics.store_error()
+                log.warning("artifact store failed (%s); retrying in %.1fs", exc, delay)
+                if self.stopping.is_set():
+                    raise
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, STORE_RETRY_MAX)
 
     async def acked(self, futures: Sends) -> dict[int, int]:
         """Wait for every ack; return the changelog end offset per partition written."""
@@ -322,6 +342,7 @@ class BatchEngine:
             for rec in records:
                 self.handle(rec, tp.partition, store, out, tally)
             done[tp], first[tp] = records[-1].offset + 1, records[0].offset
+        await self.store_durable()  # before a transaction opens: a slow store must not time it out
         if self.eos:
             if not await self.transact(out, done, first):
                 return
@@ -331,11 +352,12 @@ class BatchEngine:
         self.metrics.add_artifact_bytes(self.artifacts.bytes_written - artifact_bytes)
 
     def handle(self, rec: Any, p: int, store: Store, out: Out, tally: Tally) -> None:
-        m, stages = tally, self.stages
+        """Transport around the one record path (``pipeline.process``): decode, re-key, repeat a
+        replayed record's stored observation, run the path on the task's changelogged state,
+        send its fragment, snapshot and observation; a failure is dead-lettered."""
         raw_ts = rec.timestamp / 1000 if rec.timestamp else None
         ids: Ids | None = None
         tool: str | None = None
-        stage = "adapt"
         t0 = time.perf_counter()
         try:
             decoded = decode(rec.value if rec.value is not None else b"")
@@ -353,38 +375,37 @@ class BatchEngine:
             if done is not None:  # replayed after a crash: the same observation again
                 self.emit(out, tally, p, codec.observation_from(orjson.loads(done)), done, raw_ts)
                 return
-            result = stages.adapt(decoded)
-            self.artifacts.put(result.adapted.artifact, result.raw_bytes, time.time(), result.adapted.raw_sha256)
-            headers = [(HDR_RAW_TS, repr(raw_ts).encode())]
-            adapted_bytes = codec.encode(result.adapted)
-            out.add(self.frag, p, key, check(adapted_bytes, self.claims), headers)
-            t1 = time.perf_counter()
-            m.stage("adapt", t1 - t0)
-            stage = "align"
-            state = TaskState(store, task, ALIGN_SECTIONS)
-            snapshot, _ = stages.align(result.adapted, state)
-            state.flush()
-            out.add(self.snap, p, key, check(codec.encode_snapshot(snapshot, adapted_bytes), self.claims), headers)
-            t2 = time.perf_counter()
-            m.stage("align", t2 - t1)
-            stage = "observe"
-            marker = row_key(task, "x")
-            came_back = store.get(marker) is not None  # the marker goes on the task's first return
-            state = TaskState(store, task, (*FOLD_SECTIONS, "secrets", *SIGNAL_SECTIONS))
-            obs, _ = stages.observe(snapshot, state)
+            came_back = store.get(row_key(task, "x")) is not None  # the marker goes on the task's first return
+            state = TaskStates(TaskState(store, task, ALIGN_SECTIONS), TaskState(store, task, (*FOLD_SECTIONS, "secrets", *SIGNAL_SECTIONS)))
+            times = {"adapt": time.perf_counter() - t0, "align": 0.0, "observe": 0.0}
+            done_ = process(self.stages, decoded, state, self.record_stores, time.time(), times=times,
+                            original=rec.value or b"")
+            if done_.rejected is not None:  # a stage raised: its state views are not flushed, nothing kept
+                stage = done_.failed_stage or "observe"
+                self.fail(rec, p, out, tally, stage, "stage_exception", done_.rejected.problems, ids, tool,
+                          error=done_.rejected.problems[0])
+                return
+            obs = done_.observation
             if came_back:
                 obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})
-                del store[marker]
+                del store[row_key(task, "x")]
                 self.markers[p].pop(task, None)
-            state.flush()
-            keep_secrets(self.vault, result, snapshot, obs)
+            state.align.flush()  # type: ignore[union-attr]
+            state.fold.flush()  # type: ignore[union-attr]
+            headers = [(HDR_RAW_TS, repr(raw_ts).encode())]
+            adapted_bytes = codec.encode(done_.adapted)
+            out.add(self.frag, p, key, check(adapted_bytes, self.claims), headers)
+            out.add(self.snap, p, key, check(codec.encode_snapshot(done_.snapshot, adapted_bytes), self.claims),
+                    headers)
             encoded = store[done_key] = fit_observation(codec.encode(obs), self.claims)
             self.touch(task, p, store)
-            m.stage("observe", time.perf_counter() - t2)
+            for stage, seconds in times.items():
+                tally.stage(stage, seconds)
             self.emit(out, tally, p, obs, encoded, raw_ts)
-        except Exception as exc:
-            log.exception("%s stage failed", stage)
-            self.fail(rec, p, out, tally, stage, "stage_exception", [f"{stage}: {exc!r}"], ids, tool, error=repr(exc))
+        except Exception as exc:  # transport: encoding, claim checks, the dead-letter path itself
+            log.exception("record transport failed")
+            self.fail(rec, p, out, tally, "observe", "stage_exception", [f"transport: {exc!r}"], ids, tool,
+                      error=repr(exc))
 
     def touch(self, task: str, p: int, store: Store) -> None:
         now = time.time()

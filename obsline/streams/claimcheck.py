@@ -13,19 +13,19 @@ the workers produce goes through one of these before it is sent:
   observation's ``data`` moves to the claim store (``metadata.claim_check.data`` says where),
   and if it is still too big its ``text`` is cut, so every input still gets its observation.
 
-The claim store must be shared by the workers that can own a partition (the artifact dir
-already is: observations point into it). Blobs are not swept: they are bounded by the rare
-records that need one (see docs/streaming.md, "Large results").
+The claim store is the workers' object store (``--store``: a folder, or S3 for a fleet), shared
+by the workers that can own a partition, like the artifacts observations point into.
 """
 
 from __future__ import annotations
 
 import hashlib
-import os
 from pathlib import Path
 from typing import Any
 
 import orjson
+
+from obsline.stores.objects import Objects
 
 #: Values above this go to the claim store: the broker's default ``message.max.bytes``
 #: (1,048,588) minus room for the key, headers, the record batch header, and lz4's worst case
@@ -37,28 +37,30 @@ TEXT_CUT_NOTE = "\n[observation text cut: the record exceeded the broker's size 
 
 
 class ClaimStore:
-    """Content-addressed blobs under ``<root>/claims``."""
+    """Content-addressed blobs under ``claims/`` of the store (a folder or an S3 prefix)."""
 
-    def __init__(self, root: str | Path) -> None:
-        self.root = Path(root) / "claims"
+    def __init__(self, root: str | Path | Objects) -> None:
+        self.objects = root if isinstance(root, Objects) else Objects.open(root)
         self.bytes_written = 0
+        self._stored: set[str] = set()
 
-    def _path(self, sha: str) -> Path:
-        return self.root / sha[:2] / sha
+    @staticmethod
+    def _key(sha: str) -> str:
+        return f"claims/{sha[:2]}/{sha}"
 
     def put(self, data: bytes) -> dict[str, Any]:
+        """Store the bytes before the claim check that names them is produced (durable on return)."""
         sha = hashlib.sha256(data).hexdigest()
-        path = self._path(sha)
-        if not path.exists():
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_name(f"{sha}.tmp{os.getpid()}")
-            tmp.write_bytes(data)
-            os.replace(tmp, path)  # atomic: a reader never sees half a blob
+        if sha not in self._stored:
+            self.objects.put(self._key(sha), data)
+            self._stored.add(sha)
             self.bytes_written += len(data)
         return {"sha256": sha, "bytes": len(data)}
 
     def get(self, claim: dict[str, Any]) -> bytes:
-        data = self._path(str(claim["sha256"])).read_bytes()
+        data = self.objects.get(self._key(str(claim["sha256"])))
+        if data is None:
+            raise FileNotFoundError(f"claim {claim['sha256']} is not in {self.objects.url}")
         if hashlib.sha256(data).hexdigest() != claim["sha256"]:
             raise ValueError(f"claim {claim['sha256']} failed its hash check")
         return data

@@ -14,20 +14,37 @@ from typing import Any
 
 import orjson
 
-from obsline.streams.settings import Settings
+from obsline.streams.settings import Settings, local_broker
 
-_CONN_HELP = "[env OBSLINE_BROKER / OBSLINE_TOPIC_PREFIX]"
+_CONN_HELP = "[env OBSLINE_BROKER (or OBSLINE_KAFKA_PORT) / OBSLINE_TOPIC_PREFIX]"
 
 
 def _conn_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--broker", default=None, metavar="OBSLINE_BROKER",
-                   help=f"bootstrap URL {_CONN_HELP}; default {os.environ.get('OBSLINE_BROKER') or 'kafka://127.0.0.1:9092'}")
+                   help=f"bootstrap URL {_CONN_HELP}; default {os.environ.get('OBSLINE_BROKER') or local_broker()}")
     p.add_argument("--topic-prefix", dest="topic_prefix", default=None, metavar="OBSLINE_TOPIC_PREFIX",
                    help=f"topic prefix; default {os.environ.get('OBSLINE_TOPIC_PREFIX') or 'obsline.'}")
 
 
 def _conn(args: argparse.Namespace) -> Settings:
     return Settings.from_env(broker=args.broker, topic_prefix=args.topic_prefix)
+
+
+def no_broker(settings: Settings, exc: BaseException) -> int:
+    """One line instead of a traceback when the broker is not there: what failed, what to set."""
+    print(f"error UNAVAILABLE: no Kafka broker answers at {settings.bootstrap} ({type(exc).__name__}); "
+          f"start one (make broker-start) or point at it with --broker / OBSLINE_BROKER "
+          f"(OBSLINE_KAFKA_PORT for the local broker's port)", file=sys.stderr)
+    return 2
+
+
+def _guarded(settings: Settings, run: Any) -> int:
+    from aiokafka.errors import KafkaConnectionError
+
+    try:
+        return int(run() or 0)
+    except KafkaConnectionError as exc:
+        return no_broker(settings, exc)
 
 
 # ------------------------------------------------------------------ commands
@@ -39,7 +56,7 @@ def cmd_worker(args: argparse.Namespace) -> int:
     except ValueError as exc:  # a setting no worker should start with: say which, exit 2
         print(f"error INVALID_ARGUMENT: {exc}", file=sys.stderr)
         return 2
-    return run(settings)
+    return _guarded(settings, lambda: run(settings))
 
 
 async def _publish(settings: Settings, path: str) -> int:
@@ -95,7 +112,8 @@ async def _publish(settings: Settings, path: str) -> int:
 
 
 def cmd_publish(args: argparse.Namespace) -> int:
-    return asyncio.run(_publish(_conn(args), args.file))
+    settings = _conn(args)
+    return _guarded(settings, lambda: asyncio.run(_publish(settings, args.file)))
 
 
 async def _tail(settings: Settings, tasks: list[str] | None, as_json: bool, limit: int | None,
@@ -104,8 +122,9 @@ async def _tail(settings: Settings, tasks: list[str] | None, as_json: bool, limi
     from obsline.core import codec
 
     n = 0
+    # overflow="block": a terminal slower than the topic makes the consumer wait, never drop
     async with ObservationConsumer(settings.broker, settings.topic_prefix, tasks=tasks or None,
-                                   from_beginning=from_beginning) as consumer:
+                                   from_beginning=from_beginning, overflow="block") as consumer:
         it = consumer.__aiter__()
         while limit is None or n < limit:
             try:
@@ -123,8 +142,10 @@ async def _tail(settings: Settings, tasks: list[str] | None, as_json: bool, limi
 
 
 def cmd_tail(args: argparse.Namespace) -> int:
+    settings = _conn(args)
     try:
-        return asyncio.run(_tail(_conn(args), args.task, args.json, args.limit, not args.latest, args.timeout))
+        return _guarded(settings, lambda: asyncio.run(_tail(settings, args.task, args.json, args.limit,
+                                                             not args.latest, args.timeout)))
     except KeyboardInterrupt:
         return 0
 

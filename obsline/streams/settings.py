@@ -49,18 +49,29 @@ def _budget_flag(v: str) -> int:
 
 
 UNSAFE_FAUST_EOS = "OBSLINE_UNSAFE_FAUST_EXACTLY_ONCE"
+KAFKA_PORT_ENV = "OBSLINE_KAFKA_PORT"  # the port deploy/kafka/local.sh runs its broker on
+
+
+def local_broker(env: Mapping[str, str] | None = None) -> str:
+    """``kafka://127.0.0.1:$OBSLINE_KAFKA_PORT`` (9092 without it): where local.sh's broker listens."""
+    port = (os.environ if env is None else env).get(KAFKA_PORT_ENV, "").strip() or "9092"
+    return f"kafka://127.0.0.1:{port}"
 
 # name -> (env var, parser, default, help)
 _SPEC: dict[str, tuple[str, Any, Any, str]] = {
     "broker": ("OBSLINE_BROKER", _str, "kafka://127.0.0.1:9092",
-               "Kafka bootstrap URL(s), faust style (kafka://host:port;host2:port)"),
+               "Kafka bootstrap URL(s), faust style (kafka://host:port;host2:port); without it "
+               "OBSLINE_KAFKA_PORT names the local broker's port"),
     "topic_prefix": ("OBSLINE_TOPIC_PREFIX", _str, "obsline.",
                      "prefix of every topic: <prefix>raw, fragments, snapshots, observations, dlq, control"),
     "partitions": ("OBSLINE_PARTITIONS", int, 8,
                    "partitions of every stage topic and table changelog (created at start-up)"),
     "replication": ("OBSLINE_REPLICATION", int, 1, "replication factor of the topics created at start-up"),
-    "store": ("OBSLINE_STORE", _str, "memory://",
-              "table store: memory:// (rebuilt from changelogs) or rocksdb:// (local, on data dir)"),
+    "store": ("OBSLINE_STORE", _str, "",
+              "where raw results, claim checks and the secret vault live: a folder (file:///path) or "
+              "s3://bucket/prefix, shared by the fleet (default: --artifact-dir; docs/operations.md)"),
+    "table_store": ("OBSLINE_TABLE_STORE", _str, "memory://",
+                    "faust engine's table store: memory:// (rebuilt from changelogs) or rocksdb:// (local, on data dir)"),
     "state_ttl": ("OBSLINE_STATE_TTL", float, 3600.0,
                   "seconds a task may stay idle before its align/fold state is expired"),
     "expiry_interval": ("OBSLINE_EXPIRY_INTERVAL", float, 30.0,
@@ -68,7 +79,8 @@ _SPEC: dict[str, tuple[str, Any, Any, str]] = {
     "template": ("OBSLINE_TEMPLATE", _str, "concise", "observation text template: concise|verbose|debug"),
     "contracts_dir": ("OBSLINE_CONTRACTS_DIR", _opt, None,
                       "directory of tool contracts (default: the packaged ones)"),
-    "artifact_dir": ("OBSLINE_ARTIFACT_DIR", _str, "var/artifacts", "where raw tool results are stored"),
+    "artifact_dir": ("OBSLINE_ARTIFACT_DIR", _str, "var/artifacts",
+                     "the local folder of raw tool results when --store is not set"),
     "data_dir": ("OBSLINE_DATA_DIR", _str, "var/faust", "faust data dir (rocksdb tables live here)"),
     "processing_guarantee": ("OBSLINE_PROCESSING_GUARANTEE", _str, "at_least_once",
                              "at_least_once | exactly_once (Kafka transactions)"),
@@ -101,7 +113,8 @@ class Settings:
     topic_prefix: str = "obsline."
     partitions: int = 8
     replication: int = 1
-    store: str = "memory://"
+    store: str = ""
+    table_store: str = "memory://"
     state_ttl: float = 3600.0
     expiry_interval: float = 30.0
     template: str = "concise"
@@ -124,8 +137,13 @@ class Settings:
     def __post_init__(self) -> None:
         if self.processing_guarantee not in GUARANTEES:
             raise ValueError(f"processing_guarantee must be one of {GUARANTEES}: {self.processing_guarantee!r}")
-        if not self.store.startswith(STORES):
-            raise ValueError(f"store must start with one of {STORES}: {self.store!r}")
+        if self.store.startswith(STORES):  # the table store's old name: --store memory:// still works
+            object.__setattr__(self, "table_store", self.store)
+            object.__setattr__(self, "store", "")
+        if not self.table_store.startswith(STORES):
+            raise ValueError(f"table_store must start with one of {STORES}: {self.table_store!r}")
+        if self.store and "://" in self.store and not self.store.startswith(("file://", "s3://")):
+            raise ValueError(f"store must be a folder, file:///path or s3://bucket/prefix: {self.store!r}")
         if self.template not in TEMPLATES:
             raise ValueError(f"template must be one of {TEMPLATES}: {self.template!r}")
         if self.compression not in COMPRESSIONS:
@@ -156,7 +174,7 @@ class Settings:
 
         return Stages.default(template=self.template, contracts_dir=self.contracts_dir,
                               memo_entries=self.memo_entries, budget_tokens=self.budget_tokens,
-                              artifact_key=artifact_key(self.artifact_dir))
+                              artifact_key=artifact_key(self.store_url))
 
     # ------------------------------------------------------------------ naming
     def topic(self, role: str) -> str:
@@ -172,13 +190,21 @@ class Settings:
 
     @property
     def store_kind(self) -> str:
-        return self.store.split("://", 1)[0]
+        """The table store's kind (memory, rocksdb), as the build_info metric labels it."""
+        return self.table_store.split("://", 1)[0]
+
+    @property
+    def store_url(self) -> str:
+        """The object store of artifacts, claims and the vault (``stores/objects.py``)."""
+        return self.store or self.artifact_dir
 
     # ----------------------------------------------------------------- sources
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, **overrides: Any) -> Settings:
         env = os.environ if env is None else env
         values: dict[str, Any] = {}
+        if env.get(KAFKA_PORT_ENV, "").strip() and not env.get("OBSLINE_BROKER", "").strip():
+            values["broker"] = local_broker(env)  # the local broker of deploy/kafka/local.sh
         for name, (var, parse, _default, _help) in _SPEC.items():
             raw = env.get(var, "").strip()
             if raw:

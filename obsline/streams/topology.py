@@ -34,6 +34,7 @@ from obsline.core.models import Ids, Observation
 from obsline.pipeline import GcSettle, Stages, keep_secrets
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.stores.artifacts import ArtifactStore
+from obsline.stores.objects import Objects
 from obsline.stores.vault import SecretVault
 from obsline.streams.claimcheck import ClaimStore, check, fit_observation, resolve
 from obsline.streams.deadletter import dead_letter_value, ids_of
@@ -82,7 +83,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
     app = ObslineApp(
         settings.app_id,
         broker=settings.broker,
-        store=settings.store,
+        store=settings.table_store,
         topic_partitions=settings.partitions,
         topic_replication_factor=settings.replication,
         processing_guarantee=settings.processing_guarantee,
@@ -120,9 +121,10 @@ def build(settings: Settings, *, stages: Stages | None = None,
         "expired": table("expired", "task -> epoch its state was expired"),
     }
     pipe = Pipeline(app, settings, stages, metrics, topics, tables)
-    artifacts = ArtifactStore(settings.artifact_dir)
-    claims = ClaimStore(settings.artifact_dir)  # stage records over the broker's limit (claim checks)
-    vault = SecretVault.beside(settings.artifact_dir)  # hidden secrets, for the task's client
+    objects = Objects.open(settings.store_url)  # one store of the fleet: folder or S3 (--store)
+    artifacts = ArtifactStore(objects, key=stages.artifact_key)
+    claims = ClaimStore(objects)  # stage records over the broker's limit (claim checks)
+    vault = SecretVault.beside(objects)  # hidden secrets, for the task's client
     gc_settle = GcSettle(stages)
     align_t, fold_t, seen_t, expired_t = (tables[k] for k in ("align", "fold", "seen", "expired"))
     t_frag, t_snap, t_obs, t_dlq, t_ctl = (topics[k] for k in ("fragments", "snapshots", "observations",

@@ -34,7 +34,7 @@ def run(settings: Settings) -> int:
     pipe = build(settings)
     serve_metrics(pipe.metrics, settings)
     print(f"obsline worker: app {settings.app_id} on {settings.bootstrap}, topics {settings.topic('raw')}.., "
-          f"{settings.partitions} partitions, {settings.processing_guarantee}, store {settings.store}",
+          f"{settings.partitions} partitions, {settings.processing_guarantee}, tables {settings.table_store}, store {settings.store_url}",
           file=sys.stderr, flush=True)
     tune_gc()
     worker = faust.Worker(pipe.app, loglevel=settings.loglevel, quiet=True, redirect_stdouts=False)

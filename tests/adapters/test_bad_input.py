@@ -181,7 +181,7 @@ def test_plain_data_is_not_suspicious() -> None:
 
 SECRETS = {
     "stripe": "sk-live-4f9aB2cD3eF4gH5iJ6kL7mN8",
-    "aws": "AKIAIOSFODNN7EXAMPLE",
+    "aws": "AKIAZ7Q2LMNB4XC5VD6W",  # (not the documented AKIA...EXAMPLE: that one stays visible)
     "bearer": "eyJhbGciOiJIUzI1NiJ9abcdefghijkl",
     "password": "hunter2-Secret!",
     "ip1": "10.0.3.17",

@@ -10,10 +10,10 @@ from pathlib import Path
 import orjson
 import pytest
 
-from obsline.aligner.textdiff import NUMBERED_MARK, patch, unfold_runs
-from obsline.aligner.textfold import _view_at, window_of
+from obsline.aligner.textdiff import patch, unfold_runs
 from obsline.core.models import DedupKind, Observation
 from obsline.pipeline import Runner, Stages
+from obsline.sinks.rebuild import held_by_number, rebuild
 
 FOREIGN = Path(__file__).resolve().parents[3] / "shared" / "data" / "foreign-dev" / "foreign-dev.jsonl"
 PATH = "/repo/src/app.py"
@@ -67,8 +67,10 @@ def test_an_edit_result_is_diffed_against_the_last_view_but_never_unchanged() ->
     obs = _run([_line(0, "open", old, "open app.py"), _line(1, "edit", edited, "edit 3:3\n    value_3 = 0\nend"),
                 _line(2, "edit", edited, "edit 3:3\n    value_3 = 0\nend")])
     assert obs[1].dedup.kind is DedupKind.DELTA and "+3:    value_3 = 0" in obs[1].text
-    assert obs[2].dedup.kind is DedupKind.NEVER  # a write with the same text: shown in full
-    assert "value_17" in obs[2].text and "unchanged" not in obs[2].text
+    assert obs[2].dedup.kind is DedupKind.NEVER  # a write with the same text: never "unchanged"
+    assert "unchanged" not in obs[2].text and obs[0].dedup.number in obs[2].dedup.refs  # lines shown by #1
+    held = held_by_number(obs)
+    assert [rebuild(o, held) for o in obs] == [old, edited, edited]
 
 
 def test_a_window_elsewhere_in_the_file_is_shown_in_full_and_folds_later() -> None:
@@ -92,7 +94,9 @@ def test_tools_neither_read_nor_write_are_never_folded() -> None:
     out = "Ran 3 tests\n" + "\n".join(f"test_{k} ... ok" for k in range(30))
     obs = _run([_line(0, "python", out, "python -m pytest"), _line(1, "python", out, "python -m pytest")])
     assert [o.dedup.kind for o in obs] == [DedupKind.NEVER, DedupKind.NEVER]
-    assert "test_29" in obs[1].text
+    assert "test_29" in obs[0].text  # in full the first time; the repeat points at it, whatever the tool
+    assert obs[1].text == f"#{obs[1].dedup.number} [31 lines same as #{obs[0].dedup.number} from line 1]"
+    assert rebuild(obs[1], held_by_number(obs)) == out
 
 
 def test_repeated_lines_fold_with_a_count_losslessly() -> None:
@@ -152,59 +156,18 @@ def test_real_ls_after_a_file_was_created_shows_only_the_new_name(foreign: list[
     assert patch(ls[0]["raw"].split("\n"), _diff_lines(second.text)) == ls[1]["raw"].split("\n")
 
 
-_DIFF_HEAD = re.compile(r"\((?:same as )?(?:the view above|#(\d+)(?: lines (\d+)-(\d+))?)(?: with this diff:)?\)")
-
-
-def _expand(text: str, by_number: dict[int, str]) -> str:
-    """Rebuild a text from the raws of the observations it names (``by_number``): each
-    ``(block of N lines as in #k: first line)`` from #k, each file view shown as a diff
-    (``(#k lines a-b with this diff:)``, ``(the view above with this diff:)``) by patching
-    that view."""
-    def block(m: re.Match[str]) -> str:
-        lines = by_number[int(m.group(2))].split("\n")
-        start = next(i for i, x in enumerate(lines) if x.startswith(m.group(3).rstrip("…")))
-        return "\n".join(lines[start:start + int(m.group(1))])
-    text = re.sub(r"\(block of (\d+) lines as in #(\d+): (.*)\)", block, text)
-    lines, out, above, start = text.split("\n"), [], None, 0
-    i = 0
-    while i < len(lines):
-        m = _DIFF_HEAD.fullmatch(lines[i])
-        if m is None:
-            if not lines[i].strip():  # a paragraph ends: its file view is the view above the next
-                at = _view_at(out[start:])
-                above, start = (out[start + at[0]:start + at[1]] if at else above), len(out) + 1
-            out.append(lines[i])
-            i += 1
-            continue
-        if m.group(1):
-            old = by_number[int(m.group(1))].split("\n")
-            old = window_of(old, (int(m.group(2)), int(m.group(3))))[0] if m.group(2) else old
-        else:
-            old = above
-        j = i + 1 + (lines[i + 1:i + 2] == [NUMBERED_MARK])
-        while j < len(lines) and lines[j].startswith("@@"):
-            j += 1 + int(re.match(r"@@ -\d+(?:,(\d+))?", lines[j]).group(1) or 1)
-            while j < len(lines) and lines[j].startswith("+"):
-                j += 1
-        above = patch(old, lines[i + 1:j])
-        out.extend(above)
-        i = j
-    return "\n".join(out)
-
-
-def test_real_blocks_shown_before_become_references_that_expand_to_the_text(foreign: list[bytes]) -> None:
+def test_real_repeated_texts_become_line_references_that_rebuild_the_text(foreign: list[bytes]) -> None:
     recs = [orjson.loads(x) for x in foreign if b"sweagent/crypto/BabyEncryption" in x]
     failed = [r for r in recs if r["tool"] == "edit" and r["raw"].startswith("Your proposed edit")][:2]
     assert failed[0]["raw"] == failed[1]["raw"]  # the agent made the same bad edit twice
     first, second = _run([orjson.dumps(r) for r in failed])
     assert first.dedup.kind is second.dedup.kind is DedupKind.NEVER  # writes: never "unchanged"
-    assert "(block of 15 lines as in #1: This is how your edit would have looked if applied)" in second.text
+    assert re.fullmatch(rf"#2 \[\d+ lines same as #{first.dedup.number} from line 1\]", second.text)
     assert "(the view above with this diff:)" in first.text  # the original window: one changed line
     assert second.dedup.refs == [first.dedup.number]
-    fence = re.compile(r"^<<<.*>>>\n|\n<<<end untrusted>>>$")
+    held = held_by_number([first, second])
     for obs, rec in ((first, failed[0]), (second, failed[1])):
-        unlabelled = re.sub(r"^#\d+ ", "", fence.sub("", obs.text))
-        assert _expand(unlabelled, {first.dedup.number: failed[0]["raw"]}) == rec["raw"]
+        assert rebuild(obs, held) == rec["raw"]
 
 
 def test_real_rejected_edits_show_their_windows_as_diffs_of_views_shown_before(foreign: list[bytes]) -> None:
@@ -212,12 +175,12 @@ def test_real_rejected_edits_show_their_windows_as_diffs_of_views_shown_before(f
     (or of the preview above), rebuild byte for byte from the observations they name."""
     recs = [orjson.loads(x) for x in foreign if b"marshmallow-1867__function_calling__" in x]
     obs = _run([orjson.dumps(r) for r in recs])
-    raws = {o.dedup.number: r["raw"].replace("\r\n", "\n") for o, r in zip(obs, recs, strict=True) if o.dedup.number is not None}
+    held = held_by_number(obs)
     rejected = [(o, r) for o, r in zip(obs, recs, strict=True) if r["raw"].startswith("Your proposed edit")]
     assert rejected
     for o, r in rejected:
         assert "with this diff:)" in o.text and o.tokens["text"] < o.tokens["raw"] // 3
-        assert _expand(re.sub(r"^#\d+ ", "", o.text), raws) == r["raw"].replace("\r\n", "\n")
+        assert rebuild(o, held) == r["raw"].replace("\r\n", "\n")
         assert all(n < (o.dedup.number or 10**9) for n in o.dedup.refs)
 
 

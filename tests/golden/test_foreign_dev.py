@@ -62,8 +62,9 @@ def test_status_agrees_on_at_least_99_percent(report):
     assert report.status_agreement >= 0.99
 
 
-def test_model_visible_tokens_are_at_most_80_percent_of_the_baseline(report):
-    assert report.baseline_ratio <= 0.80, f"{report.baseline_ratio:.3f}"
+def test_model_visible_tokens_are_at_most_79_5_percent_of_the_baseline(report):
+    # 79.9% on main before the line references of issue 17, 79.0% with them: the figure follows
+    assert report.baseline_ratio <= 0.795, f"{report.baseline_ratio:.3f}"
 
 
 def test_at_most_1_percent_of_observations_longer_than_raw_by_12_tokens(report):

@@ -38,6 +38,7 @@ EXPECTED = {
     "obsline_active_tasks": ("gauge", set()),
     "obsline_baselines_held": ("gauge", set()),
     "obsline_artifact_bytes": ("gauge", set()),
+    "obsline_store_errors": ("counter", set()),
     "obsline_build_info": ("gauge", {"version", "guarantee", "store"}),
 }
 

@@ -70,7 +70,7 @@ def test_blobs_index_and_vault_are_owner_only(tmp_path: Path) -> None:
     _stored(root)
     files = [p for p in root.rglob("*") if p.is_file()]
     dirs = [p for p in root.rglob("*") if p.is_dir()] + [root]
-    assert any("blobs" in p.parts for p in files) and (root / "refs.jsonl") in files
+    assert any("segments" in p.parts for p in files) and any("index" in p.parts for p in files)
     assert {oct(stat.S_IMODE(p.stat().st_mode)) for p in files} == {"0o600"}
     assert {oct(stat.S_IMODE(p.stat().st_mode)) for p in dirs} == {"0o700"}
 

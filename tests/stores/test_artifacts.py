@@ -22,8 +22,8 @@ def _artifact_key(monkeypatch: pytest.MonkeyPatch) -> None:
 RAW = b'{"k": "caf\xc3\xa9"}\r\n\x00\xff binary tail ' + bytes(range(256))
 
 
-def _blobs(root: Path) -> list[Path]:
-    return [p for p in (root / "blobs").rglob("*") if p.is_file()]
+def _segments(root: Path) -> list[Path]:
+    return [p for p in (root / "segments").rglob("*") if p.is_file()]
 
 
 def test_put_get_is_byte_exact(tmp_path: Path) -> None:
@@ -45,7 +45,10 @@ def test_same_bytes_are_stored_once(tmp_path: Path) -> None:
     store = ArtifactStore(tmp_path)
     store.put(REF, RAW)
     store.put(artifact_ref(TASK, 4, "call_8", KEY), RAW)
-    assert len(_blobs(tmp_path)) == 1
+    store.flush()
+    store.put(artifact_ref(TASK, 5, "call_9", KEY), RAW)  # a later flush points into the first segment
+    store.flush()
+    assert [p.stat().st_size for p in _segments(tmp_path)] == [len(RAW)]
     assert store.get(artifact_ref(TASK, 4, "call_8", KEY), task_id=TASK) == RAW
 
 
@@ -94,13 +97,14 @@ def test_ttl_expiry_is_not_found_and_sweep_removes_the_blob(tmp_path: Path) -> N
     with pytest.raises(ArtifactError) as info:
         store.get(REF, task_id=TASK, now=1061.0)
     assert info.value.code is ErrorCode.NOT_FOUND
-    assert len(_blobs(tmp_path)) == 2
     assert store.sweep(now=1061.0) == 1
-    assert len(_blobs(tmp_path)) == 1
     assert store.get(keep, task_id=TASK, now=1061.0) == b"fresh"
     with pytest.raises(ArtifactError) as info:
         ArtifactStore(tmp_path, ttl_seconds=60).get(REF, task_id=TASK, now=1061.0)
     assert info.value.code is ErrorCode.NOT_FOUND
+    assert len(_segments(tmp_path)) == 1
+    assert store.sweep(now=1100.0 + 91) == 1  # past 1.5 TTL of its newest blob no entry points into it
+    assert _segments(tmp_path) == []
 
 
 def test_sweep_keeps_a_blob_still_used_by_a_live_entry(tmp_path: Path) -> None:
@@ -115,8 +119,9 @@ def test_sweep_keeps_a_blob_still_used_by_a_live_entry(tmp_path: Path) -> None:
 def test_tampered_blob_fails_its_hash_check(tmp_path: Path) -> None:
     store = ArtifactStore(tmp_path)
     store.put(REF, RAW)
-    [blob] = _blobs(tmp_path)
-    blob.write_bytes(RAW + b"!")
+    store.flush()
+    [segment] = _segments(tmp_path)
+    segment.write_bytes(b"!" + RAW[1:])
     with pytest.raises(ArtifactError):
         store.get(REF, task_id=TASK)
 
@@ -155,3 +160,59 @@ def test_cli_artifact_get_missing_exits_2(tmp_path: Path, capsysbinary: pytest.C
     root = _stored(tmp_path)
     assert main(["artifact", "get", artifact_ref(TASK, 3, "nope", KEY), "--task", TASK, "--artifacts", str(root)]) == 2
     assert b"NOT_FOUND" in capsysbinary.readouterr().err
+
+
+def test_cli_artifact_get_on_a_missing_folder_creates_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.delenv("OBSLINE_ARTIFACT_KEY")
+    missing = tmp_path / "typo"
+    assert main(["artifact", "get", REF, "--task", TASK, "--artifacts", str(missing)]) == 2
+    assert "error NOT_FOUND" in capsys.readouterr().err
+    assert not missing.exists()
+
+
+def test_a_weak_artifact_key_is_warned_about(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                             caplog: pytest.LogCaptureFixture) -> None:
+    for weak in ("x", "changeme"):
+        monkeypatch.setenv("OBSLINE_ARTIFACT_KEY", weak)
+        caplog.clear()
+        ArtifactStore(tmp_path)
+        assert "OBSLINE_ARTIFACT_KEY is weak" in caplog.text
+    monkeypatch.setenv("OBSLINE_ARTIFACT_KEY", "0f" * 16)
+    caplog.clear()
+    ArtifactStore(tmp_path)
+    assert "weak" not in caplog.text
+
+
+def test_writers_sharing_a_store_read_each_other(tmp_path: Path) -> None:
+    one, two = ArtifactStore(tmp_path), ArtifactStore(tmp_path)
+    other = artifact_ref(TASK, 4, "call_8", KEY)
+    one.put(REF, RAW)
+    one.flush()
+    two.put(other, b"two")
+    two.flush()
+    assert one.get(other, task_id=TASK) == b"two" and two.get(REF, task_id=TASK) == RAW
+
+
+def test_nothing_is_written_before_flush(tmp_path: Path) -> None:
+    store = ArtifactStore(tmp_path)
+    store.put(REF, RAW)
+    assert not (tmp_path / "index").exists() and not (tmp_path / "segments").exists()
+    store.flush()
+    assert ArtifactStore(tmp_path).get(REF, task_id=TASK) == RAW
+
+
+def test_a_failed_flush_retried_after_more_puts_keeps_every_reference(tmp_path: Path) -> None:
+    store = ArtifactStore(tmp_path)
+    (tmp_path / "segments").write_bytes(b"in the way")  # the store refuses the segment
+    store.put(REF, RAW)
+    with pytest.raises(ArtifactError):
+        store.flush()
+    later = artifact_ref(TASK, 4, "call_8", KEY)
+    store.put(later, b"more")  # staged meanwhile
+    with pytest.raises(ArtifactError):
+        store.flush()
+    (tmp_path / "segments").unlink()
+    store.flush()
+    reader = ArtifactStore(tmp_path)
+    assert reader.get(REF, task_id=TASK) == RAW and reader.get(later, task_id=TASK) == b"more"

@@ -7,6 +7,7 @@ import csv
 import io
 
 from obsline.adapters.shapes.base import Meaning, Tree
+from obsline.adapters.shapes.log import is_log_line
 
 MAX_ROWS = 10_000
 
@@ -21,6 +22,8 @@ class CsvTable:
 
     def parse(self, text: str) -> Tree | None:
         first = text.split("\n", 1)[0]
+        if is_log_line(first):
+            return None  # ``2025-01-01 10:00:00,123 INFO``: comma milliseconds, not a column
         delimiter = "\t" if "\t" in first else ","
         try:
             rows = list(csv.reader(io.StringIO(text.strip("\n")), delimiter=delimiter, strict=True))

@@ -12,7 +12,9 @@ from obsline.adapters.shapes.base import Meaning, Tree
 _FOUND = re.compile(r'^Found (?P<n>\d+) matches for "(?P<query>.*)" in (?P<where>.*):$')
 _NONE = re.compile(r'^No matches found for "(?P<query>.*)" in (?P<where>.*)$')
 _END = re.compile(r'^End of matches for ".*" in .*$')
-_GREP = re.compile(r"^(?P<path>[^\s:][^:\s]*):(?P<line>\d+)[:-](?P<text>.*)$")
+_GREP = re.compile(r"^(?P<path>[^\s:][^:\s]*):(?P<line>[1-9]\d*)[:-](?P<text>.*)$")
+# ``2025-01-01T10:00:00Z ...`` splits like ``path:line:text``; a date and an hour are no path
+_TIME_PATH = re.compile(r"\[?(\d{4}-\d{2}-\d{2}[T ])?\d{1,2}")
 
 
 class SearchHits:
@@ -73,8 +75,8 @@ def _grep(lines: list[str]) -> Tree | None:
     hits: list[dict[str, Tree]] = []
     for line in lines:
         found = _GREP.match(line)
-        if found is None:
-            return None  # every line a hit, or it is some other text
+        if found is None or _TIME_PATH.fullmatch(found["path"]):
+            return None  # every line a hit, or it is some other text (a log, times of day)
         hit: dict[str, Tree] = {"path": found["path"], "line": int(found["line"]), "text": found["text"]}
         if line[found.end("line")] == "-":
             hit["sep"] = "-"  # a context line of grep -C

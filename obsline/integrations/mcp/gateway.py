@@ -42,7 +42,7 @@ from obsline.integrations.mcp.upstream import (
     UpstreamConfig,
     UpstreamError,
 )
-from obsline.pipeline import Runner, Stages
+from obsline.pipeline import Runner, Stages, Stores
 from obsline.stores.artifacts import ArtifactStore
 from obsline.stores.vault import SecretVault
 
@@ -115,7 +115,7 @@ class Gateway:
             write_contracts(self.write_contracts, tools, skip=set(yaml_specs))
         # Refs signed with the store's key: the capability the model reads them back with.
         self.runner = Runner(Stages(contracts=contracts, template=self.template,  # type: ignore[arg-type]
-                                    artifact_key=self.store.key), vault=self.vault)
+                                    artifact_key=self.store.key), stores=Stores(self.store, self.vault))
         if self.fleet is not None:
             await self.fleet.start()
         return self
@@ -235,8 +235,7 @@ class Gateway:
         processed = self.runner.process(line)
         obs = processed.observation
         ref = obs.evidence["artifact"]
-        if processed.raw_bytes is not None and ref is not None:
-            self.store.put(ref, processed.raw_bytes)
+        if processed.raw_bytes is not None and ref is not None:  # stored by the record path (pipeline.process)
             self.index.add(obs.task_id, ref, len(processed.raw_bytes))
         return obs
 

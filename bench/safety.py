@@ -1,0 +1,99 @@
+"""The generated safety corpora (tests/adapters/corpora), by part, language and trick.
+
+    python -m bench safety        # writes the safety-corpora section of docs/benchmarks.md
+
+The dev part is what rules may be written against; the held-out part was never read while
+writing them, so its figures are the ones that predict text nobody showed us.
+``python -m bench quality`` reports the summary rows of the same figures (``safety_figures``).
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from bench.common import write_section
+
+
+def _pct(hits: int, total: int) -> str:
+    return f"{hits:,} / {total:,} = {hits / total:.1%}" if total else "-"
+
+
+def injection_tables() -> tuple[list[tuple[str, str, int, int, int, int]], str]:
+    from tests.adapters.corpora import DEV, HELD_OUT
+    from tests.adapters.corpora.evaluate import tally
+    from tests.adapters.corpora.injections import SECURITY_DOC, cases
+
+    all_cases = cases()
+    summary, lines = [], []
+    for key_name, key in (("language", lambda c: c.lang), ("trick", lambda c: c.trick)):
+        per_part = {part: tally([c for c in all_cases if c.part == part], key) for part in (DEV, HELD_OUT)}
+        lines += [f"| {key_name} | dev: injections caught | dev: false alarms | held-out: injections caught "
+                  "| held-out: false alarms |", "|---|---|---|---|---|"]
+        for k in sorted(set(per_part[DEV]) | set(per_part[HELD_OUT]), key=lambda k: (k != "all", k)):
+            d, h = per_part[DEV].get(k), per_part[HELD_OUT].get(k)
+            lines.append(f"| {k} | {_pct(d.caught, d.attacks) if d else '-'} | {_pct(d.alarms, d.benign) if d else '-'} "
+                         f"| {_pct(h.caught, h.attacks) if h else '-'} | {_pct(h.alarms, h.benign) if h else '-'} |")
+        lines.append("")
+        if key_name == "language":
+            for part in (DEV, HELD_OUT):
+                t = per_part[part]["all"]
+                summary.append((part, "injection", t.caught, t.attacks, t.alarms, t.benign))
+    docs = [c for c in all_cases if c.label == SECURITY_DOC]
+    from tests.adapters.corpora.evaluate import flagged
+    lines.append(f"Security articles that quote attacks (reported apart, not false alarms): "
+                 f"{sum(map(flagged, docs))} of {len(docs)} flagged.")
+    return summary, "\n".join(lines)
+
+
+def secret_tables() -> tuple[list[tuple[str, str, int, int, int, int]], str]:
+    from tests.adapters.corpora import DEV, HELD_OUT
+    from tests.adapters.corpora.evaluate import secret_tally
+    from tests.adapters.corpora.secrets import cases
+
+    all_cases = cases()
+    per_part = {part: secret_tally([c for c in all_cases if c.part == part], lambda c: c.fmt.split(":")[0])
+                for part in (DEV, HELD_OUT)}
+    lines = ["| format | dev: secrets hidden | dev: look-alikes shown | held-out: secrets hidden | held-out: look-alikes shown |",
+             "|---|---|---|---|---|"]
+    for k in sorted(set(per_part[DEV]) | set(per_part[HELD_OUT]), key=lambda k: (k != "all", k)):
+        d, h = per_part[DEV].get(k), per_part[HELD_OUT].get(k)
+        lines.append(f"| {k} | {_pct(d.hidden, d.secrets) if d else '-'} | {_pct(d.shown, d.lookalikes) if d else '-'} "
+                     f"| {_pct(h.hidden, h.secrets) if h else '-'} | {_pct(h.shown, h.lookalikes) if h else '-'} |")
+    summary = [(part, "secrets", per_part[part]["all"].hidden, per_part[part]["all"].secrets,
+                per_part[part]["all"].shown, per_part[part]["all"].lookalikes) for part in (DEV, HELD_OUT)]
+    leaks = [c.name for c in per_part[HELD_OUT]["all"].leaked]
+    lines += ["", f"Held-out leaks: {', '.join(leaks) if leaks else 'none'}."]
+    return summary, "\n".join(lines)
+
+
+def safety_figures() -> list:
+    """Summary rows for ``python -m bench quality`` (CorpusFigure)."""
+    from bench.quality import CorpusFigure
+    figs = []
+    for part, _, caught, attacks, alarms, benign in injection_tables()[0]:
+        figs.append(CorpusFigure(f"injection, generated ({part})", "injections flagged", caught, attacks, "≥ 95%",
+                                 caught >= 0.95 * attacks))
+        figs.append(CorpusFigure(f"injection, generated ({part})", "benign hard negatives flagged", alarms, benign,
+                                 "≤ 3%", alarms <= 0.03 * benign))
+    for part, _, hidden, secrets, shown, looks in secret_tables()[0]:
+        figs.append(CorpusFigure(f"secrets, generated ({part})", "secret placements hidden", hidden, secrets, "100%",
+                                 hidden == secrets))
+        figs.append(CorpusFigure(f"secrets, generated ({part})", "look-alikes shown", shown, looks, "100%", shown == looks))
+    return figs
+
+
+def main(argv: list[str] | None = None) -> None:
+    argparse.ArgumentParser(prog="python -m bench safety", description=__doc__).parse_args(argv)
+    inj_summary, inj = injection_tables()
+    sec_summary, sec = secret_tables()
+    rows = [f"| {part} | {kind} | {_pct(a, b)} | {_pct(c, d)} |" for part, kind, a, b, c, d in inj_summary + sec_summary]
+    body = "\n".join([
+        "## Safety corpora, generated (`python -m bench safety`)", "",
+        "tests/adapters/corpora: templates x 32 languages x placements x encodings; one source in four (a language's "
+        "sentence of one intent, a structural template, a secret format) is held out: never read while the rules "
+        "were written.", "",
+        "| part | corpus | caught / hidden | false alarms / look-alikes shown |", "|---|---|---|---|", *rows, "",
+        "### Injection by language and by trick", "", inj, "", "### Secrets by format", "", sec,
+    ])
+    write_section("safety-corpora", body)
+    print(body)

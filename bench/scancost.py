@@ -1,0 +1,127 @@
+"""What the safety scans cost on long documents: policy and help-centre pages of 1-20 KB, full of
+the words that trip the pre-scans (password, token, secret, key, ignore, instructions, system,
+assistant, agent, transfer, send, delete, do not tell, never share), in several languages.
+
+    python -m bench scancost [--docs 120] [--repeat 5]
+
+Each check is timed on its own (best of ``--repeat`` passes, CPU time, the injection detector's
+cache cleared before every pass) and per KB of text scanned: the raw-level pre-scans, the
+secrets scan of the text (``Hidden.text``: every pattern, gitleaks' rules, structure), the
+injection scan (``injection_reasons``: phrase rules, meanings, structure, tricks), the
+internal-details scrub, and the whole adapt stage on a ``documents`` result holding the text.
+Writes its table into docs/benchmarks.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+from collections.abc import Callable
+
+from bench.common import machine, write_section
+
+_EN = [
+    "To reset your password, open Settings > Security and choose Reset password. We will send a one-time code to your e-mail.",
+    "Never share your password, PIN or one-time code with anyone, not even someone who says they work for the bank.",
+    "Agents must not tell the customer the verification code over chat; read it only to the verified account holder.",
+    "API keys are created under Developer > API keys. A key is shown once; store it in a secret manager, not in code.",
+    "Access tokens expire after 60 minutes. Use the refresh token to get a new access token without signing in again.",
+    "If you receive an e-mail asking you to transfer money urgently, ignore it and report it to security@example.com.",
+    "Our virtual assistant can answer most questions. To talk to a human agent, type 'agent' at any time.",
+    "The system sends a notification when a transfer of more than 1,000 EUR is made from your account.",
+    "Previous versions of this policy are archived. These instructions replace the guidelines published in 2023.",
+    "Session cookies are deleted when you sign out. Do not use the 'remember me' option on a shared computer.",
+    "To delete your account, contact support. Deleted accounts cannot be restored after 30 days.",
+    "Two-factor authentication adds a second step: after your password, enter the code from your authenticator app.",
+    "Customer credentials are stored encrypted; support staff can never see your password.",
+    "Forward suspicious messages to phishing@example.com and then delete them from your inbox.",
+    "The assistant will ask you to confirm before it sends a payment or changes a beneficiary.",
+    "Rotate service account keys every 90 days; the key ID is shown in the console, the secret never is.",
+]
+
+
+def _paragraphs() -> list[str]:
+    from tests.adapters.corpora.phrases import BENIGN_KINDS, PHRASES
+    foreign = [PHRASES[lang][kind] for lang in PHRASES for kind in BENIGN_KINDS]
+    return _EN * 3 + foreign
+
+
+def documents(n: int, seed: int = 18) -> list[str]:
+    """``n`` documents of 1 to 20 KB made of policy and help paragraphs (deterministic)."""
+    rng = random.Random(seed)
+    paragraphs = _paragraphs()
+    out = []
+    for i in range(n):
+        size = 1024 + (i * 19 * 1024) // max(1, n - 1)
+        parts, length = [f"# Help centre article {i}\n"], 0
+        while length < size:
+            p = rng.choice(paragraphs)
+            parts.append(p)
+            length += len(p.encode()) + 2
+        out.append("\n\n".join(parts))
+    return out
+
+
+def _best(fn: Callable[[str], object], docs: list[str], repeat: int, before: Callable[[], None]) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        before()
+        start = time.process_time()
+        for doc in docs:
+            fn(doc)
+        best = min(best, time.process_time() - start)
+    return best
+
+
+def measure(n: int, repeat: int) -> tuple[list[tuple[str, float]], float]:
+    from obsline.adapters.adapt import Limits, adapt
+    from obsline.adapters.injection import injection_reasons, may_hold_injection
+    from obsline.adapters.injection_signals import signal_reasons
+    from obsline.adapters.internal import scrub_internal
+    from obsline.adapters.safety import may_hold_secrets
+    from obsline.adapters.secrets import Hidden
+    from obsline.core.models import RawEnvelope
+
+    docs = documents(n)
+    kb = sum(len(d.encode()) for d in docs) / 1024
+
+    def clear() -> None:
+        signal_reasons.cache_clear()
+
+    def adapt_one(doc: str) -> object:
+        raw = json.dumps({"hits": [{"title": "Help", "body": doc}]})
+        return adapt(RawEnvelope(task_id="t", step_id=0, action_id="a", tool="kb_search", raw=raw), {}, Limits())
+
+    checks = [
+        ("pre-scan: secrets (may_hold_secrets)", may_hold_secrets),
+        ("pre-scan: injection (may_hold_injection)", may_hold_injection),
+        ("secrets: Hidden.text (patterns, gitleaks, structure, layers)", lambda d: Hidden().text(d, "$")),
+        ("injection: injection_reasons (rules, meanings, structure, tricks)", injection_reasons),
+        ("internal details: scrub_internal", scrub_internal),
+    ]
+    rows = [(name, _best(fn, docs, repeat, clear) / kb * 1e6) for name, fn in checks]
+    rows.append(("whole adapt stage on a documents result", _best(adapt_one, docs, repeat, clear) / kb * 1e6))
+    return rows, kb
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench scancost", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--docs", type=int, default=120)
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args(argv)
+    rows, kb = measure(args.docs, args.repeat)
+    scans = rows[2][1] + rows[3][1]
+    body = "\n".join([
+        "## Safety scan cost on long documents (`python -m bench scancost`)", "",
+        f"{args.docs} policy / help-centre documents of 1-20 KB ({kb:,.0f} KB in all, 32 languages' help sentences "
+        f"among English policy paragraphs full of trigger words), best of {args.repeat} passes, CPU time; "
+        f"{machine()}. The machine is shared by 8 engineers: figures are noisy.", "",
+        "| check | us per KB |", "|---|---|",
+        *[f"| {name} | {us:,.1f} |" for name, us in rows],
+        f"| **secrets + injection scans together** | **{scans:,.1f}** (target <= 100) |",
+    ])
+    write_section("scancost", body)
+    print(body)

@@ -1,0 +1,369 @@
+"""Injection signals that generalise: meanings in 32 languages, combined; structure; decoding.
+
+The rules of injection.py match phrases. This module matches *meanings* (injection_words.py:
+"drop" + "instructions" + "previous", "reveal" + "system prompt", an AI addressed + an action,
+"you are now" + "unrestricted", "new instructions" + an AI, "do not tell" + "the user" + an action)
+within one sentence, so a phrasing nobody wrote down is still seen when its words are known.
+Then structure, whatever the language: special tokens of chat templates (``<|...|>``, ``[INST]``,
+``<start_of_turn>``), ReAct steps, Markdown/HTML images and links that carry data in their
+query, polite requests to call a named tool. Text is read through the tricks first: the TR39
+confusables skeleton (``confusable-homoglyphs``' copy of Unicode's confusables.txt) inside words
+that mix scripts, letter-spacing undone, leetspeak undone, and base64 / hex / rot13 decoded when
+the text says to decode.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import bisect
+import codecs
+import json
+import re
+import unicodedata
+from functools import lru_cache
+from pathlib import Path
+
+import ahocorasick_rs
+import confusable_homoglyphs
+
+from obsline.adapters.injection_words import MEANINGS, POLITE, W
+
+# --- folding: the form both the words and the text are matched in -------------------------
+
+_MARKS = re.compile("[\u0300-\u036f\u064b-\u065f\u0591-\u05c7]")
+_LETTERS = str.maketrans({"ı": "i", "ł": "l", "đ": "d", "ø": "o", "æ": "ae", "œ": "oe", "ð": "d", "ħ": "h", "ß": "ss", "ς": "σ",
+                          "\u200c": "", "\u00a0": " ", "’": "'", "ʼ": "'"})
+
+
+@lru_cache(maxsize=64)  # (the same long text is folded by the pre-scan, the rules and each variant)
+def fold(text: str) -> str:
+    """Case folded, Latin/Greek/Cyrillic diacritics and Arabic/Hebrew vowel marks removed."""
+    text = text.lower()
+    if text.isascii():
+        return text
+    if not unicodedata.is_normalized("NFKC", text):
+        text = unicodedata.normalize("NFKC", text).lower()
+    for letter in set(_FOLDED_LETTERS.findall(text)):  # (str.replace: a translate() costs ~0.3 us a character)
+        text = text.replace(letter, _LETTERS[ord(letter)] or "")
+    if _DECOMPOSABLE.search(text):
+        text = unicodedata.normalize("NFC", _MARKS.sub("", unicodedata.normalize("NFD", text)))
+    return text
+
+
+_FOLDED_LETTERS = re.compile("[ıłđøæœðħ\u200c\u00a0’ʼßς]")
+_DECOMPOSABLE = re.compile("[\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1fff\u0590-\u05ff\u0600-\u06ff]")
+
+
+def _confusable_table() -> dict[int, str]:
+    """Every character Unicode lists as confusable with an ASCII letter, mapped to it (TR39)."""
+    data = json.loads((Path(confusable_homoglyphs.__file__).parent / "confusables.json").read_text("utf-8"))
+    table: dict[int, str] = {}
+    for char, entries in data.items():
+        if len(char) != 1 or char.isascii():
+            continue
+        targets = [e["c"] for e in entries if len(e["c"]) == 1 and e["c"].isascii() and e["c"].isalpha()]
+        same_case = [t for t in targets if t.isupper() == char.isupper()]
+        named = unicodedata.name(char, "").rsplit(" ", 1)[-1]  # "CYRILLIC CAPITAL LETTER ... I" -> "I"
+        if len(named) == 1 and named.isalpha() and named.isascii() and (
+                named.lower() in {t.lower() for t in targets} or named == "I" and "l" in targets):
+            table[ord(char)] = named if char.isupper() else named.lower()  # (TR39 lists "І" only as "l")
+        elif targets:
+            table[ord(char)] = (same_case or targets)[0]
+    return table
+
+
+_SKELETON = _confusable_table()
+# An ASCII letter beside a non-ASCII one: where a mixed word can be; it is one when that
+# letter is a look-alike (a plain Russian word has no such pair; French "é" is no look-alike).
+_OTHER_SCRIPTS = "\u0250-\u02af\u0370-\u058f\u13a0-\u13ff\u1d00-\u1dbf\u2100-\u214f\ua640-\ua69f"
+_MIXED_PAIR = re.compile(f"[a-zA-Z][{_OTHER_SCRIPTS}]|[{_OTHER_SCRIPTS}][a-zA-Z]")  # (accented Latin is no look-alike)
+
+
+def skeleton(text: str) -> str:
+    """Words that mix ASCII letters with look-alikes of other scripts, mapped to ASCII by
+    Unicode's confusables (TR39); a word in one script stays as it is."""
+    if text.isascii():
+        return text
+    parts: list[str] = []
+    last = 0
+    for m in _MIXED_PAIR.finditer(text):
+        start, end = m.start(), m.end()
+        pair = m.group(0)
+        if start < last or (ord(pair[0]) not in _SKELETON and ord(pair[1]) not in _SKELETON):
+            continue
+        while start > last and text[start - 1].isalpha():
+            start -= 1
+        while end < len(text) and text[end].isalpha():
+            end += 1
+        parts += (text[last:start], text[start:end].translate(_SKELETON))
+        last = end
+    return "".join((*parts, text[last:])) if parts else text
+
+
+# --- the meanings automaton ---------------------------------------------------------------
+
+_SPACED_SCRIPT = re.compile(r"[a-z\u0370-\u052f\u0900-\u09ff]")  # scripts where a stem starts a word
+
+
+def _table() -> tuple[list[str], list[int], list[bool]]:
+    stems: dict[str, int] = {}
+    for lang, words in W.items():
+        for meaning, alternatives in {**words, "polite": POLITE[lang]}.items():
+            bit = 1 << MEANINGS.index(meaning)
+            for stem in alternatives.split("|"):
+                key = fold(stem)
+                if key.strip():
+                    stems[key] = stems.get(key, 0) | bit
+    keys = list(stems)
+    return keys, [stems[k] for k in keys], [_SPACED_SCRIPT.match(k) is not None for k in keys]
+
+
+_STEMS, _BITS, _AT_WORD_START = _table()
+_AUTOMATON = ahocorasick_rs.AhoCorasick(_STEMS, implementation=ahocorasick_rs.Implementation.DFA)
+STEMS = tuple(_STEMS)  # (adapters/prescan.py folds them into its one pass)
+B = {m: 1 << i for i, m in enumerate(MEANINGS)}
+
+# The words a signal cannot do without (every sentence rule needs one of these meanings; the
+# structural ones need their marks): the pre-scan's anchors for this module.
+_RARE = B["ign"] | B["sysp"] | B["now"] | B["free"] | B["ai"] | B["new"] | B["hush"] | B["decode"]
+SIGNAL_ANCHORS = tuple(sorted({s for s, bits in zip(_STEMS, _BITS, strict=True)
+                               if bits & _RARE and s.isascii() and (len(s) >= 4 or not s.isalpha())}
+                              | {"<|", "<\uff5c", "[inst]", "<<sys", "_of_turn>", "thought:", "action:", "human:",
+                                 "![", "<img", "](http", "please", "kindly", "would you", "could you", "can you"}))
+
+_SENTENCE_END = re.compile(r"[.!?;。！？\u0964]+(?=\s|$)|\n\s*\n|[。！？]")
+
+
+def _meanings(text: str) -> list[tuple[int, int]]:
+    """(bits, position) of every stem found at a word start, in ``text`` (folded)."""
+    out = []
+    for index, start, _ in _AUTOMATON.find_matches_as_indexes(text, overlapping=True):
+        if _AT_WORD_START[index] and start and text[start - 1].isalnum():
+            continue
+        out.append((_BITS[index], start))
+    return out
+
+
+def rare_positions(text: str) -> list[int]:
+    """Where the words a sentence signal needs stand (in ``fold(text)``, near enough to ``text``)."""
+    return [at for bits, at in _meanings(fold(text)) if bits & _RARE]
+
+
+def may_signal(text: str) -> bool:
+    """Whether a text (any script) holds a word that a sentence signal needs."""
+    return any(bits & _RARE for bits, _ in _meanings(fold(text)))
+
+
+def _end(ends: list[int], s: int, text: str) -> int:
+    return ends[s] if s < len(ends) else len(text)
+
+
+_VOCATIVE = re.compile(r"(?:[^\s,:!]+\s?){1,2}[,:!]")
+
+
+def _vocative(text: str, at: list[int]) -> bool:
+    """An AI word the sentence speaks to: followed by a comma, colon or exclamation mark."""
+    return any(_VOCATIVE.match(text, a, a + 24) for a in at)
+
+
+def _near(a: list[int], b: list[int], within: int) -> bool:
+    return any(abs(x - y) <= within for x in a for y in b)
+
+
+_DEST = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+|https?://\S+|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,}|\b\d{6,}\b")
+_NEGATED = re.compile(r"(?:\b(?:never|not|don't|no|nunca|jamais|niemals|nie|nao|ne)\b|никогда|не |不要|绝不|絶対に)"
+                      r"[^.\n]{0,20}$")
+
+
+def _sentence_reasons(text: str, hits: list[tuple[int, int]]) -> list[str]:
+    """Meanings combined within a sentence."""
+    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    sentences: dict[int, dict[int, list[int]]] = {}
+    for bits, at in hits:
+        by_bit = sentences.setdefault(bisect.bisect_right(ends, at), {})
+        for bit in B.values():
+            if bits & bit:
+                by_bit.setdefault(bit, []).append(at)
+    whole = 0
+    for by_bit in sentences.values():
+        whole |= sum(by_bit)
+    out = []
+    for s, by_bit in sentences.items():
+        has = by_bit.__contains__
+        start = ends[s - 1] if s else 0
+        if has(B["ign"]) and has(B["instr"]) and has(B["prior"]) and _near(by_bit[B["ign"]], by_bit[B["instr"]], 60):
+            out.append("override: drops earlier instructions")
+        if has(B["reveal"]) and has(B["sysp"]) and _near(by_bit[B["reveal"]], by_bit[B["sysp"]], 60):
+            out.append("exfiltration: asks for the system prompt")
+        if has(B["now"]) and (has(B["ai"]) or has(B["free"]) or has(B["secret"])):
+            out.append("role switch: a new role for the model")
+        elif has(B["free"]) and has(B["ai"]) and _near(by_bit[B["free"]], by_bit[B["ai"]], 50):
+            out.append("role switch: an unrestricted model")
+        if has(B["ai"]) and (has(B["act"]) or has(B["ign"]) or has(B["reveal"])) and (
+                has(B["polite"]) or _DEST.search(text, start, _end(ends, s, text)) or _vocative(text, by_bit[B["ai"]])):
+            verbs = by_bit.get(B["act"], []) + by_bit.get(B["ign"], []) + by_bit.get(B["reveal"], [])
+            if not all(_NEGATED.search(text, max(start, v - 30), v) for v in verbs):
+                out.append("addressed to the AI: asks it to act")
+        if has(B["new"]) and (has(B["ai"]) or has(B["act"]) and _DEST.search(text, start)):
+            out.append("addressed to the AI: new instructions")
+        if has(B["hush"]) and has(B["user"]) and whole & B["act"]:
+            out.append("secrecy: an action kept from the user")
+    return out
+
+
+# --- structure ------------------------------------------------------------------------------
+
+_PLACEHOLDER_NEAR = re.compile(r"\{\{|\{%|%\}|\}\}|\{[a-z_]+\}|'\s*\+|\+\s*'")
+
+
+def templated(text: str, start: int, end: int) -> bool:
+    """A role token inside a chat template or its docs (``{{ m['role'] }}``, ``{content}``)."""
+    return _PLACEHOLDER_NEAR.search(text, max(0, start - 20), end + 20) is not None
+
+
+_ROLE_TOKEN = re.compile(r"<\|[a-z_]{2,24}\|>|<｜[^｜<>\n]{1,24}｜>|\[/?INST\]|<</?SYS>>|<(?:start|end)_of_turn>"
+                         r"|^\s*(?:Thought|Action|Action Input|Observation)\s*:.*\n\s*(?:Action|Action Input)\s*:"
+                         r"|\n\n(?:Human|H)\s*:[^\n]+\n\n(?:Assistant|A)\s*:"
+                         r"|^\s*#{1,4}\s*(?:system|instructions?|new instructions?)\s*:"
+                         r'|"(?:tool_calls?|function_call|tool_use)"\s*:|\{\s*"name"\s*:\s*"[\w.-]+"\s*,\s*"(?:arguments|parameters)"\s*:'
+                         r"|<(?:tool_call|function_calls?|invoke)\b", re.MULTILINE | re.IGNORECASE)
+_EXFIL_LINK = re.compile(r"(?:!\[[^\]\n]*\]\(|\[[^\]\n]+\]\(|<img\s[^>]*src=[\"']?)https?://[^\s)\"'>]*\?[^\s)\"'>]*")
+_QUERY_SLOT = re.compile(r"\{\{?\s*\$?[A-Za-z_][\w.]*\s*\}?\}|\$\{[A-Za-z_]\w*\}|\[[A-Z][A-Z_ ]{2,}\]|=(?:DATA|SECRET|TOKEN)\b")
+_TOOL_CALL = re.compile(r"\b(?:call|run|use|invoke|execute|trigger)\s+(?:the\s+)?`?[a-z]+(?:_[a-z0-9]+)+`?")
+_POLITE = re.compile(r"\b(?:please|kindly|would you|could you|can you|immediately|right away|thank|for me)\b", re.I)
+
+
+def _structure_reasons(text: str, folded: str, hits: list[tuple[int, int]]) -> list[str]:
+    out: list[str] = []
+    for m in _ROLE_TOKEN.finditer(text):
+        if not templated(text, m.start(), m.end()):
+            out.append(f"role marker: {m.group(0).strip()[:30]}")
+            break
+    for m in _EXFIL_LINK.finditer(text):
+        query = m.group(0).split("?", 1)[1]
+        if _QUERY_SLOT.search(query) or any(bits & B["secret"] for bits, _ in hits):
+            out.append("exfiltration: a link that carries data in its query")
+            break
+    call = _TOOL_CALL.search(folded)
+    if call and _POLITE.search(folded):
+        out.append(f"tool directive: {call.group(0)}")
+    return out
+
+
+# --- tricks: text read as its reader would --------------------------------------------------
+
+_SPACED = re.compile(r"(?<!\S)(?:\S ){3,}\S(?!\S)")  # a run of letters one space apart
+_SPACED_RUN = re.compile(r"(?<!\S)(?:\S ){1,}\S(?!\S)")  # once one is seen: every such word
+_LEET_WORD = re.compile(r"\b(?=[a-z]*[0134579@$])(?=[a-z0134579@$]{5}|(?:[0134579@$]*[a-z]){2})[a-z0134579@$]{3,}\b")
+_LEET = str.maketrans("0134579@$", "oieastgas")
+_B64_BLOB = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,}={0,2}")
+_HEX_BLOB = re.compile(r"\b(?:[0-9a-fA-F]{2}){8,}\b")
+
+
+_LEET_PAIR = re.compile(r"[a-zA-Z][013457]|[013457][a-zA-Z]")
+_LEET_TOKEN = re.compile(r"[a-z0-9@$]*(?:[a-z][013457@$]|[013457@$][a-z])[a-z0-9@$]*[.,!?]?")
+
+
+def _leet_run(text: str) -> bool:
+    """Three leetspeak words in a row, separated by spaces: each letter-digit pair is looked at
+    where it stands (a JSON id like ``"4wq150"`` starts after a quote: no run), no regex over all."""
+    lowered = text.lower()
+    for m in _LEET_PAIR.finditer(lowered):
+        start = m.start()
+        while start and lowered[start - 1].isalnum():
+            start -= 1
+        if start and lowered[start - 1] not in " \n\t":
+            continue
+        words = lowered[start:start + 90].split(" ", 3)[:3]
+        if len(words) == 3 and all(_LEET_TOKEN.fullmatch(w) for w in words):
+            return True
+    return False
+
+
+def trick_hint(text: str) -> bool:
+    """Letter-spaced words, or a run of three leetspeak words: text the anchors cannot see until
+    it is read back (an id like ``4wq150`` alone is no run)."""
+    if text.count(" ") * 4 > len(text) and _SPACED.search(text) is not None:  # (spaced text is a third spaces)
+        return True
+    return _leet_run(text)
+
+
+def _despace(text: str) -> str | None:
+    """``I g n o r e  a l l`` -> ``Ignore all`` (single letters joined; a wider gap is a space)."""
+    if not _SPACED.search(text):
+        return None
+    return _SPACED_RUN.sub(lambda m: m.group(0).replace(" ", ""), text.replace("   ", "  "))
+
+
+def _unleet(folded: str) -> str | None:
+    if not _LEET_WORD.search(folded):
+        return None
+    return _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), folded)
+
+
+def _printable(data: bytes) -> str | None:
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    good = sum(c.isprintable() or c in "\n\t" for c in text)
+    return text if len(text) >= 8 and good >= 0.9 * len(text) and (" " in text or not text.isascii()) else None
+
+
+def decoded_layers(text: str) -> list[tuple[str, str]]:
+    """The texts hidden in base64, hex or rot13, when the text says to decode them."""
+    out = []
+    for blob in _B64_BLOB.findall(text)[:20]:
+        try:
+            raw = base64.b64decode(blob + "=" * (-len(blob) % 4), altchars=b"-_" if "-" in blob or "_" in blob else None)
+        except (binascii.Error, ValueError):
+            continue
+        inner = _printable(raw)
+        if inner:
+            out.append(("base64", inner))
+    for blob in _HEX_BLOB.findall(text)[:20]:
+        inner = _printable(bytes.fromhex(blob))
+        if inner:
+            out.append(("hex", inner))
+    out.append(("rot13", codecs.encode(text, "rot13")))
+    return out
+
+
+_JSON_ESCAPE = re.compile(r'\\[nrt"\\/]')
+_UNESCAPE = {"\\n": "\n", "\\r": "\r", "\\t": "\t", '\\"': '"', "\\\\": "\\", "\\/": "/"}
+_FOLDED_LINE = re.compile(r"(?<!\n)[ \t]*\n[ \t]*(?!\n)")
+_BLANKS = re.compile(r"[ \t]+")
+
+
+def reading(text: str) -> str:
+    """The text as one reads it: JSON escapes undone."""
+    if "\\" in text:
+        text = _JSON_ESCAPE.sub(lambda m: _UNESCAPE[m.group(0)], text)
+    return text
+
+
+def _reasons(text: str) -> list[str]:
+    text = reading(text)  # a folded line is joined to the next one for the sentence signals
+    folded = _BLANKS.sub(" ", _FOLDED_LINE.sub(" ", fold(skeleton(text))))
+    hits = _meanings(folded)
+    return _sentence_reasons(folded, hits) + _structure_reasons(text, folded, hits)
+
+
+@lru_cache(maxsize=4096)
+def signal_reasons(text: str) -> tuple[str, ...]:
+    """Why a text reads as instructions to a model, by meaning and structure, through tricks."""
+    found = dict.fromkeys(_reasons(text))
+    variants: list[tuple[str, str]] = []
+    spaced = _despace(text)
+    if spaced is not None:
+        variants.append(("letter-spacing", spaced))
+    leet = _unleet(fold(text))
+    if leet is not None:
+        variants.append(("leetspeak", leet))
+    if any(bits & B["decode"] for bits, _ in _meanings(fold(text))):
+        variants.extend(decoded_layers(text))
+    for trick, variant in variants:
+        for reason in _reasons(variant):
+            found.setdefault(f"{reason} ({trick})")
+    return tuple(found)

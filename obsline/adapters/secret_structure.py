@@ -1,0 +1,189 @@
+"""Secrets found by the structure around them, not by a key=value separator, and the values
+that look like secrets but are not.
+
+Structure: the name is itself a value (k8s ``env: [{name, value}]``, ECS ``environment``, SSM
+``Name``/``Value``, CloudFormation ``ParameterKey``/``ParameterValue``, ``<add key=".." value=".."/>``),
+a table header (a CSV column or an ASCII-table column named ``api_key``), credential file formats
+(``.pgpass``, ``.netrc``, docker ``auths``, Oracle ``user/password@host``, PHP ``define(..)``, XML
+elements), and values wrapped onto the next lines. Layers undone before matching: JSON escapes,
+URL encoding (adapters/secrets.py maps what it finds back to the text as written).
+
+Look-alikes that stay visible: documented examples and placeholders (``AKIAIOSFODNN7EXAMPLE``,
+``sk_live_xxxx``, ``<YOUR_API_KEY>``, ``${DB_PASSWORD}``, ``{{ .Values.x }}``, ``********``, code that reads
+a secret from the environment) and public keys and certificates.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from collections.abc import Callable, Iterator
+from typing import Any
+from urllib.parse import unquote_plus
+
+# --- look-alikes ---------------------------------------------------------------------------
+
+_PLACEHOLDER = re.compile(
+    r"EXAMPLE(?:KEY)?$|(?i:(?:^|[-_ .<])(?:example|placeholder|dummy|sample)(?:$|[-_ .>])|replace[_-]?me|changeme"
+    r"|your[_ -].*(?:here|key|token|password|secret))"
+    r"|^<[^<>]+>?$|^\[[^\[\]]+\]?$|^\$\{|^\{\{|^\$\(|^%[A-Za-z_]+%?$|^\$[A-Za-z_]\w*$"
+    r"|^(?:[a-z]+[_-])*(?:x{4,}|\*{3,}|•{3,}|\.{3,})(?:[_-][a-z]*)*$|^(?:x{3,}[-_]?)+$|^\*+$"
+    r"|os\.environ|getenv\(|process\.env\.|ENV\[|System\.getenv|secretKeyRef|valueFrom"
+)
+_PUBLIC = re.compile(r"^(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|sk-ssh-\S+) AAAA|-----BEGIN (?:RSA |EC )?PUBLIC KEY-----"
+                     r"|-----BEGIN CERTIFICATE-----|-----BEGIN PGP PUBLIC KEY BLOCK-----|^pk_(?:live|test)_|^age1[02-9ac-hj-np-z]{50,}$")
+
+
+def is_placeholder(value: str) -> bool:
+    """A documented example, a placeholder or a reference to where the secret lives."""
+    return _PLACEHOLDER.search(value) is not None
+
+
+def is_public(value: str) -> bool:
+    """A public key or certificate: made to be shown."""
+    return _PUBLIC.search(value) is not None
+
+
+_UI_WORDS = re.compile(r"(?i)password|passwort|contrase|senha|token|secret|\bkey\b")
+_UI_SHAPE = re.compile(r"[^\W\d_]{1,15}(?:[ '’-][^\W\d_]{1,15}){1,8}[?.!:…]?")
+
+
+def is_ui_text(value: str) -> bool:
+    """A label or sentence that names the secret ("Show password", "Forgot password?"): words of
+    letters only, no digit or symbol a password would hold."""
+    return _UI_SHAPE.fullmatch(value.strip()) is not None and _UI_WORDS.search(value) is not None
+
+
+def shown_as_is(value: str) -> bool:
+    return is_placeholder(value) or is_public(value) or is_ui_text(value)
+
+
+# --- names that are values --------------------------------------------------------------------
+
+NAME_KEYS = ("name", "Name", "key", "Key", "ParameterKey", "variable", "envName")
+VALUE_KEYS = ("value", "Value", "ParameterValue", "secret", "SecretString")
+
+
+def named_value(item: dict[str, Any], is_secret_name: Callable[[str], str | None]) -> tuple[str, str] | None:
+    """(value key, kind) when a dict names a secret in one field and holds it in another."""
+    for name_key in NAME_KEYS:
+        name = item.get(name_key)
+        if type(name) is str:
+            kind = is_secret_name(name.rsplit("/", 1)[-1])
+            if kind is None:
+                return None
+            for value_key in VALUE_KEYS:
+                if type(item.get(value_key)) in (str, int):
+                    return value_key, kind
+            return None
+    return None
+
+
+# --- credential formats in text ------------------------------------------------------------------
+
+_NAME = r"[^\W\d][\w.\-\u0900-\u0dff]*"
+_TEXT_FORMS: tuple[tuple[re.Pattern[str], int, int], ...] = (  # (pattern, name group or 0, value group)
+    (re.compile(rf"(?m)^[ \t]*-?[ \t]*name:[ \t]*[\"']?({_NAME})[\"']?[ \t]*\n[ \t]*value:[ \t]*[\"']?([^\"'\n]+)"), 1, 2),
+    (re.compile(rf"<add\s+key=\"({_NAME})\"\s+value=\"([^\"]*)\""), 1, 2),
+    (re.compile(rf"<({_NAME})(?:\s[^<>]*)?>([^<>\n]+)</\1>"), 1, 2),
+    (re.compile(rf"\bdefine\(\s*['\"]({_NAME})['\"]\s*,\s*['\"]([^'\"]*)['\"]"), 1, 2),
+    (re.compile(r"(?m)^[^:\s#]+:(?:\d+|\*):[^:\s]+:[^:\s]+:(\S+)$"), 0, 1),  # .pgpass
+    (re.compile(r"\b(?:sqlplus|connect|conn|exp|imp|expdp|impdp|rman)\s+[\w.$-]+/([^\s/@]+)@"), 0, 1),  # Oracle
+)
+_NETRC = re.compile(r"\bmachine\s+\S+[\s\S]*?\bpassword\s+(\S+)")
+_QUERY = re.compile(r"[?&;]([^=&\s#?]+)=([^&\s#]+)")
+
+
+def text_forms(text: str, is_secret_name: Callable[[str], str | None]) -> Iterator[tuple[int, int, str]]:
+    for pattern, name_group, value_group in _TEXT_FORMS:
+        for m in pattern.finditer(text):
+            kind = is_secret_name(m.group(name_group)) if name_group else "password"
+            if kind is not None and not shown_as_is(m.group(value_group).strip()):
+                yield m.start(value_group), m.end(value_group), kind
+    if "machine" in text:
+        for m in _NETRC.finditer(text):
+            yield m.start(1), m.end(1), "password"
+    if "=" in text and ("?" in text or "&" in text):  # a query string: each name decoded on its own
+        for m in _QUERY.finditer(text):
+            kind = is_secret_name(unquote_plus(m.group(1)))
+            if kind is not None and not shown_as_is(unquote_plus(m.group(2))):
+                yield m.start(2), m.end(2), kind
+
+
+# --- tables --------------------------------------------------------------------------------
+
+_DELIMS = (",", "\t", "|", ";")
+_HEADER_CELL = re.compile(r"[^\W\d][\w.\-\u0900-\u0dff]{0,39}(?: [\w.\-]{1,20}){0,2}")  # a column name, not a sentence
+
+
+def table_columns(text: str, is_secret_name: Callable[[str], str | None]) -> Iterator[tuple[int, int, str]]:
+    """Cells under a secret-named header of a CSV, TSV or ASCII table."""
+    lines = text.split("\n")
+    at = 0
+    offsets = []
+    for line in lines:
+        offsets.append(at)
+        at += len(line) + 1
+    for i, header in enumerate(lines):
+        delim = next((d for d in _DELIMS if header.count(d) >= 1), None)
+        if delim is None:
+            continue
+        cells = [c.strip().strip("\"'") for c in header.split(delim)]
+        if len(cells) < 2 or not all(_HEADER_CELL.fullmatch(c) for c in cells if c):
+            continue  # a sentence with a comma is no header
+        secret_cols = {j: k for j, c in enumerate(cells) if c and (k := is_secret_name(c)) is not None}
+        if not secret_cols:
+            continue
+        for j2 in range(i + 1, len(lines)):
+            row = lines[j2]
+            if row.count(delim) != header.count(delim):
+                if row.strip() and set(row.strip()) <= set("+-=| "):
+                    continue  # an ASCII table's rule line
+                break
+            pos = offsets[j2]
+            for j, cell in enumerate(row.split(delim)):
+                value = cell.strip().strip("\"'")
+                if j in secret_cols and value and not shown_as_is(value):
+                    start = pos + cell.find(value)
+                    yield start, start + len(value), secret_cols[j]
+                pos += len(cell) + 1
+        return
+
+
+# --- layers --------------------------------------------------------------------------------
+
+_URL_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
+_WRAPPED = re.compile(r"(?m)^([ \t]*(?:[\w.-]+:[ \t]*)?(?:[Bb]earer[ \t]+)?)([A-Za-z0-9_+/=.-]{16,}|(?<=:))[ \t]*\n"
+                      r"((?:[ \t]+[A-Za-z0-9_+/=.-]{6,}[ \t]*(?:\n|$))+)")
+_USERINFO = re.compile(r"^[^:\s]{1,64}:\S{4,}$")
+
+
+def wrapped_runs(text: str) -> Iterator[tuple[str, list[tuple[int, int]]]]:
+    """A token broken over indented lines: the joined token and where each piece stands."""
+    for m in _WRAPPED.finditer(text):
+        pieces = [(m.start(2), m.end(2))] if m.group(2) else []
+        at = m.start(3)
+        for line in m.group(3).split("\n"):
+            stripped = line.strip()
+            if stripped:
+                start = text.index(stripped, at)
+                pieces.append((start, start + len(stripped)))
+                at = start + len(stripped)
+        yield (m.group(1) or "") + (" " if m.group(1) and m.group(1).endswith(":") else "") \
+            + "".join(text[a:b] for a, b in pieces), pieces
+
+
+def userinfo_in_base64(value: str) -> bool:
+    """A base64 value that decodes to ``user:password`` (docker ``auths``, basic-auth headers)."""
+    if len(value) < 12 or len(value) % 4 not in (0, 2, 3):
+        return False
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, ValueError, UnicodeDecodeError):
+        return False
+    return decoded.isprintable() and _USERINFO.match(decoded) is not None
+
+
+def url_encoded(text: str) -> bool:
+    return "%" in text and _URL_ESCAPE.search(text) is not None
