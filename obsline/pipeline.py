@@ -109,6 +109,9 @@ class Stages:
         control = dataclasses.replace(a.control, **found.control) if found.has_control else None
         obs = observe(snapshot, decision, self.template, self.render_memo, names, budget, found.line, control,
                       self.artifact_key)
+        obs.metadata["call"] = found.call
+        if found.metadata:
+            obs.metadata.update(found.metadata)
         settle(state, obs.tokens["text"])
         shown(state, decision.number, obs.text)
         return obs, state
