@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import gc
 import time
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -27,6 +27,7 @@ from obsline.aligner.align import AlignState, align
 from obsline.aligner.fold import Fingerprint, FoldDecision, FoldState, fold, shown
 from obsline.aligner.signals import SignalLimits, Signals, read_signals, settle
 from obsline.aligner.signals import sections as signal_sections
+from obsline.aligner.signals.audit import audit_record
 from obsline.contracts import load_contracts
 from obsline.core.errors import ErrorCode
 from obsline.core.memo import DEFAULT_ENTRIES, Memo
@@ -274,10 +275,12 @@ class Runner:
     With ``stores``, raws go to the artifact store and hidden secrets to the vault (for the
     task's client, obsline.secrets); ``vault=`` alone is the older spelling of the second."""
 
-    def __init__(self, stages: Stages, vault: SecretVault | None = None, *, stores: Stores | None = None) -> None:
+    def __init__(self, stages: Stages, vault: SecretVault | None = None, *, stores: Stores | None = None,
+                 audit: Callable[[dict[str, Any]], None] | None = None) -> None:
         self.stages = stages
         self.stores = stores if stores is not None else Stores(vault=vault)
         self.vault = self.stores.vault
+        self.audit = audit  # given: one audit record per observation (obsline/aligner/signals/audit.py)
         self.align_state: dict[str, AlignState] = {}
         self.fold_state: dict[str, FoldState] = {}
         self.times = StageTimes()
@@ -301,7 +304,10 @@ class Runner:
         for position, line in enumerate(lines):
             if isinstance(line, bytes | str) and not line.strip():
                 continue
-            yield self.process(line, position)
+            processed = self.process(line, position)
+            if self.audit is not None:
+                self.audit(audit_record(processed.observation))
+            yield processed
 
 
 __all__ = ["ErrorPolicy", "FoldDecision", "GcSettle", "keep_secrets", "process", "Processed", "Runner", "StageTimes",
