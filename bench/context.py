@@ -26,6 +26,7 @@ import orjson
 from langchain.agents.middleware import ClearToolUsesEdit
 from langchain_core.messages import AIMessage, ToolMessage
 
+from bench.common import machine, write_section
 from obsline.aligner.signals.context import context_view
 from obsline.core.memo import Memo
 from obsline.core.models import Observation
@@ -127,13 +128,17 @@ def table(results: dict[str, dict[str, Any]]) -> str:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench context", description=__doc__.splitlines()[0])
     parser.add_argument("files", nargs="*", type=Path, default=list(DEV_FILES))
+    parser.add_argument("--write", action="store_true", help="write the table into docs/benchmarks.md")
     args = parser.parse_args(argv)
     start = time.perf_counter()
     results = {p.name: measure_file(p) for p in args.files}
-    print(table(results))
-    for name, t in results.items():
-        lost = t["visible"]["obs"] - t["visible"]["masked"]
-        print(f"{name}: values visible with observations but not after masking: {lost}")
+    lost = "; ".join(f"{name}: {t['visible']['obs'] - t['visible']['masked']}" for name, t in results.items())
+    body = (f"Command: `python -m bench context` ({machine()}). Tokens read over every task, each step reading "
+            "the whole history of tool results so far (o200k); in brackets, the share of raw.\n\n"
+            f"{table(results)}\n\nValues visible with observations but hidden by masking: {lost}.")
+    print(body)
+    if args.write:
+        write_section("context", body)
     print(f"({time.perf_counter() - start:.0f} s)")
 
 

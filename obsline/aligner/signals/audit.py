@@ -20,8 +20,7 @@ def audit_record(obs: Observation) -> dict[str, Any]:
     decisions: dict[str, Any] = {"fold": {"kind": d.kind.value, "number": d.number, "baseline_step": d.baseline_step,
                                           "refs": d.refs}}
     if m.get("cut") or m.get("truncated"):
-        decisions["cut"] = [{k: v for k, v in cut.items() if k in ("path", "kind", "shown", "total", "reason")}
-                            for cut in m.get("cut") or []] or True
+        decisions["cut"] = list(m.get("cut") or []) or True  # paths, ranges and sizes: no values
     if c.redactions:
         decisions["redaction"] = [{"path": r.get("path"), "kind": r.get("kind")} for r in c.redactions]
     if c.untrusted_paths:
