@@ -25,9 +25,33 @@ WRITE_VERSION_ARGS = (*PRECONDITION_ARGS, "version", "etag", "revision", "rev", 
 MAX_KEYS = 3  # a result without an entity id is known by its first few argument values
 
 
+def _spellings(names: tuple[str, ...]) -> frozenset[str]:
+    """The spellings a key may take (``etag``, ``ETag``, ``updatedAt``, ``Last-Modified``): a
+    dict with none of them is passed over at C speed (most results carry no version)."""
+    found: set[str] = set()
+    for name in names:
+        parts = name.strip("_").split("_")
+        camel = parts[0] + "".join(p.title() for p in parts[1:])
+        for form in (name, name.upper(), name.title(), camel, camel[:1].upper() + camel[1:],
+                     "-".join(p.title() for p in parts), "-".join(parts), name.replace("_", "")):
+            found.add(form)
+    found.update({"ETag", "eTag", "headers", "Headers"})
+    return frozenset(found)
+
+
+def _may_name(mapping: dict[str, Any], spellings: frozenset[str]) -> bool:
+    if len(mapping) <= 16:  # isdisjoint walks the mapping's keys: a large one is looked up instead
+        return not spellings.isdisjoint(mapping)
+    return any(name in mapping for name in spellings)
+
+
+_VERSION_SPELLINGS = _spellings(VERSION_FIELDS)
+_WRITE_SPELLINGS = _spellings(WRITE_VERSION_ARGS)
+
+
 def version_of(data: Any) -> tuple[str, Any] | None:
     """(field, value) of the version a result carries at its top level or in its headers."""
-    if not isinstance(data, dict):
+    if not isinstance(data, dict) or not _may_name(data, _VERSION_SPELLINGS):
         return None
     lowered = {k.lower().replace("-", "_"): v for k, v in data.items() if isinstance(k, str)}
     for name in VERSION_FIELDS:
@@ -109,7 +133,7 @@ def check_write(versions: Any, args: dict[str, Any] | None, entity: str | None =
     observed for its entity (given, or any argument naming an entity seen with a version).
     None when nothing is known or the versions agree. ``write``: a plain ``version`` argument
     counts (on a read it only asks for that version)."""
-    if not isinstance(args, dict):
+    if not isinstance(args, dict) or not _may_name(args, _WRITE_SPELLINGS):
         return None
     lowered = {k.lower().replace("-", "_"): v for k, v in args.items() if isinstance(k, str)}
     names = WRITE_VERSION_ARGS if write else PRECONDITION_ARGS
