@@ -11,6 +11,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
 
+import orjson
+
 from obsline.core import codec
 from obsline.core.errors import ArtifactError, ObslineError
 from obsline.core.memo import DEFAULT_ENTRIES
@@ -201,6 +203,26 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return run_demo(args.tasks, args.seed, Path(args.dir))
 
 
+def cmd_context(args: argparse.Namespace) -> int:
+    """The task's context view: its observations still current, superseded ones masked."""
+    from obsline.aligner.signals.context import as_dict, context_of_task
+    from obsline.pipeline import Runner, Stages
+
+    lines = [line for line in _lines(args.input) if line.strip()]
+    first = orjson.loads(lines[0]) if lines else {}
+    if isinstance(first, dict) and "text" in first and "dedup" in first:  # observations (replay --out)
+        observations = [codec.observation_from(orjson.loads(line)) for line in lines]
+    else:  # raw envelopes: replayed in-process
+        observations = [p.observation for p in Runner(Stages.default()).run(lines)]
+    entries = context_of_task(observations, args.task)
+    if not entries:
+        print(f"error NOT_FOUND: no observation of task {args.task!r} in {args.input}", file=sys.stderr)
+        return 2
+    for entry in entries:
+        print(orjson.dumps(as_dict(entry)).decode() if args.json else entry.text)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="obsline", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -221,6 +243,12 @@ def build_parser() -> argparse.ArgumentParser:
                         help=f"display budget: o200k tokens an observation shows of a result before it cuts "
                              f"(tools' contracts may set their own) [env {BUDGET_ENV}; default {DEFAULT_BUDGET_TOKENS}]")
     replay.set_defaults(func=cmd_replay)
+
+    context = sub.add_parser("context", help="a task's observations still current, superseded ones masked to one line")
+    context.add_argument("task", help="task id")
+    context.add_argument("--input", required=True, help="JSONL of raw envelopes (replayed) or of observations")
+    context.add_argument("--json", action="store_true", help="one JSON object per observation")
+    context.set_defaults(func=cmd_context)
 
     gen = sub.add_parser("generate", help="write a synthetic fleet workload (JSONL envelopes)")
     gen.add_argument("--tasks", type=int, default=20)

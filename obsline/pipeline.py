@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import gc
 import time
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -26,6 +26,7 @@ from obsline.aligner.align import AlignState, align
 from obsline.aligner.fold import Fingerprint, FoldDecision, FoldState, fold, shown
 from obsline.aligner.signals import SignalLimits, Signals, read_signals, settle
 from obsline.aligner.signals import sections as signal_sections
+from obsline.aligner.signals.audit import audit_record
 from obsline.contracts import load_contracts
 from obsline.core.errors import ErrorCode
 from obsline.core.memo import DEFAULT_ENTRIES, Memo
@@ -109,6 +110,9 @@ class Stages:
         control = dataclasses.replace(a.control, **found.control) if found.has_control else None
         obs = observe(snapshot, decision, self.template, self.render_memo, names, budget, found.line, control,
                       self.artifact_key)
+        obs.metadata["call"] = found.call
+        if found.metadata:
+            obs.metadata.update(found.metadata)
         settle(state, obs.tokens["text"])
         shown(state, decision.number, obs.text)
         return obs, state
@@ -271,19 +275,23 @@ class Runner:
     With ``stores``, raws go to the artifact store and hidden secrets to the vault (for the
     task's client, obsline.secrets); ``vault=`` alone is the older spelling of the second."""
 
-    def __init__(self, stages: Stages, vault: SecretVault | None = None, *, stores: Stores | None = None) -> None:
+    def __init__(self, stages: Stages, vault: SecretVault | None = None, *, stores: Stores | None = None,
+                 audit: Callable[[dict[str, Any]], None] | None = None) -> None:
         self.stages = stages
         self.stores = stores if stores is not None else Stores(vault=vault)
         self.vault = self.stores.vault
+        self.audit = audit  # given: one audit record per observation (obsline/aligner/signals/audit.py)
         self.align_state: dict[str, AlignState] = {}
         self.fold_state: dict[str, FoldState] = {}
         self.times = StageTimes()
 
-    def process(self, line: bytes | str, position: int = 0) -> Processed:
+    def process(self, line: bytes | str, position: int = 0, decoded: RawEnvelope | Rejected | None = None) -> Processed:
+        """One record (``decoded``: its envelope, when the caller decoded it already)."""
         t = self.times.seconds
-        t0 = time.perf_counter()
-        decoded = decode(line)
-        t["decode"] += time.perf_counter() - t0
+        if decoded is None:
+            t0 = time.perf_counter()
+            decoded = decode(line)
+            t["decode"] += time.perf_counter() - t0
         if isinstance(decoded, Rejected):
             return Processed(self.stages.rejected(decoded, f"line:{position}"), None, None, decoded)
         task = decoded.task_id
@@ -295,10 +303,58 @@ class Runner:
         return processed
 
     def run(self, lines: Iterable[bytes | str]) -> Iterator[Processed]:
+        """Each record, in the order given. The results of one batch of parallel calls (one
+        task's step, arriving together) are processed in the order of their action ids: in
+        whatever order they came, they get the same numbers, references and text (seed 000)."""
+        for batch in batches(self._decoded(lines)):
+            done = {r[0]: self.process(r[1], r[0], r[2]) for r in in_action_order(batch)}
+            for position, _, _ in batch:
+                processed = done[position]
+                if self.audit is not None:
+                    self.audit(audit_record(processed.observation))
+                yield processed
+
+    def _decoded(self, lines: Iterable[bytes | str]) -> Iterator[Decoded]:
+        seconds = self.times.seconds
         for position, line in enumerate(lines):
             if isinstance(line, bytes | str) and not line.strip():
                 continue
-            yield self.process(line, position)
+            t0 = time.perf_counter()
+            decoded = decode(line)
+            seconds["decode"] += time.perf_counter() - t0
+            yield position, line, decoded
+
+
+Decoded = tuple[int, bytes | str, RawEnvelope | Rejected]  # (position, line, envelope or rejection)
+
+
+def batches(records: Iterable[Decoded]) -> Iterator[list[Decoded]]:
+    """Consecutive records of one task and step (a batch of parallel calls) together; every
+    other record alone. Pure; a rejected record is alone."""
+    batch: list[Decoded] = []
+    for record in records:
+        envelope = record[2]
+        if batch and (isinstance(envelope, Rejected) or _batch_key(batch[0]) != _batch_key(record)):
+            yield batch
+            batch = []
+        if isinstance(envelope, Rejected):
+            yield [record]
+        else:
+            batch.append(record)
+    if batch:
+        yield batch
+
+
+def _batch_key(record: Decoded) -> tuple[str, int]:
+    envelope = record[2]
+    assert isinstance(envelope, RawEnvelope)
+    return envelope.task_id, envelope.step_id
+
+
+def in_action_order(batch: list[Decoded]) -> list[Decoded]:
+    if len(batch) < 2:
+        return batch
+    return sorted(batch, key=lambda r: r[2].action_id)  # type: ignore[union-attr]
 
 
 __all__ = ["ErrorPolicy", "FoldDecision", "GcSettle", "keep_secrets", "process", "Processed", "Runner", "StageTimes",

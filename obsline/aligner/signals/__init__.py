@@ -4,10 +4,15 @@ own content. Pure stage logic over the task's state, run by the observe stage af
 
     calls.py      executed calls by normalised-argument hash: "same call as #4, same result"
     breakers.py   consecutive errors of one class, per-tool timeouts, steps, tokens; retry advice
+    pending.py    pendings with a handle and a wait, completed by a later result, or past their TTL
+    freshness.py  the version a result carries, versions going back, writes based on an old version
+    context.py    the task's context view: superseded observations masked to one line
+    audit.py      one audit record per observation (hashes and decisions, never a value)
 
 State (JSON-native sections, one Kafka table row per key, like the fold's):
     {"calls": {call hash: {n, step, action, sha, ok, attempts}},
-     "loop":  {"run": {class, count, tool, timeouts}, "steps": int, "tokens": int, "tripped": [kind]}}
+     "loop":  {"run": {class, count, tool, timeouts}, "steps": int, "tokens": int, "tripped": [kind]},
+     "pending": see pending.py, "versions": see freshness.py}
 """
 
 from __future__ import annotations
@@ -15,12 +20,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from obsline.aligner.signals import freshness, pending
 from obsline.aligner.signals.breakers import breaker_text, budget_breaker, error_run, retry_advice, retry_text
 from obsline.aligner.signals.calls import args_hash, where
 from obsline.aligner.signals.limits import SignalLimits, ToolLimits
 from obsline.core.models import Adapted, Status, ToolKind
 
-SECTIONS = ("calls", "loop")
+STALE_AFTER_SECONDS = 60.0  # the observe stage's own "as of ... re-read" line (sinks/observe.py)
+
+SECTIONS = ("calls", "loop", "pending", "versions")
 DEFAULT_LIMITS = SignalLimits()
 
 
@@ -33,6 +41,7 @@ class Signals:
     repeat_of: dict[str, Any] | None = None
     breaker: dict[str, Any] | None = None
     retry: dict[str, Any] | None = None
+    metadata: dict[str, Any] = field(default_factory=dict)  # call, pending, completes, version, stale
 
     @property
     def line(self) -> str | None:
@@ -71,11 +80,31 @@ def read_signals(adapted: Adapted, state: Any, number: int | None,
         found.retry = retry_advice(adapted, attempt, f"{ids.task_id}/{found.call}", limits)
         if found.retry is not None:
             found.parts.append(retry_text(found.retry))
+    _pending_and_fresh(found, adapted, state, number, limits)
     if breaker is not None:
         found.breaker = breaker
         if breaker["first"] or breaker["kind"] == "consecutive_errors":  # a limit is said once, a run each time
             found.parts.append(breaker_text(breaker))
     return found
+
+
+def _pending_and_fresh(found: Signals, adapted: Adapted, state: Any, number: int | None,
+                      limits: SignalLimits) -> None:
+    now = adapted.query_ts if adapted.query_ts is not None else adapted.retrieved_at
+    lines, meta = pending.track(adapted, state["pending"], number, now, limits)
+    if meta:
+        found.metadata.update(meta)
+    found.parts.extend(lines)
+    lines, version = freshness.track(adapted, state["versions"], number)
+    if version:
+        found.metadata["version"] = version
+    found.parts.extend(lines)
+    if adapted.query_ts is not None and adapted.retrieved_at is not None:
+        age, limit = adapted.query_ts - adapted.retrieved_at, limits.stale_for(adapted.tool)
+        if age >= limit:
+            found.metadata["stale"] = {"age_s": round(age, 3), "limit_s": limit}
+            if age < STALE_AFTER_SECONDS:  # older ones are said by the observe stage's "as of" line
+                found.parts.append(f"stale: {age:.0f} s old, past this tool's {limit:g} s; re-read before acting on it")
 
 
 def _repeat(found: Signals, adapted: Adapted, record: dict[str, Any] | None) -> None:
