@@ -1,6 +1,6 @@
 """LangChain v1 agent middleware: every tool result reaches the model as its observation.
 
-    agent = create_agent(model, tools, middleware=[ObslineMiddleware(contracts_dir=...)])
+    agent = create_agent(model, tools, middleware=[ObslineMiddleware()])  # contracts_dir=... optional
 
 ``wrap_tool_call`` (and ``awrap_tool_call``) runs the tool, then the same in-process stages as
 ``obsline replay`` (``obsline.pipeline.Runner``): ``ToolMessage.content`` becomes the
@@ -25,6 +25,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -35,10 +36,13 @@ from langchain_core.messages import AIMessage, ToolMessage
 from langgraph.errors import GraphBubbleUp
 from langgraph.types import Command
 
+from obsline.adapters.contract import ToolSpec, parse_contract
+from obsline.adapters.kinds import infer_kind
 from obsline.aligner.foldstate import restrict
 from obsline.core import codec
 from obsline.core.errors import ObslineError
-from obsline.core.models import Observation, Status
+from obsline.core.models import Observation, Status, ToolKind
+from obsline.integrations.described import described_kind
 from obsline.integrations.otel import Telemetry, emit_tool_span
 from obsline.pipeline import Runner, Stages, Stores
 from obsline.secrets import substitute
@@ -57,8 +61,13 @@ class ObslineMiddleware(AgentMiddleware):
                  telemetry: Telemetry | None = None, task_id: str | None = None,
                  max_tasks: int = DEFAULT_MAX_TASKS) -> None:
         super().__init__()
-        self.stages = stages or Stages.default(contracts_dir=contracts_dir,
-                                               artifact_key=artifacts.key if artifacts else None)
+        stages = stages or Stages.default(contracts_dir=contracts_dir,
+                                          artifact_key=artifacts.key if artifacts else None)
+        # A contract of our own for each tool whose docstring takes "read" from its name
+        # (``integrations/described.py``): kept in a copy, so the caller's Stages stay theirs.
+        self._contracts: dict[str, ToolSpec] = dict(stages.contracts)
+        self.stages = replace(stages, contracts=self._contracts)
+        self._described: set[str] = set()
         self.artifacts = artifacts
         # Hidden secrets become handles in the text; with a vault, a handle the model passes
         # back is swapped for its value just before the tool runs (obsline.secrets).
@@ -144,6 +153,7 @@ class ObslineMiddleware(AgentMiddleware):
         args = call.get("args") if isinstance(call.get("args"), dict) else None
         task = self._task_of(request)
         with self._lock:
+            self._describe(request)
             step = self._step_of(task, request)
             envelope = {"task_id": task, "step_id": step, "action_id": call.get("id") or f"step-{step}",
                         "tool": call["name"], "raw": raw, "args": args, "ts": time.time(),
@@ -160,6 +170,17 @@ class ObslineMiddleware(AgentMiddleware):
             emit_tool_span(observation, arguments=args, telemetry=self.telemetry,
                            start_time=started, end_time=time.time_ns())
         return observation
+
+    def _describe(self, request: ToolCallRequest) -> None:
+        """Without a contract a tool's kind comes from its name; its docstring may only take
+        ``read`` away (a ``get_`` tool that says it deletes never folds)."""
+        name = request.tool_call["name"]
+        if name in self._described or name in self._contracts:
+            return
+        self._described.add(name)
+        description = getattr(request.tool, "description", None)
+        if infer_kind(name, None) is ToolKind.READ and described_kind(name, description) is not ToolKind.READ:
+            self._contracts[name] = parse_contract({"name": name, "kind": "side_effect"}, f"langchain:{name}").build()
 
     def _task_of(self, request: ToolCallRequest) -> str:
         if self.task_id:

@@ -303,3 +303,20 @@ def test_a_secret_handle_the_model_passes_back_reaches_the_tool_as_its_value(tmp
     assert ok.artifact["status"] == "success" and "verified" in ok.content
     assert ok.artifact["task_id"] == "s" and TOKEN not in orjson.dumps(ok.artifact).decode()
     assert unknown.status == "error" and unknown.artifact["error"]["code"] == "NOT_FOUND"
+
+
+@tool
+def get_and_clear(path: str) -> str:
+    """Read a text file, then delete it."""
+    return "".join(f"job {i}: waiting in the queue\n" for i in range(20))
+
+
+def test_without_contracts_a_read_name_folds_but_a_docstring_that_writes_never_does(tmp_path: Path) -> None:
+    notes = tmp_path / "n.txt"
+    notes.write_text("".join(f"line {i}: alpha beta gamma\n" for i in range(20)))  # long enough to fold
+    agent = create_agent(script([call("a", "read_file", path=str(notes))], [call("b", "read_file", path=str(notes))],
+                                [call("c", "get_and_clear", path="q")], [call("d", "get_and_clear", path="q")]),
+                         [read_file, get_and_clear], middleware=[ObslineMiddleware()])
+    messages = agent.invoke({"messages": [{"role": "user", "content": "go"}]})["messages"]
+    kinds = [m.artifact["dedup"]["kind"] for m in messages if isinstance(m, ToolMessage)]
+    assert kinds[1] == "unchanged" and kinds[3] != "unchanged"

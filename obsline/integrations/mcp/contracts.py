@@ -1,7 +1,10 @@
 """Tool contracts from what an upstream MCP server declares about its tools.
 
     annotations.readOnlyHint true        -> kind read
-    not read-only (or no annotations)    -> kind side_effect (MCP's defaults: destructive, not idempotent)
+    readOnlyHint false or destructiveHint true -> kind side_effect
+    no say either way (no annotations)   -> the name and description (``integrations/described.py``):
+                                            read only when the name reads and the description names
+                                            no write; else side_effect (never folded)
     annotations.openWorldHint true/unset -> untrusted content (outside text: fenced, scanned)
     outputSchema properties              -> field types (top level and nested objects)
 A YAML contract for the same tool name (``--contracts``) overrides the derived one.
@@ -19,6 +22,8 @@ import mcp_types as types
 import yaml
 
 from obsline.adapters.contract import ToolSpec, parse_contract
+from obsline.core.models import ToolKind
+from obsline.integrations.described import described_kind
 
 _SCHEMA_TYPES = {"string": "string", "integer": "int", "number": "number", "boolean": "bool",
                  "array": "list", "object": "object"}
@@ -47,6 +52,16 @@ class Hints:
     def as_meta(self) -> dict[str, bool]:
         return {"read_only": self.read_only, "destructive": self.destructive,
                 "idempotent": self.idempotent, "open_world": self.open_world}
+
+
+def tool_kind(tool: types.Tool) -> str:
+    """``read`` or ``side_effect``: the annotations when they say, else name and description."""
+    a = tool.annotations
+    if a is not None and a.read_only_hint is True:
+        return "read"
+    if a is not None and (a.read_only_hint is False or a.destructive_hint is True):
+        return "side_effect"
+    return "read" if described_kind(tool.name, tool.description) is ToolKind.READ else "side_effect"
 
 
 def _field_type(schema: Mapping[str, Any]) -> str | None:
@@ -80,7 +95,7 @@ def schema_fields(schema: Mapping[str, Any] | None, prefix: str = "", depth: int
 def contract_data(name: str, tool: types.Tool) -> dict[str, Any]:
     """The contract (as its YAML would read) of ``tool`` exposed under ``name``."""
     hints = Hints.of(tool)
-    data: dict[str, Any] = {"name": name, "kind": "read" if hints.read_only else "side_effect",
+    data: dict[str, Any] = {"name": name, "kind": tool_kind(tool),
                             "untrusted": hints.open_world}
     if tool.description:
         data["description"] = tool.description[:500]

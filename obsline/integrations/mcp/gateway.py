@@ -32,8 +32,10 @@ from obsline.integrations.mcp.artifacts import (
 from obsline.integrations.mcp.contracts import Hints, specs_for_tools, write_contracts
 from obsline.integrations.mcp.delivery import UNDELIVERABLE_NOTE, Checkpoint, constrains_content, deliverable
 from obsline.integrations.mcp.fleet import Fleet
+from obsline.integrations.mcp.resources import READ_RESOURCE_TOOL, Proxied, resource_spec
 from obsline.integrations.mcp.scrub import scrub_items
 from obsline.integrations.mcp.secretfields import hide_in_structure
+from obsline.integrations.mcp.sessions import Sessions
 from obsline.integrations.mcp.tasks import ClaimRefused, TaskIds
 from obsline.integrations.mcp.upstream import (
     CANCELLED,
@@ -89,36 +91,58 @@ class Gateway:
         self.index = ArtifactIndex()
         self.routes: dict[str, Route] = {}
         self.runner: Runner | None = None
+        self.contracts: dict[str, Any] = {}
+        self.yaml_specs: dict[str, Any] = {}
+        self.sessions = Sessions()
+        for up in self.upstreams:
+            up.on_change = self.changed
+        self.proxied = Proxied(self)
 
     # ---------------------------------------------------------------- lifecycle
     async def start(self) -> Gateway:
+        await self._route_tools()
+        if not self.routes:
+            raise UpstreamError("no upstream answered tools/list: nothing to serve")
+        yaml_specs = load_contracts(self.contracts_dirs) if self.contracts_dirs else load_contracts()
+        self.yaml_specs = yaml_specs
+        tools = {n: r.tool for n, r in self.routes.items()}
+        self.contracts = specs_for_tools(tools, yaml_specs) | {READ_RESOURCE_TOOL: resource_spec()}
+        if self.write_contracts is not None:
+            write_contracts(self.write_contracts, tools, skip=set(yaml_specs))
+        # Refs signed with the store's key: the capability the model reads them back with.
+        self.runner = Runner(Stages(contracts=self.contracts, template=self.template,  # type: ignore[arg-type]
+                                    artifact_key=self.store.key), stores=Stores(self.store, self.vault))
+        if self.fleet is not None:
+            await self.fleet.start()
+        return self
+
+    async def _route_tools(self) -> None:
+        """(Re)build the tool routes from every upstream's tools/list (at start, and when an
+        upstream's list changed or a client names a tool not listed yet)."""
         prefix = len(self.upstreams) > 1
+        routes: dict[str, Route] = {}
         for up in self.upstreams:
             try:
                 listed = await up.list_tools()
             except Exception as exc:  # one upstream down must not keep the others' tools away
                 log.error("upstream %s unavailable, its tools are not listed: %r", up.config.name, exc)
                 await up.close()
-                continue
+                listed = [r.tool for r in self.routes.values() if r.upstream is up]  # keep what it had
             for tool in listed:
                 name = f"{up.config.name}_{tool.name}" if prefix else tool.name
-                if name in self.routes or name == READ_TOOL:
+                if name in routes or name == READ_TOOL:
                     raise ValueError(f"two tools would be exposed as {name!r}")
-                exposed = tool.model_copy(update={"name": name})
-                self.routes[name] = Route(up, tool, exposed, Hints.of(tool))
-        if not self.routes:
-            raise UpstreamError("no upstream answered tools/list: nothing to serve")
-        yaml_specs = load_contracts(self.contracts_dirs) if self.contracts_dirs else load_contracts()
-        tools = {n: r.tool for n, r in self.routes.items()}
-        contracts = specs_for_tools(tools, yaml_specs)
-        if self.write_contracts is not None:
-            write_contracts(self.write_contracts, tools, skip=set(yaml_specs))
-        # Refs signed with the store's key: the capability the model reads them back with.
-        self.runner = Runner(Stages(contracts=contracts, template=self.template,  # type: ignore[arg-type]
-                                    artifact_key=self.store.key), stores=Stores(self.store, self.vault))
-        if self.fleet is not None:
-            await self.fleet.start()
-        return self
+                routes[name] = Route(up, tool, tool.model_copy(update={"name": name}), Hints.of(tool))
+        self.routes = routes
+        if self.runner is not None:  # the stages' contracts dict is shared: new tools get theirs in place
+            tools = {n: r.tool for n, r in routes.items() if n not in self.contracts}
+            self.contracts.update(specs_for_tools(tools, self.yaml_specs))
+
+    async def changed(self, notification: Any) -> None:
+        """An upstream said its tools, prompts or resources changed: re-list, tell the clients."""
+        if isinstance(notification, types.ToolListChangedNotification):
+            await self._route_tools()
+        await self.sessions.notify(notification)
 
     async def close(self) -> None:
         self.store.flush()
@@ -129,18 +153,23 @@ class Gateway:
 
     # ----------------------------------------------------------------- handlers
     async def list_tools(self, ctx: Any, params: Any) -> types.ListToolsResult:
+        self.sessions.seen(ctx)
         return types.ListToolsResult(tools=[r.exposed for r in self.routes.values()] + [READ_TOOL_DEF])
 
     async def call_tool(self, ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
         if params.name == READ_TOOL:
             return self.read_artifact(ctx, params.arguments or {})
         route = self.routes.get(params.name)
+        if route is None:  # perhaps added since: an upstream need not say so (or its notice is in flight)
+            await self._route_tools()
+            route = self.routes.get(params.name)
         if route is None:
             raise MCPError(types.INVALID_PARAMS, f"unknown tool {params.name!r}")
         try:
             ids = self.tasks.next(ctx)
         except ClaimRefused as exc:  # another session's task, or a bare id: nothing runs
             return error_result(exc, None)
+        self.sessions.seen(ctx)
         try:
             called = await self._call_upstream(ctx, route, ids, params.arguments)
         except asyncio.CancelledError:  # the client cancelled: no answer goes out, the step is kept
@@ -167,7 +196,7 @@ class Gateway:
         hidden = hide_in_structure(called.structured, route.tool.output_schema, secrets)  # #18: stays valid
         if hidden.fields:
             extra["structured_secrets"] = hidden.fields
-        structured, line_note = self._structured(route, obs, hidden.value, ctx, extra)
+        structured, line_note = self._structured(route, obs, hidden.value, called.raw, ctx, extra)
         note = "; ".join(filter(None, [note, hidden.note(), line_note])) or None
         result = mapping.call_result(obs, ids, structured=structured, passthrough=called.passthrough,
                                      secrets=secrets, hints=route.hints.as_meta(),
@@ -190,6 +219,9 @@ class Gateway:
         except ObslineError as exc:  # an unknown secret handle: the call does not go out
             return _Called({"error": {"code": exc.code.value, "message": str(exc)}}, True)
         passthrough = scrub_items(mapping.passthrough_of(result.content), ids.task_id, self.store.key, self.vault)
+        for item in passthrough:  # a linked resource is read back through the gateway: route it here
+            if isinstance(item, types.ResourceLink):
+                self.proxied.catalog.remember(str(item.uri), route.upstream)
         return _Called(mapping.raw_of(result), result.is_error, result.structured_content, passthrough)
 
     @staticmethod
@@ -208,7 +240,7 @@ class Gateway:
         return obs.error.retryable, "; ".join(obs.error.suggested_actions)
 
     @staticmethod
-    def _structured(route: Route, obs: Observation, value: Any, ctx: Any,
+    def _structured(route: Route, obs: Observation, value: Any, raw: Any, ctx: Any,
                     extra: dict[str, Any]) -> tuple[Any, str | None]:
         """The structure to send beside the text (``structured.py``), and a line for the text."""
         if value is None:
@@ -221,6 +253,9 @@ class Gateway:
         limit = structured.UNCHANGED_LIMIT_BYTES if obs.dedup.kind.value == "unchanged" else \
             structured.DEFAULT_LIMIT_BYTES
         fitted = structured.compact(value, schema, limit)
+        if isinstance(raw, str):  # the structure only mirrors the text (mapping.mirrors): the artifact
+            for cut in fitted.cuts:  # is that text, so a cut names no field
+                cut["path"] = None
         if fitted.note:
             extra["structured"] = {"note": fitted.note}
             return fitted.value, None
@@ -252,25 +287,3 @@ class Gateway:
             return error_result(exc if isinstance(exc, ArtifactError) else
                                 ArtifactError(ErrorCode.INVALID_ARGUMENT, str(exc)), ref)
         return page_result(page)
-
-    async def list_resources(self, ctx: Any, params: Any) -> types.ListResourcesResult:
-        try:
-            task, _ = self.tasks.task_of(ctx)
-        except ClaimRefused as exc:
-            raise MCPError(types.INVALID_PARAMS, f"{exc.code.value}: {exc}", {"error_code": exc.code.value}) from None
-        return types.ListResourcesResult(resources=self.index.resources(task))
-
-    async def read_resource(self, ctx: Any, params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
-        try:
-            task, _ = self.tasks.task_of(ctx)
-            data = self.store.get(str(params.uri), task_id=task)
-        except ArtifactError as exc:
-            raise MCPError(types.INVALID_PARAMS, f"{exc.code.value}: {exc}", {"error_code": exc.code.value}) from None
-        try:
-            return types.ReadResourceResult(contents=[types.TextResourceContents(
-                uri=str(params.uri), mime_type="text/plain", text=data.decode("utf-8"))])
-        except UnicodeDecodeError:
-            import base64
-
-            return types.ReadResourceResult(contents=[types.BlobResourceContents(
-                uri=str(params.uri), mime_type="application/octet-stream", blob=base64.b64encode(data).decode())])

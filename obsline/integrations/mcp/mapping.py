@@ -1,7 +1,8 @@
 """The call -> envelope -> observation -> CallToolResult mapping.
 
     raw       the upstream's structuredContent when it sent one, else its text content
-              (one text item as is, several joined by newlines); an isError result keeps the
+              (one text item as is, several joined by newlines); a structure that is only the
+              text in one field counts as the text; an isError result keeps the
               MCP shape ``{"isError": true, "content": [...]}`` so the status stage reads its code
     content   one text item: the observation text (+ a line naming what passed through)
     isError   the observation's status is error
@@ -57,9 +58,16 @@ def describe(item: types.ContentBlock) -> str:
 def raw_of(result: types.CallToolResult) -> Any:
     if result.is_error:
         return {"isError": True, "content": [{"type": "text", "text": text_of(result.content)}]}
-    if result.structured_content is not None:
+    text = text_of(result.content)
+    if result.structured_content is not None and not mirrors(result.structured_content, text):
         return result.structured_content
-    return text_of(result.content)
+    return text
+
+
+def mirrors(structured: Any, text: str) -> bool:
+    """Whether the structure is only the text in one field (``{"content": <the text>}``): then the
+    text is the raw, so a small result is not read as a one-field record (6 -> 2 tokens)."""
+    return isinstance(structured, dict) and len(structured) == 1 and next(iter(structured.values())) == text
 
 
 def envelope(ids: CallIds, tool: str, args: dict[str, Any] | None, raw: Any, *,

@@ -19,7 +19,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from mcp.server.lowlevel import Server
+from mcp.server.lowlevel import NotificationOptions, Server
+from mcp.server.subscriptions import ListenHandler
 
 from obsline.integrations.mcp.gateway import Gateway
 from obsline.integrations.mcp.security import HttpSecurity, read_tokens
@@ -42,7 +43,15 @@ def build_server(gateway: Gateway) -> Server[Any]:
 
     return Server(GATEWAY_NAME, version=__version__, instructions=INSTRUCTIONS,
                   on_list_tools=gateway.list_tools, on_call_tool=gateway.call_tool,
-                  on_list_resources=gateway.list_resources, on_read_resource=gateway.read_resource)
+                  on_list_resources=gateway.proxied.list_resources, on_read_resource=gateway.proxied.read_resource,
+                  on_list_resource_templates=gateway.proxied.list_templates,
+                  on_subscribe_resource=gateway.proxied.subscribe, on_unsubscribe_resource=gateway.proxied.unsubscribe,
+                  on_list_prompts=gateway.proxied.list_prompts, on_get_prompt=gateway.proxied.get_prompt,
+                  on_subscriptions_listen=ListenHandler(gateway.sessions.bus))
+
+
+# The gateway passes its upstreams' list changes on (gateway.changed).
+CHANGES = NotificationOptions(prompts_changed=True, resources_changed=True, tools_changed=True)
 
 
 async def serve(gateway: Gateway, http: str | None, security: HttpSecurity | None = None) -> None:
@@ -53,7 +62,7 @@ async def serve(gateway: Gateway, http: str | None, security: HttpSecurity | Non
             from mcp.server.stdio import stdio_server
 
             async with stdio_server() as (read, write):
-                await server.run(read, write, server.create_initialization_options())
+                await server.run(read, write, server.create_initialization_options(CHANGES))
         else:
             import uvicorn
 

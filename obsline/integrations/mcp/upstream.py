@@ -11,15 +11,18 @@ import asyncio
 import contextlib
 import shlex
 import time
+import warnings
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 import mcp_types as types
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 from mcp.shared.exceptions import MCPError
+from mcp.shared.subscriptions import event_to_notification
 from mcp_types import CONNECTION_CLOSED
+from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
 from obsline.core.errors import ErrorCode
 
@@ -28,6 +31,10 @@ DEFAULT_MAX_CALL_SECONDS = 600.0  # however much progress arrives
 CANCELLED = "CANCELLED"  # an MCP outcome, not an error code: the observation's status is cancelled
 ProgressFn = Callable[[float, float | None, str | None], Awaitable[None]]
 CONNECT_TIMEOUT = 30.0
+PING_TIMEOUT = 5.0
+_CHANGES = (types.ToolListChangedNotification, types.PromptListChangedNotification,
+            types.ResourceListChangedNotification, types.ResourceUpdatedNotification)
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,17 +108,64 @@ class Upstream:
         self._stop = asyncio.Event()
         self._lock = asyncio.Lock()
         self.tools: list[types.Tool] = []
+        self.on_change: Callable[[Any], Awaitable[None]] | None = None  # the gateway's: list changes
+        self._pending: set[asyncio.Task[None]] = set()
+        self._listens: dict[str, asyncio.Task[None]] = {}
+
+    async def _message(self, message: Any) -> None:
+        """Notices of change, handed to the gateway in a task of their own: the SDK calls this
+        from its read loop, where a request back to the upstream (the re-list) would deadlock."""
+        if self.on_change is not None and isinstance(message, _CHANGES):
+            task = asyncio.create_task(self.on_change(message))
+            self._pending.add(task)
+            task.add_done_callback(self._pending.discard)
 
     async def _own(self, ready: asyncio.Future[Client]) -> None:
         try:
-            async with Client(self.config.server(), cache=None) as client:
+            async with Client(self.config.server(), cache=None, message_handler=self._message) as client:
                 ready.set_result(client)
+                if client.protocol_version in MODERN_PROTOCOL_VERSIONS:  # 2026-07-28 delivers list changes only to a subscriptions/listen stream
+                    self._watch(client, tools_list_changed=True, prompts_list_changed=True,
+                                resources_list_changed=True)
                 await self._stop.wait()
         except BaseException as exc:  # the upstream died: only this task ends
             if not ready.done():
                 ready.set_exception(UpstreamError(f"upstream {self.config.name} unavailable: {_reason(exc)}"))
         finally:
             self._client = None
+            for task in list(self._listens.values()):
+                task.cancel()
+            self._listens.clear()
+
+    @property
+    def modern(self) -> bool:
+        return self._client is not None and self._client.protocol_version in MODERN_PROTOCOL_VERSIONS
+
+    def _watch(self, client: Client, key: str = "lists", **filters: Any) -> None:
+        """A ``subscriptions/listen`` stream whose events reach ``_message`` as notifications."""
+        async def listen() -> None:
+            with contextlib.suppress(Exception):  # a server without listen: changes are seen at the next list
+                async with client.listen(**filters) as subscription:
+                    async for event in subscription:
+                        await self._message(event_to_notification(event, {}))
+
+        self._listens[key] = asyncio.create_task(listen(), name=f"listen:{self.config.name}:{key}")
+
+    async def subscribe(self, uri: str, on: bool) -> None:
+        """Resource updates for ``uri``: ``resources/subscribe`` on a handshake-era upstream, a
+        listen stream on a 2026-07-28 one (where subscribe no longer exists)."""
+        client = await self.connect()
+        if self.modern:
+            task = self._listens.pop(f"uri:{uri}", None)
+            if task is not None:
+                task.cancel()
+            if on:
+                self._watch(client, f"uri:{uri}", resource_subscriptions=[uri])
+            return
+        with warnings.catch_warnings():  # deprecated for 2026-07-28 servers, handled above
+            warnings.simplefilter("ignore")
+            call = client.subscribe_resource(uri) if on else client.unsubscribe_resource(uri)
+            await self.run("resources/subscribe", lambda _: call)
 
     async def connect(self) -> Client:
         async with self._lock:
@@ -127,6 +181,33 @@ class Upstream:
                 raise UpstreamError(f"upstream {self.config.name}: no answer to the handshake in {CONNECT_TIMEOUT:.0f}s",
                                     ErrorCode.TIMEOUT) from exc
             return self._client
+
+    @property
+    def client(self) -> Client | None:
+        return self._client
+
+    async def run(self, what: str, call: Callable[[Client], Awaitable[T]]) -> T:
+        """One request other than a tool call (prompts, resources), with the same error mapping."""
+        client = await self.connect()
+        try:
+            return await asyncio.wait_for(call(client), self.call_timeout)
+        except TimeoutError:
+            raise UpstreamError(f"upstream {self.config.name} timed out after {self.call_timeout:g}s on {what}",
+                                ErrorCode.TIMEOUT) from None
+        except MCPError as exc:
+            raise UpstreamError(f"upstream {self.config.name} refused {what}: {exc.message}") from None
+        except Exception as exc:
+            await self.close()
+            raise UpstreamError(f"upstream {self.config.name} connection error: {_reason(exc)}") from None
+
+    async def _alive(self, client: Client) -> bool:
+        """Whether the upstream still answers (tools/list: ping is gone in 2026-07-28): a timed-out
+        call leaves a live process alone."""
+        try:
+            await asyncio.wait_for(client.list_tools(), PING_TIMEOUT)
+            return True
+        except Exception:
+            return False
 
     async def list_tools(self) -> list[types.Tool]:
         client = await self.connect()
@@ -179,6 +260,8 @@ class Upstream:
             call.cancel()
             with contextlib.suppress(BaseException):
                 await call
+            if not await self._alive(client):  # a dead or wedged process: reopen on the next call
+                await self.close()
             raise UpstreamError(f"upstream {self.config.name} timed out after {clock.why()} calling {tool}; "
                                 "the call was cancelled", ErrorCode.TIMEOUT)
         try:

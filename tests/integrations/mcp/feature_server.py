@@ -15,6 +15,8 @@ import sys
 import anyio
 import mcp_types as types
 from mcp.server.lowlevel import NotificationOptions, Server
+from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler
+from mcp.shared.subscriptions import ToolsListChanged
 
 ROW_SCHEMA = {"type": "object", "properties": {"id": {"type": "integer"}, "name": {"type": "string"},
                                                 "body": {"type": "string"}}, "required": ["id", "name", "body"]}
@@ -41,9 +43,14 @@ TOOLS = [
     _tool("bump", "Adds one to a counter kept in memory", read_only=False),
     _tool("grow", "Adds a tool named `late` and says so with tools/list_changed", read_only=False),
     _tool("linked", "A result that links a resource"),
+    # No annotations at all: the gateway must judge them by name and description.
+    types.Tool(name="get_status", description="Returns the service status.", input_schema={"type": "object"}),
+    types.Tool(name="get_and_reset", description="Reads the counter, then resets it to zero.",
+               input_schema={"type": "object"}),
 ]
 LATE = _tool("late", "A tool added while the server runs")
 state = {"counter": 0, "grown": False}
+BUS = InMemorySubscriptionBus()  # 2026-07-28: changes go to subscriptions/listen streams
 
 
 def report(rows: int = 5000) -> dict:
@@ -89,8 +96,11 @@ async def call_tool(ctx, params):  # type: ignore[no-untyped-def]
         return types.CallToolResult(content=_text(f"counter {state['counter']} pid {os.getpid()}"))
     if name == "grow":
         state["grown"] = True
-        await ctx.session.send_tool_list_changed()
+        await ctx.session.send_tool_list_changed()  # handshake era
+        await BUS.publish(ToolsListChanged())  # 2026-07-28
         return types.CallToolResult(content=_text("added tool late"))
+    if name in ("get_status", "get_and_reset"):
+        return types.CallToolResult(content=_text("status: green, 3 workers"))
     if name == "late":
         return types.CallToolResult(content=_text("late tool answered"))
     if name == "linked":
@@ -147,7 +157,8 @@ def build() -> Server:  # type: ignore[type-arg]
     return Server("feature", on_list_tools=list_tools, on_call_tool=call_tool, on_list_resources=list_resources,
                   on_list_resource_templates=list_templates, on_read_resource=read_resource,
                   on_subscribe_resource=subscribe, on_unsubscribe_resource=subscribe,
-                  on_list_prompts=list_prompts, on_get_prompt=get_prompt)
+                  on_list_prompts=list_prompts, on_get_prompt=get_prompt,
+                  on_subscriptions_listen=ListenHandler(BUS))
 
 
 OPTIONS = NotificationOptions(prompts_changed=True, resources_changed=True, tools_changed=True)

@@ -140,3 +140,17 @@ async def test_over_http_the_sdk_default_client_gets_progress_and_compact_struct
     assert wire_size(report) < 64_000
     jsonschema.validate(report.structured_content, REPORT_SCHEMA)
     assert not slow.is_error and seen == [0.25, 0.5, 0.75, 1.0]
+
+
+async def test_a_first_read_is_at_most_a_few_tokens_over_its_raw(tmp_path: Path) -> None:
+    from obsline.core.tokens import count_tokens
+    from tests.integrations.mcp.reference import filesystem_server
+
+    files = {"s.txt": "hello\n", "m.txt": "".join(f"def f{i}(x):\n    return x * {i}\n" for i in range(60))}
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    params = StdioServerParameters(command=PYTHON, cwd=str(REPO), args=gateway_argv(f"fs={filesystem_server(tmp_path)}"))
+    async with Client(params) as client:
+        for name, text in files.items():
+            result = await client.call_tool("read_text_file", {"path": str(tmp_path / name)})
+            assert count_tokens(result.content[0].text) <= count_tokens(text) + 3, result.content[0].text[:80]

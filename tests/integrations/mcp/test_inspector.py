@@ -14,7 +14,7 @@ def inspector(*args: str) -> dict:
     node = need(NODE22_BIN / "node")
     env = {**os.environ, "PATH": f"{node.parent}:{os.environ.get('PATH', '')}"}
     out = subprocess.run([str(need(NPM_BIN / "mcp-inspector")), "--cli", *args], cwd=REPO, env=env,
-                         capture_output=True, text=True, timeout=90, check=True)
+                         capture_output=True, text=True, timeout=180, check=True)
     return json.loads(out.stdout)
 
 
