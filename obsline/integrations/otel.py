@@ -146,10 +146,24 @@ def otlp_exporter(endpoint: str | None = None) -> Any:
     if protocol == "grpc":
         from opentelemetry.exporter.otlp.proto.grpc.trace_exporter import OTLPSpanExporter as GrpcExporter
 
-        return GrpcExporter(endpoint=endpoint)
+        url = endpoint or os.environ.get("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT") or os.environ.get(
+            "OTEL_EXPORTER_OTLP_ENDPOINT") or "http://localhost:4317"
+        return collector_checked(GrpcExporter(endpoint=endpoint), url)
     from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
 
-    return OTLPSpanExporter(endpoint=endpoint)
+    inner = OTLPSpanExporter(endpoint=endpoint)
+    return collector_checked(inner, str(getattr(inner, "_endpoint", endpoint or "http://localhost:4318")))
+
+
+def collector_checked(inner: Any, url: str) -> Any:
+    """``inner`` behind a check that a collector listens at ``url``: without one, the OTLP
+    exporters retry each batch with backoff for their whole timeout (seconds at every flush, and
+    at exit) and log each attempt. One TCP connect (refused at once when nothing listens) decides;
+    with no collector, one warning line names what was expected and the spans are dropped (checked
+    again after ``RECHECK_SECONDS``)."""
+    from obsline.integrations.otel_check import CheckedExporter
+
+    return CheckedExporter(inner, url)
 
 
 __all__ = ["Telemetry", "default_tracer", "emit_tool_span", "otlp_exporter", "otlp_provider", "span_attributes"]

@@ -4,6 +4,7 @@ opentelemetry-proto messages."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import subprocess
 import sys
@@ -193,3 +194,41 @@ def test_obsline_replay_emits_one_span_per_observation_when_asked(receiver: Rece
     spans = spans_received(receiver)
     assert [attributes_of(s)["obsline.dedup.kind"] for s in spans] == ["new", "unchanged", "unchanged"]
     assert {attributes_of(s)["gen_ai.conversation.id"] for s in spans} == {"R"}
+
+
+async def test_the_mcp_gateway_emits_a_span_per_tool_call(receiver: Receiver, tmp_path: Path) -> None:
+    from mcp import Client
+    from mcp.client.stdio import StdioServerParameters
+
+    from tests.integrations.mcp.reference import filesystem_server, gateway_argv
+
+    (tmp_path / "n.txt").write_text("hello spans\n")
+    env = {**os.environ, "OBSLINE_OTEL": "1", "OTEL_EXPORTER_OTLP_ENDPOINT": f"http://127.0.0.1:{receiver.server_port}",
+           "OTEL_EXPORTER_OTLP_PROTOCOL": "http/protobuf"}
+    server = StdioServerParameters(command=sys.executable, cwd=str(ROOT), env=env,
+                                   args=gateway_argv(f"fs={filesystem_server(tmp_path)}"))
+    async with Client(server) as client:
+        for _ in range(2):
+            await client.call_tool("read_text_file", {"path": str(tmp_path / "n.txt")})
+    for _ in range(100):  # the gateway flushes its spans as it exits, after the client has gone
+        if len(spans_received(receiver)) >= 2:
+            break
+        await asyncio.sleep(0.1)
+    spans = spans_received(receiver)
+    assert [s.name for s in spans] == ["execute_tool read_text_file"] * 2
+    assert [attributes_of(s)["obsline.dedup.kind"] for s in spans] == ["new", "unchanged"]
+
+
+def test_without_a_collector_one_warning_line_and_no_retries(tmp_path: Path) -> None:
+    from tests.integrations.mcp.reference import free_port
+
+    (tmp_path / "in.jsonl").write_bytes(orjson.dumps({"task_id": "R", "step_id": 0, "action_id": "a0",
+                                                      "tool": "get_reservation_details", "raw": RESERVATION}) + b"\n")
+    closed = f"http://127.0.0.1:{free_port()}"  # nothing listens there
+    env = {**os.environ, "OBSLINE_OTEL": "1", "OTEL_EXPORTER_OTLP_ENDPOINT": closed}
+    done = subprocess.run([sys.executable, "-m", "obsline", "replay", str(tmp_path / "in.jsonl"), "--out",
+                           str(tmp_path / "out.jsonl")], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0
+    telemetry = [line for line in done.stderr.splitlines()  # replay's own summary lines aside
+                 if any(w in line.lower() for w in ("collector", "otlp", "urllib3", "retry", "traceback", "export"))]
+    assert len(telemetry) == 1 and "no OpenTelemetry collector" in telemetry[0] and closed in telemetry[0], done.stderr

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -44,6 +45,7 @@ from obsline.integrations.mcp.upstream import (
     UpstreamConfig,
     UpstreamError,
 )
+from obsline.integrations.otel import Telemetry, emit_tool_span
 from obsline.pipeline import Runner, Stages, Stores
 from obsline.stores.artifacts import ArtifactStore
 from obsline.stores.vault import SecretVault
@@ -97,6 +99,7 @@ class Gateway:
         for up in self.upstreams:
             up.on_change = self.changed
         self.proxied = Proxied(self)
+        self.telemetry = Telemetry.from_env()  # OBSLINE_OTEL=1: one execute_tool span per observation
 
     # ---------------------------------------------------------------- lifecycle
     async def start(self) -> Gateway:
@@ -169,6 +172,7 @@ class Gateway:
             ids = self.tasks.next(ctx)
         except ClaimRefused as exc:  # another session's task, or a bare id: nothing runs
             return error_result(exc, None)
+        started = time.time_ns()
         self.sessions.seen(ctx)
         try:
             called = await self._call_upstream(ctx, route, ids, params.arguments)
@@ -180,7 +184,7 @@ class Gateway:
         assert self.runner is not None
         checkpoint = Checkpoint(self.runner, ids.task_id,
                                 called.structured is not None and constrains_content(route.tool.output_schema))
-        obs = self._observe(line)
+        obs = self._observe(line, started)
         note: str | None = None
         extra: dict[str, Any] = {"source": "in-process", "task_capability": self.tasks.capability(ids.task_id)}
         if self.fleet is not None:
@@ -265,9 +269,13 @@ class Gateway:
                                "artifact": obs.evidence.get("artifact")}
         return fitted.value, structured.cut_line(fitted.cuts)
 
-    def _observe(self, line: bytes) -> Observation:
+    def _observe(self, line: bytes, started: int | None = None) -> Observation:
         assert self.runner is not None, "Gateway.start() first"
         processed = self.runner.process(line)
+        if self.telemetry.enabled:
+            envelope = processed.envelope
+            emit_tool_span(processed.observation, arguments=envelope.args if envelope else None,
+                           telemetry=self.telemetry, start_time=started, end_time=time.time_ns())
         obs = processed.observation
         ref = obs.evidence["artifact"]
         if processed.raw_bytes is not None and ref is not None:  # stored by the record path (pipeline.process)

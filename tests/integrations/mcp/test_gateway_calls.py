@@ -116,7 +116,7 @@ async def test_an_upstream_gone_away_is_upstream_failure_without_a_dump() -> Non
         wait_for_port(port)
         async with Client(gateway(upstream=f"http://127.0.0.1:{port}/mcp")) as client:
             ok = await client.call_tool("bump", {})
-            upstream.terminate()
+            upstream.kill()  # gone at once, as a crash or a lost host would be
             upstream.wait(10)
             down = await client.call_tool("bump", {})
     finally:
