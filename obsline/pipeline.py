@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, cast
 
 from obsline.adapters.adapt import AdaptMemo, AdaptResult, Limits, adapt
 from obsline.adapters.envelope import Rejected, decode
@@ -36,6 +36,7 @@ from obsline.core.models import (
     Dedup,
     DedupKind,
     Ids,
+    Metadata,
     Observation,
     RawEnvelope,
     Snapshot,
@@ -112,7 +113,7 @@ class Stages:
                       self.artifact_key)
         obs.metadata["call"] = found.call
         if found.metadata:
-            obs.metadata.update(found.metadata)
+            obs.metadata.update(cast(Metadata, found.metadata))
         settle(state, obs.tokens["text"])
         shown(state, decision.number, obs.text)
         return obs, state

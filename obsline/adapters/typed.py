@@ -68,8 +68,8 @@ def walk(value: Any, path: str, ctx: WalkContext, depth: int = 0) -> Any:
         prefix = path + "." if path else ""
         named = named_value(value, secret_key_kind) if ctx.scan_secrets else None
         if named is not None:  # {name: DB_PASSWORD, value: ...}: the name is a value (k8s env, ECS, SSM)
-            key, kind = named
-            out = {k: _hide_all(v, prefix + k, kind, ctx, depth + 1) if k == key and not _shown(v)
+            key, secret_kind = named
+            out = {k: _hide_all(v, prefix + k, secret_kind, ctx, depth + 1) if k == key and not _shown(v)
                    else _secret_or_walk(k, v, prefix + k, ctx, depth) for k, v in value.items()}
         else:
             out = {k: _secret_or_walk(k, v, prefix + k, ctx, depth) for k, v in value.items()}

@@ -362,6 +362,14 @@ class Metadata(TypedDict, total=False):
     cut: list[dict[str, Any]]  # the display budget's cuts (sinks/budget.Cut.as_dict)
     rejected: str  # why the input was not a valid envelope
     state: str  # a note from the engine (a task whose state expired)
+    head_lines: int  # text folds: the header's line count before the folded body (sinks/rebuild.py)
+    text_fold: list[Any]  # text folds: the steps that made the body (sinks/rebuild.py)
+    call: str  # the loop signals: the hash of the call's tool and normalised arguments
+    version: dict[str, Any]  # the loop signals: the data's version field, and whether it went back
+    stale: dict[str, Any]  # the loop signals: the age past the tool's freshness limit
+    pending: dict[str, Any]  # the loop signals: a pending result's handle and suggested wait
+    completes: dict[str, Any]  # the loop signals: the pending result this one completes
+    expired: list[str]  # the loop signals: pendings whose TTL passed unresolved
 
 
 @slot_init

@@ -382,7 +382,7 @@ def _label_tokens(number: int) -> int:
     return count_tokens(f"#{number}")
 
 
-def _text_fold_metadata(metadata: dict[str, Any], snapshot: Snapshot, decision: FoldDecision,
+def _text_fold_metadata(metadata: Metadata, snapshot: Snapshot, decision: FoldDecision,
                         signal_line: str | None) -> None:
     """What sinks.rebuild needs to undo a text fold: the header's line count (the fold line or
     the body follows it) and the steps that made the body."""

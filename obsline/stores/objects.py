@@ -26,7 +26,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 from urllib.parse import urlparse
 
 import obstore
@@ -62,7 +62,9 @@ def _s3(url: str) -> S3Store:
     # A few quick retries here; the engines retry a failed flush themselves, with a metric.
     retry = {"max_retries": 3, "retry_timeout": timedelta(seconds=10),
              "backoff": {"init_backoff": timedelta(milliseconds=50), "max_backoff": timedelta(seconds=2)}}
-    return S3Store(parsed.netloc, prefix=parsed.path.strip("/") or None, config=config, retry_config=retry,
+    # obstore types both as TypedDicts that mypy cannot match to these literals' keys
+    return S3Store(parsed.netloc, prefix=parsed.path.strip("/") or None, config=cast(Any, config),
+                   retry_config=cast(Any, retry),
                    client_options={"allow_http": endpoint.startswith("http://"), "timeout": "30s",
                                    "connect_timeout": "5s"})
 

@@ -386,6 +386,7 @@ class BatchEngine:
                           error=done_.rejected.problems[0])
                 return
             obs = done_.observation
+            assert done_.snapshot is not None  # a record that was not rejected went through every stage
             if came_back:
                 obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})
                 del store[row_key(task, "x")]

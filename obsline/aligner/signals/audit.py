@@ -37,7 +37,7 @@ def audit_record(obs: Observation) -> dict[str, Any]:
                                 "stale_write": "stale_write" in version}
     for key in _SIGNAL_KEYS:
         if key in m:
-            decisions[key] = _without_values(m[key])
+            decisions[key] = _without_values(m[key])  # type: ignore[literal-required]  # keys of Metadata
     return {
         "v": AUDIT_VERSION, "retrieved_at": m.get("retrieved_at"), "task_id": obs.task_id, "step_id": obs.step_id,
         "action_id": obs.action_id, "tool": obs.tool, "args_sha": m.get("call"),

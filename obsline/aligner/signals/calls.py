@@ -34,7 +34,7 @@ def _native(value: Any) -> bool:
     if value is None or kind in (str, bool, float, UUID):
         return True
     if kind is int:
-        return -(2**63) <= value < 2**64
+        return bool(-(2**63) <= value < 2**64)
     if kind is dict:
         return all(type(k) is str and _native(v) for k, v in value.items())
     if kind is list:

@@ -55,7 +55,7 @@ def supersession(observations: Sequence[Observation]) -> list[int | None]:
     """For each observation, the index of the one that superseded it (None: still current)."""
     by: list[int | None] = [None] * len(observations)
     latest: dict[str, int] = {}
-    index_of = {(o.step_id, o.action_id): i for i, o in enumerate(observations)}
+    index_of: dict[tuple[Any, Any], int] = {(o.step_id, o.action_id): i for i, o in enumerate(observations)}
     for i, obs in enumerate(observations):
         done = obs.metadata.get("completes")
         if done:

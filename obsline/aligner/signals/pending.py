@@ -39,7 +39,7 @@ def track(adapted: Adapted, pending: Any, number: int | None, now: float | None,
         after = f", after {now - p['at']:.0f} s" if now is not None and p.get("at") is not None else ""
         lines.append(f"result of pending {_name(p)}, job {done}{after}")
         meta["completes"] = {"handle": done, "n": p.get("n"), "step": p.get("step"), "action": p.get("action"),
-                             "after_s": None if not after else round(now - p["at"], 3)}  # type: ignore[operator]
+                             "after_s": None if not after else round(now - p["at"], 3)}
         pending[OPEN] = opened = [h for h in opened if h != done]
     expired = _expired(pending, opened, now, limits.pending_ttl_s)
     if expired:
