@@ -8,8 +8,9 @@ PYTEST_ARGS ?=
 demo: setup-python          ## generate a synthetic workload, replay it in-process, show the result
 	$(PYTHON) -m obsline demo
 
-test: setup                 ## lint, then every test; starts (and then stops) the local Kafka broker itself
+test: setup                 ## lint, type-check, then every test; starts (and then stops) the local Kafka broker itself
 	$(PYTHON) -m ruff check .
+	$(PYTHON) -m mypy
 	$(PYTHON) -m pytest $(PYTEST_ARGS)
 
 setup:

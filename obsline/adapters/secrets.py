@@ -27,7 +27,7 @@ import json
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Protocol, cast
 from urllib.parse import quote, quote_plus, unquote_plus
 
 from ahocorasick_rs import AhoCorasick
@@ -289,7 +289,7 @@ WORD_TRIGGERS = ("kennw", "senha", "hasł", "hasl", "пароль", "parol", "wa
                  "секрет", "segreto", "clave", "chave", "klucz", "ключ", "chiave", "sleutel", "nyckel", "anahtar", "schlüssel",
                  "schlussel", "キー", "키", "токен", "令牌", "トークン", "토큰", "jeton", "cle_", "cle-", "clé")
 STRUCTURE_TRIGGERS = ("nrak-", "machine ", "define(", "sqlplus", "<add key", ":5432:", ":*:", ":3306:")
-VALUE_TRIGGERS = (
+VALUE_TRIGGERS: tuple[str, ...] = (
     "bearer", "basic ", "://", "-----begin", "putty-user", "akia", "asia", "aiza", "ya29.", "ghp_", "gho_", "ghu_",
     "ghs_", "ghr_", "github_pat_", "glpat-", "glrt-", "gldt-", "xox", "hooks.slack", "k_live", "k_test", "sk-",
     "sg.", "pypi-", "sq0csp-", "eyj", "localhost", ".internal", ".local", ".svc", ".corp", ".intranet", "10.",
@@ -347,6 +347,12 @@ _TOKEN_PATTERNS = (*(p for p, _, _ in _OWN_PATTERNS), *(p for p, _, _ in _PLUGIN
 _USERINFO = tuple(p for p, _, _ in _OWN_PATTERNS if "://" in p.pattern) + (BasicAuthDetector.denylist[0],)
 # The patterns that confirm each value trigger: a raw full of URLs and numbers (shell output,
 # logs) runs the address or userinfo patterns it needs, not every token pattern.
+class _Searcher(Protocol):
+    """What confirms a trigger: a compiled pattern, or a ``_Confirm``."""
+
+    def search(self, raw: str, /) -> object: ...
+
+
 class _Confirm:
     """A check with a pattern's ``search``: confirms a trigger by running a whole rule set."""
 
@@ -360,7 +366,7 @@ class _Confirm:
 _BY_GITLEAKS = (_Confirm(secret_rules.find),)
 _BY_STRUCTURE = (_Confirm(lambda raw: next(secret_structure.text_forms(raw, secret_key_kind), None)),)
 _ALWAYS = (_Confirm(lambda raw: True),)  # a secret word of another language: rare enough to scan
-_CONFIRM_BY_TRIGGER: dict[int, tuple[object, ...]] = {
+_CONFIRM_BY_TRIGGER: dict[int, tuple[_Searcher, ...]] = {
     TRIGGERS.index(t): (
         _TOKEN_PATTERNS if t == "nrak-"
         else _BY_STRUCTURE if t in STRUCTURE_TRIGGERS
@@ -383,7 +389,7 @@ def may_hold_secrets(raw_text: str, lowered: str | None = None, prescan: Prescan
         matches, seen = _AUTOMATON.find_matches_as_indexes(lowered), lowered.__contains__
     else:  # the matches overlap there: more of them, never fewer
         matches, seen = prescan.secret_matches, prescan.words.__contains__
-    confirm: set[tuple[object, ...]] = set()
+    confirm: set[tuple[_Searcher, ...]] = set()
     for index, start, end in matches:
         if index >= _KEYS:
             confirm.add(_CONFIRM_BY_TRIGGER[index])
