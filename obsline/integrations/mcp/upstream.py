@@ -12,7 +12,7 @@ import contextlib
 import shlex
 import time
 import warnings
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -108,7 +108,7 @@ class Upstream:
         self._stop = asyncio.Event()
         self._lock = asyncio.Lock()
         self.tools: list[types.Tool] = []
-        self.on_change: Callable[[Any], Awaitable[None]] | None = None  # the gateway's: list changes
+        self.on_change: Callable[[Any], Coroutine[Any, Any, None]] | None = None  # the gateway's: list changes
         self._pending: set[asyncio.Task[None]] = set()
         self._listens: dict[str, asyncio.Task[None]] = {}
 
@@ -116,7 +116,7 @@ class Upstream:
         """Notices of change, handed to the gateway in a task of their own: the SDK calls this
         from its read loop, where a request back to the upstream (the re-list) would deadlock."""
         if self.on_change is not None and isinstance(message, _CHANGES):
-            task = asyncio.create_task(self.on_change(message))
+            task: asyncio.Task[None] = asyncio.create_task(self.on_change(message))
             self._pending.add(task)
             task.add_done_callback(self._pending.discard)
 
