@@ -386,7 +386,8 @@ def may_hold_secrets(raw_text: str, lowered: str | None = None, prescan: Prescan
     ``prescan``: the raw's triggers, found with the other checks' (adapters/prescan.py)."""
     lowered = raw_text.lower() if lowered is None else lowered
     if prescan is None:
-        matches, seen = _AUTOMATON.find_matches_as_indexes(lowered), lowered.__contains__
+        # overlapping, as the shared pre-scan reads them: a key word inside a longer trigger counts
+        matches, seen = _AUTOMATON.find_matches_as_indexes(lowered, overlapping=True), lowered.__contains__
     else:  # the matches overlap there: more of them, never fewer
         matches, seen = prescan.secret_matches, prescan.words.__contains__
     confirm: set[tuple[_Searcher, ...]] = set()

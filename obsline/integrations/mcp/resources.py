@@ -13,20 +13,33 @@ from __future__ import annotations
 
 import base64
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import mcp_types as types
 from mcp.shared.exceptions import MCPError
 
 from obsline.adapters.contract import ToolSpec, parse_contract
 from obsline.core.errors import ArtifactError
+from obsline.core.models import Observation
 from obsline.integrations.mcp import mapping
+from obsline.integrations.mcp.artifacts import ArtifactIndex
 from obsline.integrations.mcp.catalog import Catalog
-from obsline.integrations.mcp.tasks import ClaimRefused
-from obsline.integrations.mcp.upstream import UpstreamError
+from obsline.integrations.mcp.tasks import ClaimRefused, TaskIds
+from obsline.integrations.mcp.upstream import Upstream, UpstreamError
+from obsline.stores.artifacts import ArtifactStore
 
-if TYPE_CHECKING:
-    from obsline.integrations.mcp.gateway import Gateway
+
+class Gateway(Protocol):
+    """What the proxy uses of the gateway (integrations/mcp/gateway.py), named here so that
+    the gateway imports this module and not the other way round."""
+
+    tasks: TaskIds
+    index: ArtifactIndex
+    store: ArtifactStore
+    upstreams: list[Upstream]
+
+    def _observe(self, line: bytes, started: int | None = None) -> Observation: ...
+
 
 READ_RESOURCE_TOOL = "resources/read"
 READ_RESOURCE_CONTRACT = {"name": READ_RESOURCE_TOOL, "kind": "read", "untrusted": True,
