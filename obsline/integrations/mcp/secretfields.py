@@ -22,6 +22,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from obsline.integrations.mcp.structured import subschema
+
 _CONSTRAINTS = ("pattern", "format", "enum", "const", "maxLength", "minLength")
 _SEPARATORS = "_-:.@/"
 
@@ -72,19 +74,6 @@ def _replace(text: str, ordered: list[tuple[str, str]]) -> tuple[str, list[str]]
     return text, used
 
 
-def _sub(schema: Any, key: str | int) -> Mapping[str, Any]:
-    if not isinstance(schema, Mapping):
-        return {}
-    if isinstance(key, int):
-        items = schema.get("items")
-        return items if isinstance(items, Mapping) else {}
-    props = schema.get("properties")
-    if isinstance(props, Mapping) and isinstance(props.get(key), Mapping):
-        return props[key]
-    extra = schema.get("additionalProperties")
-    return extra if isinstance(extra, Mapping) else {}
-
-
 class _Walk:
     def __init__(self, secrets: dict[str, str]) -> None:
         self.ordered = sorted(secrets.items(), key=lambda kv: -len(kv[0]))  # longer first
@@ -110,12 +99,12 @@ class _Walk:
         if isinstance(value, str):
             return self.string(value, schema, path or "$", optional)
         if isinstance(value, list):
-            return [self.value(v, _sub(schema, i), f"{path}[{i}]") for i, v in enumerate(value)]
+            return [self.value(v, subschema(schema, i), f"{path}[{i}]") for i, v in enumerate(value)]
         if isinstance(value, dict):
             required = schema.get("required", ()) if isinstance(schema, Mapping) else ()
             out = {}
             for k, v in value.items():
-                got = self.value(v, _sub(schema, k), f"{path}.{k}" if path else k, k not in required)
+                got = self.value(v, subschema(schema, k), f"{path}.{k}" if path else k, k not in required)
                 if got is not self.drop:
                     out[k] = got
             return out

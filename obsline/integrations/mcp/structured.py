@@ -41,7 +41,7 @@ class Compacted:
     note: str | None = None
 
 
-def _sub(schema: Any, key: str | int) -> Mapping[str, Any]:
+def subschema(schema: Any, key: str | int) -> Mapping[str, Any]:
     """The subschema of a property or an item (only the plain keywords: a combinator is not
     followed, so its node counts as unconstrained and the final validation decides)."""
     if not isinstance(schema, Mapping):
@@ -58,7 +58,7 @@ def _sub(schema: Any, key: str | int) -> Mapping[str, Any]:
 
 def _cut(value: Any, schema: Mapping[str, Any], path: str, items: int, chars: int, cuts: list[dict[str, Any]]) -> Any:
     if isinstance(value, dict):
-        return {k: _cut(v, _sub(schema, k), f"{path}.{k}" if path else str(k), items, chars, cuts)
+        return {k: _cut(v, subschema(schema, k), f"{path}.{k}" if path else str(k), items, chars, cuts)
                 for k, v in value.items()}
     if isinstance(value, list):
         keep = max(items, int(schema.get("minItems", 0) or 0))
@@ -66,7 +66,7 @@ def _cut(value: Any, schema: Mapping[str, Any], path: str, items: int, chars: in
             cuts.append({"path": path or None, "items": f"{keep + 1}-{len(value)}", "kept": keep,
                          "total": len(value)})
             value = value[:keep]
-        return [_cut(v, _sub(schema, i), f"{path}.{i}" if path else str(i), items, chars, cuts)
+        return [_cut(v, subschema(schema, i), f"{path}.{i}" if path else str(i), items, chars, cuts)
                 for i, v in enumerate(value)]
     if isinstance(value, str) and len(value) > chars and not any(k in schema for k in _CONTENT_CONSTRAINTS):
         keep = max(chars, int(schema.get("minLength", 0) or 0))
