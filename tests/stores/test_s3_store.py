@@ -19,6 +19,8 @@ KEY = b"s3-test-artifact-key-32-bytes!!!"
 TASK = "acme/retail/task0001"
 RAW = b'{"k": "caf\xc3\xa9"}\r\n\x00\xff' + bytes(range(256)) * 40
 
+VAULT_KEY = "0123456789abcdef0123456789abcdef"
+
 
 def test_objects_put_get_range_list_delete(s3_url: str) -> None:
     objects = Objects.open(s3_url)
@@ -32,7 +34,8 @@ def test_objects_put_get_range_list_delete(s3_url: str) -> None:
     assert objects.list("m/") == []
 
 
-def test_artifacts_written_by_one_worker_are_read_by_another(s3_url: str) -> None:
+def test_artifacts_written_by_one_worker_are_read_by_another(s3_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("OBSLINE_VAULT_KEY", VAULT_KEY)  # a read scrubs with the task's vault, kept encrypted there
     one, two = ArtifactStore(s3_url, key=KEY), ArtifactStore(s3_url, key=KEY)
     refs = [artifact_ref(TASK, i, f"call_{i}", KEY) for i in range(50)]
     for i, ref in enumerate(refs):
@@ -50,7 +53,8 @@ def test_the_signing_key_is_shared_through_the_store(s3_url: str, monkeypatch: p
     assert ArtifactStore(s3_url).key == ArtifactStore(s3_url).key
 
 
-def test_sweep_on_s3(s3_url: str) -> None:
+def test_sweep_on_s3(s3_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("OBSLINE_VAULT_KEY", VAULT_KEY)
     store = ArtifactStore(s3_url, ttl_seconds=60, key=KEY)
     old, new = artifact_ref(TASK, 1, "a", KEY), artifact_ref(TASK, 2, "b", KEY)
     store.put(old, b"old", now=1000.0)
@@ -67,7 +71,7 @@ def test_sweep_on_s3(s3_url: str) -> None:
 def test_claims_and_the_vault_on_s3(s3_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
     claim = ClaimStore(s3_url).put(RAW)
     assert ClaimStore(s3_url).get(claim) == RAW
-    monkeypatch.setenv("OBSLINE_VAULT_KEY", "0123456789abcdef0123456789abcdef")
+    monkeypatch.setenv("OBSLINE_VAULT_KEY", VAULT_KEY)
     SecretVault.beside(s3_url).keep("t", {"d1": "hunter2-secret"})
     SecretVault.beside(s3_url).name("t", {"[secret:password-1]": "d1"})
     assert SecretVault.beside(s3_url).resolve("t", "password-1") == "hunter2-secret"
