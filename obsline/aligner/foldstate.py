@@ -31,3 +31,29 @@ def restrict(state: FoldState, held: set[int]) -> FoldState:
     state["numbers"] = {k: n for k, n in numbers.items() if k == "next" or n in held}
     state["numbers"]["next"] = max(numbers.get("next", 1), top + 1)
     return state
+
+
+def referenced(state: FoldState) -> set[int]:
+    """Every observation number the state could point a later observation at."""
+    found: set[int] = {int(k) for k in state.get("texts") or {}}
+    for b in (state.get("baselines") or {}).values():
+        found.update([b.get("n"), *(b.get("refs") or ())])
+    for n in (state.get("shown") or {}).values():
+        found.update(n if isinstance(n, list) else [n])
+    for views in (state.get("views") or {}).values():
+        for v in views:
+            found.update([v.get("n"), *(v.get("refs") or ())])
+    found.update(n for k, n in (state.get("numbers") or {}).items() if k != "next")
+    return {n for n in found if isinstance(n, int)}
+
+
+def for_reader(state: FoldState | None, held: set[int]) -> FoldState | None:
+    """The task's state fit for a reader holding ``held``: ``None`` stays ``None`` when the reader
+    holds nothing (a new thread numbers from #1); a state that points at an observation the reader
+    lacks (a branch replayed from an earlier checkpoint, a thread whose history was cut, a new
+    process on an old thread) is restricted to what it holds."""
+    if state is None:
+        return restrict({}, held) if held else None
+    if not referenced(state) <= held:
+        restrict(state, held)
+    return state

@@ -38,7 +38,7 @@ from langgraph.types import Command
 
 from obsline.adapters.contract import ToolSpec, parse_contract
 from obsline.adapters.kinds import infer_kind
-from obsline.aligner.foldstate import restrict
+from obsline.aligner.foldstate import for_reader
 from obsline.core import codec
 from obsline.core.errors import ObslineError
 from obsline.core.models import Observation, Status, ToolKind
@@ -158,8 +158,9 @@ class ObslineMiddleware(AgentMiddleware):
             envelope = {"task_id": task, "step_id": step, "action_id": call.get("id") or f"step-{step}",
                         "tool": call["name"], "raw": raw, "args": args, "ts": time.time(),
                         "error": True if error else None}
-            if task not in self.runner.fold_state and (held := _held_numbers(request.state)):
-                self.runner.fold_state[task] = restrict({}, held)  # a resumed thread: number on after what it holds
+            # Resumed or forked from an earlier checkpoint: refer only to what this branch holds.
+            if (state := for_reader(self.runner.fold_state.get(task), _held_numbers(request.state))) is not None:
+                self.runner.fold_state[task] = state
             processed = self.runner.process(orjson.dumps(envelope, default=str))
             if processed.rejected is not None:
                 return f"obsline could not process the result: {processed.rejected.reason}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import orjson
 
-from obsline.aligner.foldstate import restrict
+from obsline.aligner.foldstate import for_reader, referenced, restrict
 from obsline.pipeline import Runner, Stages
 
 LOG = "\n".join(f"collected test_{k} in module alpha ... PASSED" for k in range(30))
@@ -36,3 +36,14 @@ def test_a_resumed_thread_keeps_what_it_holds_and_numbers_on() -> None:
     fresh: dict = {}
     restrict(fresh, held={1, 2, 5})  # a new process on an old thread: numbering goes on after #5
     assert fresh["numbers"]["next"] == 6
+
+
+def test_for_reader_restricts_only_a_state_that_points_past_what_the_reader_holds() -> None:
+    runner = Runner(Stages.default())
+    first = runner.process(_line(0, LOG)).observation
+    state = runner.fold_state["t"]
+    assert referenced(state) == {first.dedup.number}
+    assert for_reader(state, {first.dedup.number}) is state and state["texts"]  # holds all: kept as is
+    assert for_reader(None, set()) is None  # a new thread: numbers from #1
+    for_reader(state, set())  # a branch from before #1
+    assert referenced(state) == set() and state["numbers"]["next"] > first.dedup.number

@@ -46,3 +46,33 @@ def test_a_new_middleware_on_a_resumed_thread_numbers_on_after_what_the_thread_h
     fresh = tool_messages(after)[-1]
     assert fresh.artifact["dedup"]["number"] > held  # never a second #1 in one thread
     assert not fresh.content.startswith(f"#{held} ")
+
+
+def test_a_branch_replayed_from_an_earlier_checkpoint_never_refers_to_what_it_does_not_hold(
+        middleware, tmp_path: Path) -> None:  # noqa: F811
+    from langchain.agents import create_agent
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from tests.integrations.test_langchain_middleware import TOOLS
+
+    path = tmp_path / "big.txt"
+    path.write_text("\n".join(LINES) + "\n")
+    saver = InMemorySaver()
+    config = {"configurable": {"thread_id": "A"}}
+    read = [call("r1", "read_file", path=str(path))]
+    first = tool_messages(run(script(read), middleware, thread="A", checkpointer=saver))[-1]
+    assert first.artifact["dedup"]["number"] is not None
+    agent = create_agent(script([call("r2", "read_file", path=str(path))]), TOOLS, middleware=[middleware],
+                         checkpointer=saver)
+    start = list(agent.get_state_history(config))[-1].config  # the thread's first checkpoint: no messages yet
+    branch = agent.invoke({"messages": [("user", "go again")]}, start)
+    again = tool_messages(branch["messages"])
+    assert len(again) == 1 and again[0].tool_call_id == "r2"  # the branch holds no earlier observation
+    assert again[0].artifact["dedup"]["kind"] != "unchanged" and "#" + str(first.artifact["dedup"]["number"]) \
+        not in again[0].content.split("\n", 1)[-1]
+    assert again[0].artifact["dedup"]["refs"] == [] and "line 399" in again[0].content
+    assert again[0].artifact["dedup"]["number"] > first.artifact["dedup"]["number"]  # numbers never repeat
+    # and the main line, resumed at its head, still folds against what it holds
+    head = tool_messages(run(script([call("r3", "read_file", path=str(path))]), middleware, thread="A",
+                             checkpointer=saver))
+    assert head[-1].tool_call_id == "r3"
