@@ -307,12 +307,17 @@ class Runner:
         """Each record, in the order given. The results of one batch of parallel calls (one
         task's step, arriving together) are processed in the order of their action ids: in
         whatever order they came, they get the same numbers, references and text (seed 000)."""
+        audit = self.audit
         for batch in batches(self._decoded(lines)):
-            done = {r[0]: self.process(r[1], r[0], r[2]) for r in in_action_order(batch)}
-            for position, _, _ in batch:
-                processed = done[position]
-                if self.audit is not None:
-                    self.audit(audit_record(processed.observation))
+            if len(batch) == 1:  # most records: no parallel siblings to put in order
+                position, line, decoded = batch[0]
+                done: Iterable[Processed] = (self.process(line, position, decoded),)
+            else:
+                by_position = {r[0]: self.process(r[1], r[0], r[2]) for r in in_action_order(batch)}
+                done = [by_position[r[0]] for r in batch]
+            for processed in done:
+                if audit is not None:
+                    audit(audit_record(processed.observation))
                 yield processed
 
     def _decoded(self, lines: Iterable[bytes | str]) -> Iterator[Decoded]:
@@ -333,23 +338,23 @@ def batches(records: Iterable[Decoded]) -> Iterator[list[Decoded]]:
     """Consecutive records of one task and step (a batch of parallel calls) together; every
     other record alone. Pure; a rejected record is alone."""
     batch: list[Decoded] = []
+    key: tuple[str, int] | None = None
     for record in records:
         envelope = record[2]
-        if batch and (isinstance(envelope, Rejected) or _batch_key(batch[0]) != _batch_key(record)):
+        if isinstance(envelope, Rejected):
+            if batch:
+                yield batch
+                batch = []
+            yield [record]
+            continue
+        here = (envelope.task_id, envelope.step_id)
+        if batch and here != key:
             yield batch
             batch = []
-        if isinstance(envelope, Rejected):
-            yield [record]
-        else:
-            batch.append(record)
+        key = here
+        batch.append(record)
     if batch:
         yield batch
-
-
-def _batch_key(record: Decoded) -> tuple[str, int]:
-    envelope = record[2]
-    assert isinstance(envelope, RawEnvelope)
-    return envelope.task_id, envelope.step_id
 
 
 def in_action_order(batch: list[Decoded]) -> list[Decoded]:

@@ -42,6 +42,7 @@ SUCCESS = StatusResult(Status.SUCCESS)
 
 
 _COMMAND_ARGS = ("command", "cmd", "script", "code")
+_COMMAND_SET = frozenset(_COMMAND_ARGS)
 
 
 def status_hints(http_status: int | None, error_hint: bool | None,
@@ -55,7 +56,9 @@ def status_hints(http_status: int | None, error_hint: bool | None,
 
 
 def runs_command(args: dict[str, Any] | None) -> bool:
-    return bool(args) and any(isinstance(args.get(k), str) for k in _COMMAND_ARGS)  # type: ignore[union-attr]
+    if not args or args.keys().isdisjoint(_COMMAND_SET):  # most calls: one set test in C
+        return False
+    return any(isinstance(args.get(k), str) for k in _COMMAND_ARGS)
 
 
 def detect_status(parsed: Any, text: str | None, *, http_status: int | None, error_hint: bool | None,

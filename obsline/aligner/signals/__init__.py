@@ -90,15 +90,17 @@ def read_signals(adapted: Adapted, state: Any, number: int | None,
 
 def _pending_and_fresh(found: Signals, adapted: Adapted, state: Any, number: int | None,
                       limits: SignalLimits) -> None:
-    now = adapted.query_ts if adapted.query_ts is not None else adapted.retrieved_at
-    lines, meta = pending.track(adapted, state["pending"], number, now, limits)
-    if meta:
-        found.metadata.update(meta)
-    found.parts.extend(lines)
+    opened = state["pending"]
+    if adapted.status is Status.PENDING or opened.get(pending.OPEN):  # else pending.track has nothing to do
+        now = adapted.query_ts if adapted.query_ts is not None else adapted.retrieved_at
+        lines, meta = pending.track(adapted, opened, number, now, limits)
+        if meta:
+            found.metadata.update(meta)
+        found.parts.extend(lines)
     lines, version = freshness.track(adapted, state["versions"], number)
     if version:
         found.metadata["version"] = version
-    found.parts.extend(lines)
+        found.parts.extend(lines)
     if adapted.query_ts is not None and adapted.retrieved_at is not None:
         age, limit = adapted.query_ts - adapted.retrieved_at, limits.stale_for(adapted.tool)
         if age >= limit:

@@ -104,7 +104,7 @@ def _keys(adapted: Adapted) -> list[str]:
 def track(adapted: Adapted, versions: Any, number: int | None) -> tuple[list[str], dict[str, Any] | None]:
     """This result's version lines and metadata ``version``: {field, value, back?, stale_write?}."""
     write = adapted.kind is ToolKind.SIDE_EFFECT
-    stale = check_write(versions, adapted.args, None, write)
+    stale = check_write(versions, adapted.args, None, write) if versions else None  # nothing seen: nothing stale
     lines = [write_text(stale)] if stale else []
     meta: dict[str, Any] = {"stale_write": stale} if stale else {}
     found = version_of(adapted.data) if adapted.status is Status.SUCCESS else None
