@@ -46,9 +46,17 @@ _XML_CODE = re.compile(r"<Code>([^<]{1,80})</Code>")
 _XML_MESSAGE = re.compile(r"<Message>([^<]{0,500})</Message>")
 _EXCEPTION = re.compile(
     r"^(?:Exception in thread \"[^\"]*\" |Unhandled exception\. |PHP Fatal error:\s+Uncaught |Caused by: )?"
-    r"((?:[A-Za-z_][\w$]*\.)*[A-Z]\w*(?:Exception|Error|Timeout|Exit|Interrupt))\b(?:[:(]\s*(.*))?$")
+    r"((?:[A-Za-z_][\w$]*(?:\.|::))*[A-Z]\w*(?:Exception|Error|Timeout|Exit|Interrupt))\b(?: ?[:(]\s*(.*))?$")
+# The other languages' uncaught-error lines: Ruby's "file:12:in `m': message (Class)", Go's and
+# Rust's panics (name, message); each line form is a trace by itself.
+_OTHER_TRACE_LINES = (
+    re.compile(r"^\S+:\d+:in [`'][^`']*'\s*: (?P<said>.*) \((?P<name>[A-Z][\w:]*)\)$"),
+    re.compile(r"^(?P<name>panic): (?P<said>.+)$"),
+    re.compile(r"^thread '[^']*' (?P<name>panicked) at (?P<said>.+)$"),
+)
+_FRAME_LINE = re.compile(r"^(?:from )?\S+\.(?:rb|py|java|js|ts|go|php|cs|rs|kt|scala):\d+|^goroutine \d+ \[")
 _CURL = re.compile(r"^curl: \((\d+)\)")
-_TRACE_WORDS = re.compile(r"Exception|Error|Traceback|Timeout|Exit|Interrupt")
+_TRACE_WORDS = re.compile(r"Exception|Error|Traceback|Timeout|Exit|Interrupt|panic")
 _DB_CODE = re.compile(r"^ERROR (\d{3,5})\b")
 _FAILURE_WORDS = re.compile(
     r"\bfail(ed|ure|s)?\b|\berror\b|\brefused\b|\bdenied\b|\bunavailable\b|失败|失敗|错误|錯誤|fehlgeschlagen|échou|"
@@ -196,8 +204,10 @@ def _trace(text: str) -> Found | None:
         return None
     candidates = lines[:2] + lines[-_EDGE_LINES:] if lines[0].startswith("Traceback") or len(lines) > 1 else lines
     traced = lines[0].startswith("Traceback") or any(
-        line.startswith(("at ", "File \"")) or re.match(r"^\S+\.(rb|py|java|js|go|php|cs):\d+", line)
-        for line in lines[1:6])
+        line.startswith(("at ", "File \"")) or _FRAME_LINE.match(line) for line in lines[1:6])
+    other = _other_trace(lines[:2])
+    if other is not None:
+        return other
     for line in reversed(candidates) if lines[0].startswith("Traceback") else candidates:
         found = _EXCEPTION.match(line.removeprefix("PHP Fatal error:").strip()) or _EXCEPTION.match(line)
         if found and (traced or len(lines) == 1 and found.group(2)):
@@ -206,6 +216,16 @@ def _trace(text: str) -> Found | None:
             message = line if not headline else f"{headline}: {line}"
             code = stable_code(name, f"{headline} {said}")
             return _error(code, message[:300], text, name.rsplit(" ", 1)[-1])
+    return None
+
+
+def _other_trace(lines: list[str]) -> Found | None:
+    for line in lines:
+        for form in _OTHER_TRACE_LINES:
+            found = form.match(line)
+            if found:
+                name, said = found.group("name"), found.group("said")
+                return _error(stable_code(name, said), line[:300], "\n".join(lines), name)
     return None
 
 

@@ -173,3 +173,19 @@ def test_observation_header_states_code_retryable_and_next_step() -> None:
     obs = next(Runner(Stages.default()).run([line])).observation
     assert obs.text.startswith("error RATE_LIMITED (tool: 429) retryable=yes retry_after=1.5s: slow down")
     assert "\nnext: " in obs.text
+
+
+@pytest.mark.parametrize(("text", "tool_code"), [
+    ("NoMethodError (undefined method `total' for nil:NilClass)\napp/models/order.rb:12:in `sum'", "NoMethodError"),
+    ("app/models/order.rb:12:in `sum': undefined method `total' for nil:NilClass (NoMethodError)\n"
+     "\tfrom app/x.rb:3:in `<main>'", "NoMethodError"),
+    ("panic: runtime error: index out of range [5] with length 3\n\ngoroutine 1 [running]:\nmain.main()\n"
+     "\t/tmp/x.go:8 +0x1d", "panic"),
+    ("thread 'main' panicked at src/main.rs:2:5:\ncalled `Option::unwrap()` on a `None` value", "panicked"),
+])
+def test_other_languages_uncaught_errors_are_errors_with_their_class(text: str, tool_code: str) -> None:
+    # Ruby's two forms (Rails' "Class (message)" and the interpreter's "file:line:in `m': message
+    # (Class)"), Go's and Rust's panics: the trace is the tool's answer, its class the tool's code.
+    adapted = _adapt(text, tool="call_api")
+    assert adapted.status is Status.ERROR and adapted.error is not None
+    assert adapted.error.tool_code == tool_code

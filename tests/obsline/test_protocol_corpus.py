@@ -28,6 +28,7 @@ def test_the_split_is_deterministic_and_keeps_a_held_out_part() -> None:
     parts = Counter(c.part for c in cases())
     assert parts == Counter(c.part for c in cases())
     assert parts["held-out"] >= 100 and parts["dev"] >= 200
+    assert parts["fresh held-out"] >= 80  # written after the held-out part informed the rules
 
 
 @pytest.mark.parametrize("part", ["dev", "held-out"])

@@ -1,0 +1,50 @@
+"""The protocol corpus (issue 23): tool results of the kinds seeds 000/001/002/004 describe and
+of public API error formats, each with what the protocol must read from it.
+
+Every case is a raw result (and an optional HTTP status) with its expected status, stable
+code, the tool's own code, handle, poll URL, retry advice and the values that must stay
+visible. Cases are built from tables by small generators (``cases()``), deterministic, and
+split by a hash of their id into a *dev* part (the status rules were written against it) and a
+*held-out* part. The held-out part was kept out of the rule-writing until its last two misses
+were read (a Ruby trace line, and a label the seed itself contradicts): since then it has
+informed the rules, so a *fresh held-out* part (``fresh``), written afterwards from public
+formats and never run while fixing, is reported apart. ``obsline.protocol_quality`` measures
+the three and ``python -m bench quality`` reports them apart.
+
+Formats come from the providers' public documentation: Stripe (``error.type/code/decline_code``),
+AWS JSON (``__type``, ``message``) and Query/S3 XML (``<Error><Code>``), Google JSON
+(``error.code/status/details`` with ``RetryInfo``) and long-running operations (``done``),
+gRPC status codes, GitHub (``message``, ``documentation_url``, ``errors[].code``), Slack
+(``ok: false``, ``error``), WeChat (``errcode``/``errmsg``), Alibaba Cloud (``Code``/``Message``/
+``RequestId``), Alipay (``code``/``msg``/``sub_code``), Tencent Cloud (``Response.Error``),
+Baidu (``error_code``/``error_msg``), Feishu (``code``/``msg``), Telegram (``error_code``/
+``description``/``parameters.retry_after``), Twilio (``code``/``more_info``), OAuth 2.0
+(RFC 6749 ``error``/``error_description``), RFC 7807 problem details, JSON:API ``errors``,
+GraphQL ``errors[].extensions.code``, Kubernetes ``Status``, Elasticsearch, Azure/Microsoft
+Graph (``error.code``), PayPal (``name``/``details``), Salesforce (``errorCode``), Anthropic and
+OpenAI API errors, Node.js system errors (``ECONNREFUSED``), Java and Python stack traces.
+"""
+
+from __future__ import annotations
+
+from obsline.protocol_corpus.api_errors import api_error_cases
+from obsline.protocol_corpus.case import HELD_OUT_SHARE, PARTS, RETRYABLE, Case, err
+from obsline.protocol_corpus.cloud_errors import cloud_error_cases
+from obsline.protocol_corpus.cn_errors import cn_error_cases
+from obsline.protocol_corpus.fresh import fresh_cases
+from obsline.protocol_corpus.jobs import cancelled_cases, partial_cases, pending_cases, uncertain_cases
+from obsline.protocol_corpus.seeds import seed_cases, success_controls
+from obsline.protocol_corpus.texts import text_error_cases
+
+__all__ = ["HELD_OUT_SHARE", "PARTS", "RETRYABLE", "Case", "cases", "err"]
+
+
+def cases() -> list[Case]:
+    all_cases = (partial_cases() + pending_cases() + cancelled_cases() + uncertain_cases() + api_error_cases()
+                 + cloud_error_cases() + cn_error_cases() + seed_cases() + text_error_cases() + success_controls()
+                 + fresh_cases())
+    ids = [c.id for c in all_cases]
+    dupes = {i for i in ids if ids.count(i) > 1}
+    if dupes:
+        raise ValueError(f"duplicate case ids: {sorted(dupes)}")
+    return all_cases

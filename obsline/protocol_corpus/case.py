@@ -1,0 +1,56 @@
+"""A protocol corpus case: a raw result and what the protocol must read from it."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+HELD_OUT_SHARE = 30  # percent of the first corpus's cases, by a hash of their id
+PARTS = ("dev", "held-out", "fresh held-out")
+
+
+@dataclass(frozen=True)
+class Case:
+    id: str
+    raw: Any  # a JSON value, or the text as received
+    status: str  # success | partial | pending | error | cancelled | uncertain
+    code: str | None = None  # stable ErrorCode for errors
+    tool_code: str | None = None  # the tool's own code, verbatim
+    retryable: bool | None = None
+    retry_after_ms: int | None = None
+    handle: str | None = None
+    poll_url: str | None = None
+    visible: tuple[str, ...] = ()  # values that must be in the observation text
+    http_status: int | None = None
+    style: str = ""
+    lang: str = "en"
+    tags: tuple[str, ...] = field(default=())
+    fresh: bool = False  # written after the first held-out part had informed rule-writing
+
+    @property
+    def part(self) -> str:
+        if self.fresh:
+            return "fresh held-out"
+        digest = int(hashlib.sha256(self.id.encode()).hexdigest()[:8], 16)
+        return "held-out" if digest % 100 < HELD_OUT_SHARE else "dev"
+
+    def envelope(self) -> dict[str, Any]:
+        env: dict[str, Any] = {"task_id": f"protocol/{self.id}", "step_id": 0, "action_id": "call-0",
+                               "tool": "call_api", "raw": self.raw if isinstance(self.raw, str) else json.dumps(
+                                   self.raw, ensure_ascii=False)}
+        if self.http_status is not None:
+            env["http_status"] = self.http_status
+        return env
+
+
+RETRYABLE = {"TIMEOUT", "RATE_LIMITED", "UPSTREAM_FAILURE"}
+
+
+def err(id: str, raw: Any, code: str, tool_code: str | None = None, *, retry_after_ms: int | None = None,
+        retryable: bool | None = None, style: str, lang: str = "en", http_status: int | None = None,
+        visible: tuple[str, ...] = (), fresh: bool = False) -> Case:
+    """An error case; retryable follows the stable code unless given."""
+    return Case(id, raw, "error", code, tool_code, code in RETRYABLE if retryable is None else retryable,
+                retry_after_ms, visible=visible, http_status=http_status, style=style, lang=lang, fresh=fresh)
