@@ -107,6 +107,13 @@ def evaluate(corpus: Iterable[Case] | None = None) -> ProtocolReport:
     return ProtocolReport(figures, counts, len({c.style for c in corpus if c.status == "error"}), languages)
 
 
-def dev_misses(report: ProtocolReport) -> list[str]:
-    """What the rules still get wrong on the dev part (the held-out part is never printed)."""
-    return [m for fig in report.figures["dev"].values() for m in fig.misses]
+def misses(report: ProtocolReport, part: str = "dev") -> list[str]:
+    """What the rules get wrong on one part. Print the dev part while writing rules; a held-out
+    part read this way has informed the rules from then on (say so where it is reported)."""
+    return [f"{measure}: {m}" for measure, fig in report.figures[part].items() for m in fig.misses]
+
+
+if __name__ == "__main__":  # python -m obsline.protocol_quality [part]
+    import sys
+
+    print("\n".join(misses(evaluate(), sys.argv[1] if len(sys.argv) > 1 else "dev")) or "no misses")

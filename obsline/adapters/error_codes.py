@@ -21,36 +21,42 @@ MESSAGE_CODES: list[tuple[re.Pattern[str], ErrorCode]] = [
     (re.compile(r"time[ds]?[ -]?out|deadline (exceeded|expired)|i/o timeout|"
                 r"超时|逾時|逾时|タイムアウト|시간이 초과|시간 초과|zeitüberschreitung|délai d'attente|"
                 r"tiempo de espera|tempo limite|время ожидания|tempo scaduto", re.I), E.TIMEOUT),
-    (re.compile(r"rate.?limit|too many requests|quota|throttl|rate exceeded|throughput|slow ?down|"
+    (re.compile(r"rate.?limit|too many requests|quota|(?<!size )(?<!length )limit exceeded|throttl|rate exceeded|throughput|slow ?down|"
                 r"reduce your request rate|flow control|qps|request limit|limit reached|resource exhausted|"
                 r"过于频繁|频率|頻繁|限流|多すぎ|너무 많|zu viele|trop de requêtes|demasiadas solicitudes|"
-                r"muitas solicitações|слишком много|troppe richieste|te veel verzoeken", re.I), E.RATE_LIMITED),
+                r"muitas solicitações|слишком много|troppe richieste|te veel verzoeken|quá nhiều yêu cầu|çok fazla istek|"
+                r"zbyt wiele żądań|terlalu banyak permintaan|طلبات كثيرة|عدد كبير جدًا من الطلبات", re.I), E.RATE_LIMITED),
     (re.compile(r"card (was )?declined|declined|card has expired|expired card|insufficient funds", re.I),
      E.CONFLICT),
     (re.compile(r"unauthori[sz]ed|unauthenticated|authenticat|invalid (api )?key|api key|access ?key|"
                 r"invalid access token|access[ _]token|token (is )?(expired|invalid)|expired api key|"
                 r"security token|invalid[ _]auth|not[ _]authed|credential|login|log in|logged in|signature|"
-                r"auth ?failure|invalid[ _]grant|invalid[ _]client|session (expired|id)|"
+                r"auth ?failure|invalid[ _]grant|invalid[ _]client|session (expired|id)|authori[sz]ation grant|"
+                r"token (inválid|invalide|ungültig|non valid|недействител|geçersiz)|oturum|süresi doldu|"
+                r"sesja wygasła|phiên đăng nhập|sesi (telah )?berakhir|"
                 r"未授权|未登录|登录|登入|签名|認証|인증|authentifizierung|authentification|autenticación|"
                 r"autenticação|аутентификац|autenticazione|令牌", re.I), E.AUTH_FAILED),
     (re.compile(r"permission[ _]denied|no permission|(do|does|did) not have (the )?(permission|authori[sz]ation|access)|"
                 r"insufficient permission|lacks? (the )?permission|not permitted|forbidden|not allowed|access[ _]denied|"
                 r"not authori[sz]ed|not accessible|authori[sz]ation ?failed|does not have (authori[sz]ation|access)|missing[ _]scope|scope|not[ _]in[ _]channel|"
                 r"outside (the )?sandbox|权限|權限|无权|拒绝访问|拒否|거부|verweigert|refusé|denegado|negado|"
-                r"запрещ|negato|geweigerd|reddedildi|odmowa", re.I), E.PERMISSION_DENIED),
+                r"запрещ|negato|geweigerd|reddedildi|odmowa|privilege|uprawnie|yetki|không có quyền|"
+                r"akses ditolak|\bizin\b|صلاحية|مرفوض", re.I), E.PERMISSION_DENIED),
     (re.compile(r"too large|payload size|exceeds (the )?(size|limit)|entity too large", re.I), E.TOO_LARGE),
     (re.compile(r"not found|no such|does not exist|doesn't exist|unknown (user|order|reservation)|"
-                r"resource[ _]missing|could not find|cannot find|can't find|notfound|"
+                r"resource[ _]missing|could not find|cannot find|can't find|notfound|not be found|"
                 r"不存在|找不到|未找到|見つかりません|찾을 수 없|nicht gefunden|introuvable|no encontrad|"
                 r"não encontrad|не найден|non trovat|niet gevonden|bulunamadı|nie znaleziono|không tìm thấy|"
                 r"tidak ditemukan|غير موجود", re.I), E.NOT_FOUND),
     (re.compile(r"malformed|unparseable|invalid json|decode error", re.I), E.MALFORMED),
     (re.compile(r"upstream|bad gateway|unavailable|internal (server )?error|internal|connection ?(reset|refused|"
                 r"error)|max retries exceeded|temporar|overloaded|unexpected error|system error|socket hang up|"
-                r"connect(ion)? failed|failed to connect|"
+                r"connect(ion)? failed|failed to connect|resolve host|name resolution|"
+                r"sunucu hatası|błąd serwera|lỗi máy chủ|kesalahan server|الخادم|داخلي|"
                 r"服务器|伺服器|服务不可用|无法连接|稍后|稍後|しばらく|잠시 후|später|plus tard|más tarde|mais tarde|"
                 r"позже|più tardi|later opnieuw|daha sonra|później|thử lại sau|coba lagi nanti|لاحق", re.I),
      E.UPSTREAM_FAILURE),
+    (re.compile(r"(?:may|must|cannot|can't|can not) (?:not )?be (?:empty|blank|null)", re.I), E.INVALID_ARGUMENT),
     (re.compile(r"cannot be|can't be|already|non-\w+ order|not available|not enough|insufficient|conflict|"
                 r"no longer|is not (pending|delivered)|locked|in use|conditional|duplicate|aborted|"
                 r"version mismatch|被锁|占用|锁定", re.I), E.CONFLICT),
@@ -82,6 +88,10 @@ KNOWN_CODES: dict[str, ErrorCode] = {
     "invalid_grant": E.AUTH_FAILED, "invalid_client": E.AUTH_FAILED, "invalid_token": E.AUTH_FAILED,
     "unauthorized_client": E.AUTH_FAILED, "access_denied": E.PERMISSION_DENIED, "invalid_scope": E.INVALID_ARGUMENT,
     "invalid_request": E.INVALID_ARGUMENT, "server_error": E.UPSTREAM_FAILURE,
+    "insufficient_scope": E.PERMISSION_DENIED,
+    # the argument exceptions of Ruby, Elixir, Java and .NET
+    "argumenterror": E.INVALID_ARGUMENT, "illegalargumentexception": E.INVALID_ARGUMENT,
+    "argumentexception": E.INVALID_ARGUMENT, "argumentnullexception": E.INVALID_ARGUMENT,  # RFC 6750's bearer-token errors (invalid_token above)
     "temporarily_unavailable": E.UPSTREAM_FAILURE, "api_error": E.UPSTREAM_FAILURE,
     "api_connection_error": E.UPSTREAM_FAILURE, "overloaded_error": E.UPSTREAM_FAILURE,
     "timeout": E.TIMEOUT, "rate_limit": E.RATE_LIMITED, "unauthorized": E.AUTH_FAILED,
@@ -145,12 +155,13 @@ def node_errno(text: str) -> str | None:
 
 _UNIT = (r"(ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?|秒钟|秒|分钟|分|초|분|Sekunden|Minuten|"
          r"secondes|minutes|segundos|minutos|секунд[уы]?|минут[уы]?|secondi|minuti|seconden|minuten|saniye|"
-         r"sekund[y]?)")
+         r"sekund[y]?|giây|phút|detik|menit|dakika|ثانية|دقيقة)")
 _AMOUNT = re.compile(r"(\d+(?:\.\d+)?)\s*" + _UNIT + r"(?![A-Za-z])", re.I)
 _RETRY_WORDS = re.compile(
     r"retry|try again|again|poll|check back|wait|重试|再试|重新|查询|再試|再確認|다시|erneut|réessay|de nouveau|intent|"
     r"inténte|inténta|de nuevo|"
-    r"vuelva|tente|novamente|повтор|riprova|opnieuw|tekrar|ponownie", re.I)
+    r"vuelva|tente|novamente|повтор|riprova|opnieuw|tekrar|ponownie|再度|もう一度|thử lại|coba lagi|"
+    r"حاول", re.I)
 _BARE_RETRY = re.compile(r"(?im)^retry-after:\s*(\d+)\s*$|retry[ -]after[:= ]+(\d+(?:\.\d+)?)(?!\s*[A-Za-z%])")
 _SENTENCE = re.compile(r"[^.!?。！？\n]+")
 
@@ -161,7 +172,8 @@ def _scale(unit: str) -> int:
         return 1
     if u.startswith(("h",)):
         return 3_600_000
-    if u in ("m", "min", "mins") or u.startswith(("minute", "минут", "minut", "分")) or u == "분":
+    if u in ("m", "min", "mins") or u.startswith(("minute", "минут", "minut", "分", "phút", "menit", "dakika",
+                                                    "دقيقة")) or u == "분":
         return 60_000
     return 1000
 

@@ -20,7 +20,8 @@ from typing import Any
 from obsline.adapters.error_codes import make_error, recode
 from obsline.adapters.status_cutoff import cut_off_json
 from obsline.adapters.status_envelopes import HTTP_CODES, envelope_error, error_from, http_code, retry_after_ms
-from obsline.adapters.status_shapes import BAD_LISTS, declared_incomplete, job_status, partial_status
+from obsline.adapters.status_incomplete import declared_incomplete
+from obsline.adapters.status_shapes import BAD_LISTS, handle_of, job_status, partial_status, poll_url_of
 from obsline.adapters.status_text import job_in_text, retry_after_in_text, text_status
 from obsline.core.errors import ErrorCode
 from obsline.core.models import ErrorInfo, Status
@@ -43,6 +44,7 @@ SUCCESS = StatusResult(Status.SUCCESS)
 
 _COMMAND_ARGS = ("command", "cmd", "script", "code")
 _COMMAND_SET = frozenset(_COMMAND_ARGS)
+_MESSAGE_KEYS = ("message", "msg", "detail", "description")
 
 
 def status_hints(http_status: int | None, error_hint: bool | None,
@@ -120,6 +122,9 @@ def _status_of_json(parsed: dict[str, Any] | list[Any]) -> StatusResult | None:
     why = declared_incomplete(parsed)
     if why is not None:
         return StatusResult(Status.UNCERTAIN, details={"incomplete": why})
+    running = _still_running(parsed)
+    if running is not None:
+        return running
     info = envelope_error(parsed)
     if info is not None:
         return _with_partial(parsed, info)
@@ -142,6 +147,19 @@ def _status_of_json(parsed: dict[str, Any] | list[Any]) -> StatusResult | None:
             return StatusResult(Status.ERROR, error_from(_first_failure(parsed), parsed), details)
         return StatusResult(status, details=details)
     return None
+
+
+def _still_running(parsed: Any) -> StatusResult | None:
+    """A message that says the work goes on, beside a link to poll (Snowflake's ``{"code":
+    "333334", "message": "Asynchronous execution in progress...", "statementStatusUrl": ...}``)."""
+    if not isinstance(parsed, dict) or parsed.keys().isdisjoint(_MESSAGE_KEYS):
+        return None
+    url = poll_url_of(parsed)
+    message = next((parsed[k] for k in _MESSAGE_KEYS if isinstance(parsed.get(k), str)), None)
+    if url is None or message is None or job_in_text(message) is None:
+        return None
+    details = {"poll_url": url, **({"handle": h} if (h := handle_of(parsed)) else {})}
+    return StatusResult(Status.PENDING, details=details)
 
 
 def _with_partial(parsed: Any, info: ErrorInfo) -> StatusResult:

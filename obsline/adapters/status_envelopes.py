@@ -26,6 +26,15 @@ from obsline.adapters.error_codes import (
     retry_after_in_text,
     stable_code,
 )
+from obsline.adapters.error_fields import (
+    as_int,
+    is_token,
+    sentence_in,
+    text_of,
+    token_in,
+    tool_code_of,
+)
+from obsline.adapters.status_messages import is_jsend_failure, message_only_error
 from obsline.core.errors import ErrorCode
 from obsline.core.models import ErrorInfo
 
@@ -41,10 +50,9 @@ _DECISIVE_HTTP = frozenset({401, 403, 404, 408, 409, 413, 429, 504})
 SUCCESS_CODES = frozenset({"0", "200", "10000", "ok", "success", "succeed", "succeeded"})
 _MESSAGE_KEYS = ("message", "Message", "msg", "errmsg", "error_msg", "error_description", "description", "detail",
                  "title", "reason", "error_message", "errorMessage", "ErrorMessage", "sub_msg", "error")
-_CODE_KEYS = ("__type", "sub_code", "code", "Code", "error_code", "errorCode", "ErrorCode", "errcode", "type", "name", "reason")
 _ACTION_KEYS = ("suggested_actions", "suggestedActions", "actions", "suggestions", "recommended_actions")
 _WAIT_KEYS = (("retry_after_ms", 1), ("retryAfterMs", 1), ("retry_after", 1000), ("retryAfter", 1000),
-              ("Retry-After", 1000), ("retry-after", 1000), ("retry_after_seconds", 1000))
+              ("Retry-After", 1000), ("retry-after", 1000), ("retry_after_seconds", 1000), ("estimated_time", 1000))
 
 
 def http_code(status: int, message: str = "") -> ErrorCode:
@@ -54,26 +62,6 @@ def http_code(status: int, message: str = "") -> ErrorCode:
     if said is not ErrorCode.UNKNOWN:
         return said
     return HTTP_CODES.get(status) or (ErrorCode.UPSTREAM_FAILURE if status >= 500 else ErrorCode.INVALID_ARGUMENT)
-
-
-def _text(value: Any) -> str:
-    if isinstance(value, str):
-        return value
-    if isinstance(value, list):
-        return "; ".join(_text(v) for v in value if v is not None)
-    if isinstance(value, dict):  # OData's {"lang": ..., "value": ...}
-        return _text(value.get("value") or value.get("message") or "")
-    return "" if value is None or isinstance(value, bool) else str(value)
-
-
-def _int(value: Any) -> int | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        return int(value)
-    return None
 
 
 def retry_after_ms(obj: Any) -> int | None:
@@ -103,21 +91,24 @@ def error_from(err: Any, outer: dict[str, Any], http_status: int | None = None) 
     if isinstance(err, list) and err:
         err = err[0]
     if isinstance(err, str):
-        token = err if _is_token(err) else None
-        message = _text(next((outer[k] for k in _MESSAGE_KEYS if outer.get(k)), "")) or err
-        tool = token or _tool_code(outer)
+        token = err if is_token(err) else None
+        message = text_of(next((outer[k] for k in _MESSAGE_KEYS if outer.get(k)), "")) or err
+        tool = token or tool_code_of(outer)
         return _record(tool, message, outer, outer, http_status)
     if isinstance(err, dict):
-        message = _text(next((err[k] for k in _MESSAGE_KEYS if err.get(k)), ""))
-        return _record(_tool_code(err), message, err, outer, http_status)
-    return make_error(ErrorCode.UNKNOWN, _text(err) or "error")
+        message = text_of(next((err[k] for k in _MESSAGE_KEYS if err.get(k)), "")) or sentence_in(err)
+        tool = tool_code_of(err) or token_in(err) or (tool_code_of(outer) if outer is not err else None)
+        return _record(tool, message, err, outer, http_status)
+    return make_error(ErrorCode.UNKNOWN, text_of(err) or "error")
 
 
 def _record(tool: str | None, message: str, err: dict[str, Any], outer: dict[str, Any],
             http_status: int | None) -> ErrorInfo:
     status = http_status or _http_of(err) or _http_of(outer)
     code = stable_code(tool, message)
-    if status is not None and (code is ErrorCode.UNKNOWN or status in _DECISIVE_HTTP):
+    # A decisive HTTP status says more than the words, but not more than a code of the tool's
+    # own that names the reason (Google's 403 + rateLimitExceeded).
+    if status is not None and (code is ErrorCode.UNKNOWN or status in _DECISIVE_HTTP and not _names_reason(tool)):
         code = http_code(status, message)
     if tool is None and status is not None:
         tool = str(status)
@@ -127,48 +118,22 @@ def _record(tool: str | None, message: str, err: dict[str, Any], outer: dict[str
         code, message or tool or "error", tool_code=tool,
         retry_after_ms=_first_wait(retry_after_ms(err), retry_after_ms(outer), retry_after_in_text(message)),
         field_errors=_field_errors(err),
-        suggested_actions=[_text(a) for a in actions] if isinstance(actions, list) and actions else None,
+        suggested_actions=[text_of(a) for a in actions] if isinstance(actions, list) and actions else None,
         retryable=retryable if isinstance(retryable, bool) else None,
     )
+
+
+def _names_reason(tool: str | None) -> bool:
+    return bool(tool) and not tool.lstrip("-").isdigit() and stable_code(tool, "") is not ErrorCode.UNKNOWN  # type: ignore[union-attr]
 
 
 def _first_wait(*waits: int | None) -> int | None:
     return next((w for w in waits if w is not None), None)
 
 
-def _is_token(text: str) -> bool:
-    """A code rather than a sentence: ``LOG_NOT_FOUND``, ``invalid_grant``, ``ThrottlingException``."""
-    return 0 < len(text) <= 64 and " " not in text.strip() and any(c.isalpha() for c in text)
-
-
-def _tool_code(err: dict[str, Any]) -> str | None:
-    code = _int(err.get("code"))
-    if code is not None and 100 <= code <= 599:  # an HTTP status beside the tool's own word for it
-        for key in ("status", "reason"):  # Google's RESOURCE_EXHAUSTED, Kubernetes' NotFound
-            word = err.get(key)
-            if isinstance(word, str) and _is_token(word) and word not in ("Failure", "error"):
-                return word
-    nested = err.get("errors")
-    if isinstance(nested, list) and nested and isinstance(nested[0], dict) and "code" in nested[0] and (
-            "code" not in err):
-        return _text(nested[0]["code"]) or None  # GitHub's Validation Failed: errors[].code
-    for key in _CODE_KEYS:
-        value = err.get(key)
-        if key in ("type", "name", "reason") and not (isinstance(value, str) and _is_token(value)):
-            continue
-        if value is not None and value != "" and not isinstance(value, bool | dict | list):
-            if key == "type" and value == "about:blank":
-                continue
-            return value.split("#")[-1] if key == "__type" else str(value)
-    extensions = err.get("extensions")
-    if isinstance(extensions, dict) and extensions.get("code"):
-        return str(extensions["code"])
-    return None
-
-
 def _http_of(obj: dict[str, Any]) -> int | None:
     for key in ("status", "statusCode", "status_code", "http_status", "httpStatus", "HTTPStatusCode"):
-        value = _int(obj.get(key))
+        value = as_int(obj.get(key))
         if value is not None and 400 <= value <= 599:
             return value
     return None
@@ -177,7 +142,7 @@ def _http_of(obj: dict[str, Any]) -> int | None:
 def _field_errors(err: dict[str, Any]) -> list[dict[str, str]]:
     fields = err.get("field_errors") or err.get("fields")
     if isinstance(fields, dict):
-        return [{"field": str(k), "problem": _text(v)} for k, v in fields.items()]
+        return [{"field": str(k), "problem": text_of(v)} for k, v in fields.items()]
     return []
 
 
@@ -202,7 +167,7 @@ def envelope_error(obj: Any, depth: int = 0) -> ErrorInfo | None:
 _ENVELOPE_KEYS = frozenset({
     "isError", "ok", "success", "error_detail", "errorDetail", "error", "Error", "__type", "errcode", "error_code",
     "code", "Code", "status", "statusCode", "status_code", "http_status", "httpStatus", "HTTPStatusCode", "kind",
-    "errors", "documentation_url", "name", "message"})
+    "errors", "documentation_url", "name", "message", "errorMessages", "detail"})
 
 
 def _own_error(obj: dict[str, Any]) -> ErrorInfo | None:  # noqa: C901 - one test per envelope, in order
@@ -226,10 +191,11 @@ def _own_error(obj: dict[str, Any]) -> ErrorInfo | None:  # noqa: C901 - one tes
         return error_from(err, obj)
     if isinstance(obj.get("__type"), str):
         return error_from(obj, obj)
-    errcode = _int(obj.get("errcode"))
+    errcode = as_int(obj.get("errcode"))
     if errcode is not None and errcode != 0:
-        return _record(str(obj["errcode"]), _text(obj.get("errmsg")), obj, obj, None)
-    for code_key, msg_keys in (("error_code", ("error_msg", "description", "message")),
+        return _record(str(obj["errcode"]), text_of(obj.get("errmsg")), obj, obj, None)
+    for code_key, msg_keys in (("error_code", ("error_msg", "error_message", "errorMessage", "description",
+                                               "message")),
                                ("code", ("msg", "message", "errmsg", "Message")),
                                ("Code", ("Message", "message"))):
         found = _code_envelope(obj, code_key, msg_keys)
@@ -246,25 +212,27 @@ def _own_error(obj: dict[str, Any]) -> ErrorInfo | None:  # noqa: C901 - one tes
             return None
         return _errors_list(errors, obj)
     name = obj.get("name")
-    if isinstance(name, str) and name.isupper() and _is_token(name) and "message" in obj and (
+    if isinstance(name, str) and name.isupper() and is_token(name) and "message" in obj and (
             "debug_id" in obj or "information_link" in obj):
         return error_from(obj, obj)  # PayPal: {"name": "INVALID_REQUEST", "message": ..., "debug_id": ...}
     if "documentation_url" in obj and obj.get("message"):
         return error_from(obj, obj)
     if "message" in obj and retry_after_ms(obj) is not None and len(obj) <= 4:
         return error_from(obj, obj)  # {"message": "You are being rate limited.", "retry_after": 64.57}
-    return None
+    if is_jsend_failure(obj):
+        return error_from(obj, obj)
+    return message_only_error(obj)
 
 
 def _errors_list(errors: Any, obj: dict[str, Any]) -> ErrorInfo:
     if isinstance(errors, dict):  # {"errors": {"title": ["can't be blank"]}}
-        info = make_error(ErrorCode.INVALID_ARGUMENT, "; ".join(f"{k} {_text(v)}" for k, v in errors.items()))
+        info = make_error(ErrorCode.INVALID_ARGUMENT, "; ".join(f"{k} {text_of(v)}" for k, v in errors.items()))
         return info
     first = errors[0] if isinstance(errors, list) else errors
     if isinstance(first, dict):
-        status = _int(first.get("status"))
-        message = _text(first.get("detail") or first.get("message") or first.get("title"))
-        return _record(_tool_code(first), message, first, obj, status if status and status >= 400 else None)
+        status = as_int(first.get("status"))
+        message = text_of(first.get("detail") or first.get("message") or first.get("title"))
+        return _record(tool_code_of(first), message, first, obj, status if status and status >= 400 else None)
     return error_from(first, obj)
 
 
@@ -276,9 +244,9 @@ def _code_envelope(obj: dict[str, Any], code_key: str, msg_keys: tuple[str, ...]
     code = obj[code_key]
     if code is None or isinstance(code, bool | dict | list) or str(code).strip().lower() in SUCCESS_CODES:
         return None
-    message = _text(next((obj[k] for k in msg_keys if obj.get(k)), ""))
-    number = _int(code)
-    tool = _tool_code(obj) or str(code)
+    message = text_of(next((obj[k] for k in msg_keys if obj.get(k)), ""))
+    number = as_int(code)
+    tool = tool_code_of(obj) or str(code)
     if "details" in obj and isinstance(obj["details"], list) and number in GRPC_NUMBERS:
         name = GRPC_NUMBERS[number]  # google.rpc.Status: {"code": 4, "message": ..., "details": []}
         return make_error(stable_code(name, message), message or name, tool_code=tool,
@@ -286,8 +254,8 @@ def _code_envelope(obj: dict[str, Any], code_key: str, msg_keys: tuple[str, ...]
     if number is not None:
         if not message and code_key != "error_code":
             return None
-        return _record(tool, _text(obj.get("sub_msg")) or message, obj, obj, number if 400 <= number <= 599 else None)
-    if not isinstance(code, str) or not _is_token(code):
+        return _record(tool, text_of(obj.get("sub_msg")) or message, obj, obj, number if 400 <= number <= 599 else None)
+    if not isinstance(code, str) or not is_token(code):
         return None
     errorish = any(k in obj for k in ("errno", "syscall", "more_info", "RequestId", "requestId", "request_id",
                                       "HostId", "Recommend"))

@@ -11,13 +11,12 @@
   ``Successful`` + ``Failed``, GraphQL ``data`` + ``errors``), counts (``succeeded: 3,
   failed: 2``), items of which some failed (Elasticsearch bulk, Kinesis ``Records``), or a
   ``status: partial`` word.
-- **Uncertain**: the result says it is incomplete (``truncated: true``, ``incomplete``,
-  ``complete: false``, ``timed_out: true``, OpenAI ``finish_reason: length``/``status:
-  incomplete``, Anthropic ``stop_reason: max_tokens``).
+- **Uncertain** (``status_incomplete``): the result says it is incomplete.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from obsline.core.models import Status
@@ -31,7 +30,8 @@ DONE_WORDS = frozenset({"succeeded", "success", "successful", "completed", "comp
 PARTIAL_WORDS = frozenset({"partial", "partial_success", "partially_succeeded", "partial_failure",
                            "partially_completed", "partialsuccess", "partially_failed"})
 _STATE_KEYS = ("status", "state", "phase", "life_cycle_state", "lifecycle_state", "job_state", "jobStatus",
-               "job_status", "run_state", "execution_status", "task_status", "taskStatus")
+               "job_status", "run_state", "execution_status", "task_status", "taskStatus", "processing_status",
+               "processingStatus")
 HANDLE_KEYS = ("job_id", "jobId", "operation_id", "operationId", "task_id", "taskId", "run_id", "runId",
                "execution_id", "executionId", "executionArn", "batch_id", "batchId", "workflow_id", "build_id",
                "buildId", "request_id", "handle", "ticket", "poll_token")
@@ -44,14 +44,14 @@ _JOB_META = frozenset({"id", "object", "type", "kind", "name", "message", "detai
                        "createdAt", "updated_at", "updatedAt", "started_at", "startedAt", "startTime", "start_time",
                        "submitted_at", "submittedAt", "queued_at", "error", "result", "urls", "links", "_links",
                        "metadata", "done", "response", "reason", "cancelled_at", "canceled_at", "finished_at",
-                       "endTime", "end_time", "code", "msg", *_STATE_KEYS, *_PROGRESS_KEYS})
+                       "endTime", "end_time", "code", "msg", "conclusion", "outcome", *_STATE_KEYS, *_PROGRESS_KEYS})
 _WAIT_KEYS = (("retry_after_ms", 1), ("retryAfterMs", 1), ("poll_interval_ms", 1), ("pollIntervalMs", 1),
               ("retry_after", 1000), ("retryAfter", 1000), ("Retry-After", 1000), ("poll_interval", 1000),
               ("pollInterval", 1000), ("poll_after", 1000), ("poll_after_seconds", 1000))
 _MAX_DEPTH = 3
 
 
-def _word(value: Any) -> str | None:
+def lower_word(value: Any) -> str | None:
     return value.strip().lower().replace(" ", "_") if isinstance(value, str) and len(value) <= 40 else None
 
 
@@ -60,12 +60,21 @@ def handle_of(node: dict[str, Any]) -> str | None:
         value = node.get(key)
         if value not in (None, "") and not isinstance(value, dict | list | bool):
             return str(value)
+    for key, value in node.items():  # Snowflake's statementHandle, BigQuery's jobReference.jobId
+        if key.endswith(("Handle", "_handle")) and isinstance(value, str | int) and not isinstance(value, bool):
+            return str(value)
+        if key.endswith(("Reference", "_reference")) and isinstance(value, dict):
+            inner = next((value[k] for k in HANDLE_KEYS if isinstance(value.get(k), str | int)), None)
+            if inner is not None:
+                return str(inner)
     name = node.get("name")
     if isinstance(name, str) and "operations/" in name:
         return name
     ident = node.get("id")
     if ident not in (None, "") and not isinstance(ident, dict | list | bool):
         return str(ident)
+    if isinstance(name, str) and name and " " not in name:  # a job known by its name ({"name": "etl-42"})
+        return name
     return None
 
 
@@ -73,6 +82,11 @@ def poll_url_of(node: dict[str, Any]) -> str | None:
     for key in POLL_KEYS:
         value = node.get(key)
         if isinstance(value, str) and value:
+            return value
+    for key, value in node.items():  # check_url, statementStatusUrl: a link named for polling
+        lowered = key.lower()
+        if lowered.endswith("url") and any(w in lowered for w in ("status", "poll", "check", "monitor")) and (
+                isinstance(value, str) and value):
             return value
     for holder_key, inner in (("urls", ("get", "status", "poll")), ("links", ("status", "self", "poll")),
                               ("_links", ("status", "self"))):
@@ -88,11 +102,33 @@ def poll_url_of(node: dict[str, Any]) -> str | None:
 
 
 def wait_of(node: dict[str, Any]) -> int | None:
-    for key, scale in _WAIT_KEYS:
-        value = node.get(key)
-        if isinstance(value, int | float) and not isinstance(value, bool) and value >= 0:
-            return int(round(value * scale))
+    headers = node.get("headers")
+    for holder in (node, headers) if isinstance(headers, dict) else (node,):
+        for key, scale in _WAIT_KEYS:
+            value = holder.get(key)
+            if isinstance(value, str) and value.strip().isdigit():
+                value = int(value)
+            if isinstance(value, int | float) and not isinstance(value, bool) and value >= 0:
+                return int(round(value * scale))
     return None
+
+
+_META_SUFFIXES = ("_at", "At", "_url", "Url", "_counts", "Counts", "Reference", "Handle", "_handle")
+# An API object that says what it is: OpenAI's "thread.run", "batch", Anthropic's "message_batch".
+_JOB_TYPES = frozenset({"run", "job", "batch", "task", "operation", "build", "execution", "export", "import",
+                        "workflow", "pipeline", "deployment"})
+_TYPE_PARTS = re.compile(r"[._\-#/\s]+")
+
+
+def _is_meta(key: str) -> bool:
+    """A job's own metadata: a time, a link, counts, a reference to its handle."""
+    return key in _JOB_META or key.endswith(_META_SUFFIXES)
+
+
+def _typed_as_job(node: dict[str, Any]) -> bool:
+    kind = node.get("object") or node.get("type") or node.get("kind")
+    return isinstance(kind, str) and len(kind) <= 60 and not _JOB_TYPES.isdisjoint(
+        _TYPE_PARTS.split(kind.lower()))
 
 
 def _is_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
@@ -101,7 +137,7 @@ def _is_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
     name = node.get("name")
     if isinstance(name, str) and "operations/" in name:
         return True
-    if node.keys() <= _JOB_META:
+    if node.keys() <= _JOB_META or all(_is_meta(k) for k in node) or _typed_as_job(node):
         return True
     return parent is not None and set(node) <= set(_STATE_KEYS) and _is_job(parent, None)
 
@@ -113,13 +149,13 @@ def _state_word(node: dict[str, Any]) -> str | None:
     if node.keys().isdisjoint(_STATE_SET):  # most objects: one set test in C
         return None
     for key in _STATE_KEYS:
-        word = _word(node.get(key))
+        word = lower_word(node.get(key))
         if word:
             return word
         if isinstance(node.get(key), dict):  # Databricks: {"state": {"life_cycle_state": "RUNNING"}}
             inner = node[key]
             for inner_key in _STATE_KEYS:
-                word = _word(inner.get(inner_key))
+                word = lower_word(inner.get(inner_key))
                 if word:
                     return word
     return None
@@ -167,6 +203,8 @@ def _job_here(node: dict[str, Any], parent: dict[str, Any] | None) -> tuple[Stat
         if isinstance(err, dict) and err.get("code") == 1:  # gRPC CANCELLED
             return Status.CANCELLED, details, holder
         return (Status.ERROR, details, holder) if err else None
+    if word in DONE_WORDS:  # GitHub's {"status": "completed", "conclusion": "cancelled"}
+        word = lower_word(node.get("conclusion") or node.get("outcome")) or word
     if word in PENDING_WORDS:
         if word == "pending" and not handle and parent is None and not node.keys() <= _JOB_META:
             return None
@@ -194,6 +232,17 @@ _ITEM_LISTS = ("items", "results", "Records", "RequestResponses", "responses", "
 _WRAPPERS = ("result", "data", "response", "body", "summary", "stats", "batch", "Response")
 
 
+_GOOD_SET = frozenset(_GOOD_LISTS)
+_SUCCESS_PARTS = frozenset({"new", "added", "created", "updated", "succeeded", "successful", "processed", "imported",
+                            "inserted", "sent", "saved", "deleted", "accepted", "written", "synced", "uploaded"})
+_KEY_PARTS = re.compile(r"[_\-]|(?<=[a-z])(?=[A-Z])")
+
+
+def _names_success(key: str) -> bool:
+    """``new_members``, ``updatedRecords``: a list named for what succeeded."""
+    return any(part.lower() in _SUCCESS_PARTS for part in _KEY_PARTS.split(key))
+
+
 _PARTIAL_KEYS = frozenset({*BAD_LISTS, *_ITEM_LISTS, *_GOOD_COUNTS, *_BAD_COUNTS, "status", "partial"})
 _PLAIN_KEYS = frozenset({"status", *_ITEM_LISTS})  # alone, these say nothing of a batch unless they hold lists
 
@@ -214,7 +263,7 @@ def _item_failed(item: Any) -> bool:
     for key in ("error", "ErrorCode", "errorCode", "error_code", "errors"):
         if item.get(key):
             return True
-    if _word(item.get("status")) in FAILED_WORDS:
+    if lower_word(item.get("status")) in FAILED_WORDS:
         return True
     status = item.get("status")
     if isinstance(status, int) and not isinstance(status, bool) and status >= 400:
@@ -245,16 +294,16 @@ def _partial_here(obj: dict[str, Any]) -> tuple[Status, dict[str, Any]] | None:
     present = obj.keys() & _PARTIAL_KEYS
     if not present:
         return None
-    if present <= _PLAIN_KEYS and _word(obj.get("status")) not in PARTIAL_WORDS and not any(
+    if present <= _PLAIN_KEYS and lower_word(obj.get("status")) not in PARTIAL_WORDS and not any(
             isinstance(obj.get(k), list) for k in present):
         return None  # a record with a status and no batch beside it (most business records)
     bad_key = next((k for k in BAD_LISTS if k in present and isinstance(obj[k], list) and obj[k]), None)
     if bad_key is not None:
         failed = obj[bad_key]
-        good = next((obj[k] for k in _GOOD_LISTS if k != bad_key and obj.get(k) not in (None, [], {}, "")), None)
-        good_keys = [k for k in _GOOD_LISTS if k in obj and k != bad_key]
-        if good is not None:
-            count = len(good) if isinstance(good, list) else 1
+        good_keys = [k for k in obj if k != bad_key and (k in _GOOD_SET or _names_success(k))]
+        good = next((obj[k] for k in good_keys if isinstance(obj[k], list | dict) and obj[k] or _count(obj[k])), None)
+        if good is not None:  # a list or a count of what succeeded ({"inserted": 97, "failures": [...]})
+            count = len(good) if isinstance(good, list) else good if _count(good) else 1
             return Status.PARTIAL, _details(count, len(failed), failed)
         if good_keys:  # a success list that is empty: everything failed
             return Status.ERROR, _details(0, len(failed), failed)
@@ -267,7 +316,7 @@ def _partial_here(obj: dict[str, Any]) -> tuple[Status, dict[str, Any]] | None:
     bad_n = next((_count(obj[k]) for k in _BAD_COUNTS if _count(obj.get(k)) is not None), None)
     if good_n and bad_n:
         return Status.PARTIAL, _details(good_n, bad_n, [])
-    if _word(obj.get("status")) in PARTIAL_WORDS or obj.get("partial") is True:
+    if lower_word(obj.get("status")) in PARTIAL_WORDS or obj.get("partial") is True:
         failed = next((obj[k] for k in BAD_LISTS if isinstance(obj.get(k), list)), [])
         return Status.PARTIAL, _details(None, len(failed), failed)
     return None
@@ -284,34 +333,3 @@ def _inner(item: Any) -> Any:
     if isinstance(item, dict) and len(item) == 1 and isinstance(next(iter(item.values())), dict):
         return next(iter(item.values()))
     return item
-
-
-# --- declared incomplete --------------------------------------------------------------------------
-
-_INCOMPLETE_TRUE = ("truncated", "incomplete", "is_partial", "partial_response", "timed_out", "is_truncated",
-                    "isTruncated", "partial_results")
-_COMPLETE_FALSE = ("complete", "is_complete", "isComplete")  # beside the list they qualify (not a to-do's flag)
-
-
-_INCOMPLETE_KEYS = frozenset({*_INCOMPLETE_TRUE, *_COMPLETE_FALSE, "status", "stop_reason", "choices"})
-
-
-def declared_incomplete(obj: Any) -> str | None:
-    """Why the result says it is incomplete (``truncated: true``), or None."""
-    if not isinstance(obj, dict) or obj.keys().isdisjoint(_INCOMPLETE_KEYS):
-        return None
-    for key in _INCOMPLETE_TRUE:
-        if obj.get(key) is True:
-            return f"{key}: true"
-    for key in _COMPLETE_FALSE:
-        if obj.get(key) is False and any(isinstance(v, list) for v in obj.values()):
-            return f"{key}: false"
-    if _word(obj.get("status")) == "incomplete":
-        reason = obj.get("incomplete_details")
-        return "status: incomplete" + (f" ({describe(reason)})" if isinstance(reason, dict) else "")
-    if obj.get("stop_reason") == "max_tokens":
-        return "stop_reason: max_tokens"
-    choices = obj.get("choices")
-    if isinstance(choices, list) and any(isinstance(c, dict) and c.get("finish_reason") == "length" for c in choices):
-        return "finish_reason: length"
-    return None

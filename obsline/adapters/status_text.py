@@ -22,6 +22,18 @@ from obsline.adapters.error_codes import (
     stable_code,
 )
 from obsline.adapters.shapes import meaning
+from obsline.adapters.status_text_forms import (
+    EDGE_LINES,
+    Found,
+    class_in,
+    code_phrase,
+    curl_error,
+    error_found,
+    grpc_error,
+    page_status,
+    trace_error,
+    xml_error,
+)
 from obsline.adapters.status_text_jobs import cancelled_in_text, job_in_text, partial_in_text
 from obsline.core.errors import ErrorCode
 from obsline.core.models import ErrorInfo, Status
@@ -33,48 +45,24 @@ _ERROR_PREFIX = re.compile(
     r"|(?:fehler|erreur|échec|errore|erro|ошибка|hata|błąd|fout|virhe|fel|chyba|lỗi|kesalahan)\b\s*[:：.!]"
     r"|(?:错误|錯誤|失败|失敗|异常|異常|エラー|오류|에러|실패)\s*[:：.!，,\s]?)", re.I)
 _HTTP_LINE = re.compile(r"^\s*HTTP/\d(?:\.\d)? (\d{3})\b[^\n]*")
-_REASONS = {400: "bad request", 401: "unauthorized", 403: "forbidden", 404: "not found", 405: "method not allowed",
-            408: "request timeout", 409: "conflict", 410: "gone", 413: "payload too large", 422: "unprocessable",
-            429: "too many requests", 500: "internal server error", 502: "bad gateway", 503: "service unavailable",
-            504: "gateway timeout", 202: "accepted"}
-_CODE_PHRASE = re.compile(r"^\s*(\d{3})\b[ :-]+([A-Za-z][A-Za-z ]+)")
 _STATUS_IN_LINE = re.compile(r"\b(?:HTTP(?: Error)?|status(?: code)?)[ :]+(\d{3})\b", re.I)
 _TIMEOUT = re.compile(r"timed out|time[ -]?out after|execution timeout|deadline exceeded", re.I)
-_GRPC_GO = re.compile(r"rpc error: code = (\w+) desc = (.*)")
-_GRPC_PY = re.compile(r"\bStatusCode\.([A-Z_]+)\b")
-_XML_CODE = re.compile(r"<Code>([^<]{1,80})</Code>")
-_XML_MESSAGE = re.compile(r"<Message>([^<]{0,500})</Message>")
-_EXCEPTION = re.compile(
-    r"^(?:Exception in thread \"[^\"]*\" |Unhandled exception\. |PHP Fatal error:\s+Uncaught |Caused by: )?"
-    r"((?:[A-Za-z_][\w$]*(?:\.|::))*[A-Z]\w*(?:Exception|Error|Timeout|Exit|Interrupt))\b(?: ?[:(]\s*(.*))?$")
-# The other languages' uncaught-error lines: Ruby's "file:12:in `m': message (Class)", Go's and
-# Rust's panics (name, message); each line form is a trace by itself.
-_OTHER_TRACE_LINES = (
-    re.compile(r"^\S+:\d+:in [`'][^`']*'\s*: (?P<said>.*) \((?P<name>[A-Z][\w:]*)\)$"),
-    re.compile(r"^(?P<name>panic): (?P<said>.+)$"),
-    re.compile(r"^thread '[^']*' (?P<name>panicked) at (?P<said>.+)$"),
-)
-_FRAME_LINE = re.compile(r"^(?:from )?\S+\.(?:rb|py|java|js|ts|go|php|cs|rs|kt|scala):\d+|^goroutine \d+ \[")
-_CURL = re.compile(r"^curl: \((\d+)\)")
-_TRACE_WORDS = re.compile(r"Exception|Error|Traceback|Timeout|Exit|Interrupt|panic")
+_CODE_WORD = re.compile(r"^\(?(?i:error|err)\)?[\s:]+([A-Z][A-Z_]{3,})\b(?!:)")
+_TRACE_WORDS = re.compile(r"Exception|Error|Traceback|Timeout|Exit|Interrupt|panic|\*\* \(")
 _DB_CODE = re.compile(r"^ERROR (\d{3,5})\b")
 _FAILURE_WORDS = re.compile(
     r"\bfail(ed|ure|s)?\b|\berror\b|\brefused\b|\bdenied\b|\bunavailable\b|失败|失敗|错误|錯誤|fehlgeschlagen|échou|"
     r"falló|fallid|falhou|falha|не выполнен|non riuscit|mislukt|başarısız|nie powiodło|thất bại|gagal|فشل|실패|"
-    r"\binvalid\b|ungültig|invalide|inválid|неверн|недопустим|参数错误",
+    r"\binvalid\b|ungültig|invalide|inválid|неверн|недопустим|参数错误|خطأ|\bhata\b|błąd|lỗi|kesalahan",
     re.I)
 _QUOTED = re.compile(r"[\"'“‘「『][^\"'”’」』]{1,80}[\"'”’」』]")
 _POSITIVE_START = re.compile(r"^\s*(found|no (matches|results)|\d+ (results?|matches|hits)|search|showing)\b", re.I)
 _SUCCESS_WORDS = re.compile(r"\b(success(ful(ly)?)?|succeeded|granted|completed|created|updated|saved|done|ok)\b|成功|完了|"
                             r"완료|erfolgreich|réussi|éxito|exitoso|sucesso|успешно", re.I)
-_EDGE_LINES = 3
 _TAG_LINE = re.compile(r"^(?:</?\w+>)+(?:-?\d+</\w+>)?$")  # a wrapper's own tag line (</output>)
 _STATEMENT_MAX = 300  # a whole-text error statement is short
 _SHORT_TEXT = 600  # no job, cancellation or batch message is longer (status_text_jobs reads <= 400 stripped)
 _WEAK = frozenset({ErrorCode.UNKNOWN, ErrorCode.INVALID_ARGUMENT, ErrorCode.CONFLICT, ErrorCode.MALFORMED})
-
-
-Found = tuple[Status, "ErrorInfo | dict[str, Any]"]
 
 
 def text_status(text: str, shape: str, tree: Any, own_output: bool = False) -> Found | None:
@@ -83,6 +71,9 @@ def text_status(text: str, shape: str, tree: Any, own_output: bool = False) -> F
     edges ("Error: ...", a timeout) say a call failed, never a sentence inside it."""
     if meaning(shape).exit_status and isinstance(tree, dict):
         return _shell(tree, text)
+    page = page_status(text)
+    if page is not None:
+        return page
     # A traceback or a refused edit with no exit code is content, shown as a success: the
     # agent reads it, and only an exit code says that the command itself failed.
     if not meaning(shape).words_at_edges:
@@ -99,14 +90,10 @@ def text_status(text: str, shape: str, tree: Any, own_output: bool = False) -> F
     return _statement(text)
 
 
-def _error(code: ErrorCode, message: str, text: str, tool_code: str | None = None) -> Found:
-    return Status.ERROR, make_error(code, message, retry_after_ms=retry_after_in_text(text), tool_code=tool_code)
-
-
 def edge_status(text: str) -> Found | None:  # noqa: C901 - one reader per form, in order
     head = text.lstrip()[:300]
     first = head.split("\n", 1)[0].strip()
-    http = _HTTP_LINE.match(head) or _code_phrase(first)
+    http = _HTTP_LINE.match(head) or code_phrase(first)
     if http is not None:
         status = int(http.group(1))
         if status == 202:
@@ -117,18 +104,18 @@ def edge_status(text: str) -> Found | None:  # noqa: C901 - one reader per form,
         # The whole first line, prefix included: its words ("Error during execution") are the
         # tool's, and the code is read from the rest.
         rest = first.split(":", 1)[1] if ":" in first[:32] else first
-        tool = node_errno(first) or _db_code(first) or _class_in(first)
+        tool = node_errno(first) or _db_code(first) or class_in(first) or _code_word(first)
         code = stable_code(tool, rest)
         if code is ErrorCode.UNKNOWN and "\n" in head:  # "Error: Traceback ...": the last lines say why
-            code = code_for_message("\n".join(text.strip().split("\n")[-_EDGE_LINES:])[-1000:])
-        return _error(code, first[:300], text, tool)
+            code = code_for_message("\n".join(text.strip().split("\n")[-EDGE_LINES:])[-1000:])
+        return error_found(code, first[:300], text, tool)
     if "<exception>" in text:
         start = text.index("<exception>") + len("<exception>")
         end = text.find("</exception>", start)
         message = text[start:end if end >= 0 else None].strip() or "exception"
-        return _error(code_for_message(message), message[:300], text)
-    found = ((_grpc(text) if "rpc" in head or "RPC" in head or "StatusCode." in head else None)
-             or _xml_error(text) or _curl(first, text) or (_trace(text) if _TRACE_WORDS.search(head) or _TRACE_WORDS.search(text[-2000:]) else None))
+        return error_found(code_for_message(message), message[:300], text)
+    found = ((grpc_error(text) if "rpc" in head or "RPC" in head or "StatusCode." in head else None)
+             or (xml_error(text) if "<" in head else None) or curl_error(first, text) or (trace_error(text) if _TRACE_WORDS.search(head) or _TRACE_WORDS.search(text[-2000:]) else None))
     if found is not None:
         return found
     status_line = _STATUS_IN_LINE.search(first)
@@ -136,25 +123,8 @@ def edge_status(text: str) -> Found | None:  # noqa: C901 - one reader per form,
         return Status.ERROR, {"http_status": int(status_line.group(1))}
     timeout = _timeout_line(text)
     if timeout is not None:
-        return _error(ErrorCode.TIMEOUT, timeout, text)
+        return error_found(ErrorCode.TIMEOUT, timeout, text)
     return None
-
-
-def _code_phrase(first: str) -> re.Match[str] | None:
-    """``429 Too Many Requests``: a status code followed by its own reason phrase."""
-    found = _CODE_PHRASE.match(first)
-    if found and _REASONS.get(int(found.group(1)), "\0") in found.group(2).lower():
-        return found
-    return None
-
-
-_CLASS = re.compile(r"\b((?:[a-z_]\w*\.)+[A-Z]\w*(?:Exception|Error)|[A-Z]\w*(?:Exception|Error))\b")
-
-
-def _class_in(line: str) -> str | None:
-    """An exception class named in an error line (``java.net.ConnectException``)."""
-    found = _CLASS.search(line)
-    return found.group(1) if found and found.group(1) not in ("Error", "Exception") else None
 
 
 def _db_code(line: str) -> str | None:
@@ -162,71 +132,10 @@ def _db_code(line: str) -> str | None:
     return found.group(1) if found else None
 
 
-def _grpc(text: str) -> Found | None:
-    head = text[:2000]
-    go = _GRPC_GO.search(head)
-    if go:
-        return _error(stable_code(go.group(1), go.group(2)), go.group(0).strip()[:300], text, go.group(1))
-    py = _GRPC_PY.search(head)
-    if py and ("RPC" in head or "grpc" in head.lower()):
-        name = f"StatusCode.{py.group(1)}"
-        details = re.search(r'details = "([^"]*)"', head)
-        message = details.group(1) if details else name
-        return _error(stable_code(name, message), message[:300], text, name)
-    return None
-
-
-def _xml_error(text: str) -> Found | None:
-    """AWS Query / S3 ``<Error><Code>NoSuchKey</Code><Message>...</Message></Error>``."""
-    head = text[:4000]
-    if "<Error" not in head:
-        return None
-    code = _XML_CODE.search(head)
-    if code is None:
-        return None
-    message = _XML_MESSAGE.search(head)
-    said = message.group(1) if message else code.group(1)
-    return _error(stable_code(code.group(1), said), said, text, code.group(1))
-
-
-def _curl(first: str, text: str) -> Found | None:
-    found = _CURL.match(first)
-    if found is None:
-        return None
-    return _error(code_for_message(first), first[:300], text, found.group(1))
-
-
-def _trace(text: str) -> Found | None:
-    """A stack trace that is the tool's answer: the exception (class and message) names the
-    failure; a first line that says it ("Internal Server Error") is the message."""
-    lines = [line.strip() for line in text.strip().split("\n") if line.strip()]
-    if not lines:
-        return None
-    candidates = lines[:2] + lines[-_EDGE_LINES:] if lines[0].startswith("Traceback") or len(lines) > 1 else lines
-    traced = lines[0].startswith("Traceback") or any(
-        line.startswith(("at ", "File \"")) or _FRAME_LINE.match(line) for line in lines[1:6])
-    other = _other_trace(lines[:2])
-    if other is not None:
-        return other
-    for line in reversed(candidates) if lines[0].startswith("Traceback") else candidates:
-        found = _EXCEPTION.match(line.removeprefix("PHP Fatal error:").strip()) or _EXCEPTION.match(line)
-        if found and (traced or len(lines) == 1 and found.group(2)):
-            name, said = found.group(1), found.group(2) or ""
-            headline = lines[0] if not lines[0].startswith(("Traceback", name)) and len(lines[0]) <= 120 else ""
-            message = line if not headline else f"{headline}: {line}"
-            code = stable_code(name, f"{headline} {said}")
-            return _error(code, message[:300], text, name.rsplit(" ", 1)[-1])
-    return None
-
-
-def _other_trace(lines: list[str]) -> Found | None:
-    for line in lines:
-        for form in _OTHER_TRACE_LINES:
-            found = form.match(line)
-            if found:
-                name, said = found.group("name"), found.group("said")
-                return _error(stable_code(name, said), line[:300], "\n".join(lines), name)
-    return None
+def _code_word(line: str) -> str | None:
+    """An upper-case code right after the error marker (Redis' ``(error) WRONGTYPE ...``)."""
+    found = _CODE_WORD.match(line.strip())
+    return found.group(1) if found and found.group(1) not in ("HTTP", "ERROR", "FATAL") else None
 
 
 def _statement(text: str) -> Found | None:
@@ -241,7 +150,14 @@ def _statement(text: str) -> Found | None:
     code = code_for_message(unquoted)
     if code in _WEAK and not _FAILURE_WORDS.search(unquoted):
         return None  # "Wrong flag!", "must be ...": words that describe as often as they fail
-    return _error(code, body, text, node_errno(body) or _db_code(body) or _known_token(body))
+    return error_found(code, body, text, node_errno(body) or _db_code(body) or _known_token(body) or _code_word(body))
+
+
+def statement_error(text: str) -> ErrorInfo | None:
+    """The error a short message states ("No such container: web-1"), or None (status_envelopes:
+    an object that is nothing but a message)."""
+    found = _statement(text)
+    return found[1] if found is not None and isinstance(found[1], ErrorInfo) else None
 
 
 def _known_token(text: str) -> str | None:
@@ -252,7 +168,7 @@ def _known_token(text: str) -> str | None:
 def _timeout_line(text: str) -> str | None:
     """The line saying a command timed out, kept whole: it names the command."""
     lines = [line.strip() for line in text.strip().split("\n")]
-    for line in lines[:_EDGE_LINES] + lines[-_EDGE_LINES:]:
+    for line in lines[:EDGE_LINES] + lines[-EDGE_LINES:]:
         if len(line) <= 300 and _TIMEOUT.search(line):
             return line
     return None

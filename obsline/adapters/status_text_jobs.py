@@ -20,21 +20,25 @@ _DONE = re.compile(r"\bsuccess(ful(ly)?)?\b|\bsucceeded\b|成功|erfolgreich|ré
 _RUNNING = re.compile(
     r"\bin progress\b|\bstill (running|processing|working|pending)\b|\bis (queued|running|pending|processing)\b|"
     r"\bbeing processed\b|\bnot (ready|finished|done|complete) yet\b|\bqueued\b|\baccepted\b|"
-    r"处理中|進行中|处理|排队|処理中|実行中|처리 중|진행 중|in bearbeitung|wird (noch )?bearbeitet|läuft noch|"
+    r"处理中|進行中|处理|排队|処理中|実行中|(?:生成|执行|运行|导出|导入|上传|转换|同步|计算|审核)中|"
+    r"(?:処理|実行|作成|生成|準備)(?:して|しています)|처리 중|진행 중|in bearbeitung|wird (noch )?bearbeitet|läuft noch|"
     r"en cours|en proceso|en curso|em andamento|em processamento|выполняется|в обработке|in corso|in elaborazione",
     re.I)
 _CANCELLED = re.compile(
     r"\b(cancell?ed|aborted)\b|已取消|取消了|被取消|abgebrochen|annulée?s?\b|cancelad[oa]s?\b|отменен[аоы]?\b|"
-    r"キャンセルされ|취소되었", re.I)
+    r"キャンセルされ|취소되었|annullat[aoie]\b|geannuleerd|iptal edildi|anulowan[aoey]\b|đã (?:bị )?hủy|"
+    r"dibatalkan|تم الإلغاء|ألغي", re.I)
 _HANDLE = re.compile(
     r"(?:\b(?:job|task|operation|run|build|export|request|execution|batch)(?:[ _-]?id)?|任务\s*ID|任务编号|ジョブ\s*ID|"
-    r"작업\s*ID)\s*[:=#]?\s*([A-Za-z0-9][\w.-]*)", re.I)
+    r"작업\s*ID)\s*[:=#：]?\s*([A-Za-z0-9][\w.-]*)", re.I)
 _LOCATION = re.compile(r"(?im)^(?:location|operation-location|content-location):\s*(\S+)")
 _URL = re.compile(r"https?://[^\s\"'<>)]+|(?<![\w/])/(?:v\d+/)?(?:jobs|tasks|operations|exports|runs|builds)/[\w.-]+")
 _GOOD = (r"succeeded|successful|success|ok|updated|created|deleted|processed|completed|sent|imported|saved|"
-         r"成功|erfolgreich|réussis?|correctos?|exitosos?|bem-sucedidos?|успешно|riusciti")
+         r"成功|已处理|已完成|erfolgreich|réussis?|correctos?|exitosos?|bem-sucedidos?|com sucesso|con éxito|успешно|riusciti")
 _BAD = r"failed|failures?|errors?|失败|失敗|fehlgeschlagen|échoués?|fallidos?|falharam|falhas?|ошибк\w*|falliti"
-_COUNT_WORD = re.compile(rf"(\d+)\s*(?:\w+\s+){{0,3}}?({_GOOD}|{_BAD})\b|({_GOOD}|{_BAD})\s*(\d+)", re.I)
+# A count and its word, either way round, a few words (or a CJK counter and noun: "98 条记录") apart.
+_COUNT_WORD = re.compile(rf"(\d+)\s*(?:\w+\s+|[^\x00-\x7f\d\s,，、;；.。]{{1,4}}?){{0,3}}?({_GOOD}|{_BAD})(?![a-z])|"
+                         rf"({_GOOD}|{_BAD})[^\d\n,，。;；]{{0,6}}?(\d+)", re.I)
 _GOOD_RE = re.compile(_GOOD, re.I)
 
 

@@ -31,8 +31,10 @@ def test_the_split_is_deterministic_and_keeps_a_held_out_part() -> None:
     assert parts["fresh held-out"] >= 80  # written after the held-out part informed the rules
 
 
-@pytest.mark.parametrize("part", ["dev", "held-out"])
-def test_targets_hold_on_both_parts(report: ProtocolReport, part: str) -> None:
+@pytest.mark.parametrize("part", ["dev", "held-out", "fresh held-out"])
+def test_targets_hold_on_every_part(report: ProtocolReport, part: str) -> None:
+    # The held-out parts are floors 3 points under the target: what they measure is reported
+    # (docs/benchmarks.md), never tuned to.
     for measure, fig in report.figures[part].items():
         assert fig.total > 0, measure
-        assert fig.share >= TARGETS[measure] - (0.03 if part == "held-out" else 0), (measure, fig.misses)
+        assert fig.share >= TARGETS[measure] - (0 if part == "dev" else 0.03), (measure, fig.misses)

@@ -1,0 +1,91 @@
+"""Which field of an error object is the tool's own code, and its words.
+
+The most specific machine code the object gives: ``__type``, ``sub_code``, MongoDB's
+``codeName``, Dropbox's ``error_summary``, ``code`` and its spellings, ``errorType``, then a
+``type``/``name``/``reason`` that is a token; beside a number, the tool's own word for it
+(Google's ``RESOURCE_EXHAUSTED``, Kubernetes' ``NotFound``); GitHub's ``errors[].code`` and
+Google's legacy ``errors[].reason``; a code written where the message goes (Firebase's
+``EMAIL_NOT_FOUND``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+CODE_LIKE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # EMAIL_NOT_FOUND: a code written where words go
+
+
+_CODE_KEYS = ("__type", "sub_code", "codeName", "error_summary", "code", "Code", "error_code", "errorCode", "ErrorCode", "errcode",
+              "errorType", "error_type", "type", "name", "reason")
+
+
+# Beside a number, the tool's own word for it: Google's RESOURCE_EXHAUSTED, Kubernetes' NotFound,
+# MongoDB's DuplicateKey.
+_NAME_KEYS = ("codeName", "status", "reason", "errorType", "error_type")
+
+
+def text_of(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        return "; ".join(text_of(v) for v in value if v is not None)
+    if isinstance(value, dict):  # OData's {"lang": ..., "value": ...}
+        return text_of(value.get("value") or value.get("message") or "")
+    return "" if value is None or isinstance(value, bool) else str(value)
+
+
+def as_int(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        return int(value)
+    return None
+
+
+def sentence_in(err: dict[str, Any]) -> str:
+    """An error object whose keys are in another language ({"mensaje": ...}): its first sentence."""
+    return next((v for v in err.values() if isinstance(v, str) and " " in v.strip()), "")
+
+
+def token_in(err: dict[str, Any]) -> str | None:
+    return next((v for v in err.values() if isinstance(v, str) and CODE_LIKE.fullmatch(v)), None)
+
+
+def is_token(text: str) -> bool:
+    """A code rather than a sentence: ``LOG_NOT_FOUND``, ``invalid_grant``, ``ThrottlingException``
+    (a word of a script without spaces, "订单不存在", is a sentence)."""
+    return 0 < len(text) <= 64 and text.isascii() and " " not in text.strip() and any(c.isalpha() for c in text)
+
+
+def tool_code_of(err: dict[str, Any]) -> str | None:
+    code = as_int(err.get("code"))
+    if code is not None:  # a number beside the tool's own word for it
+        for key in _NAME_KEYS:
+            word = err.get(key)
+            if isinstance(word, str) and is_token(word) and word not in ("Failure", "error", "fail", "failed"):
+                return word
+    message = err.get("message")
+    if code is not None and isinstance(message, str) and CODE_LIKE.fullmatch(message):
+        return message  # Firebase: {"code": 400, "message": "EMAIL_NOT_FOUND"}
+    nested = err.get("errors")
+    if isinstance(nested, list) and nested and isinstance(nested[0], dict) and (
+            "code" not in err or code is not None and 100 <= code <= 599):
+        for key in ("code", "reason"):  # GitHub's errors[].code, Google's legacy errors[].reason
+            word = nested[0].get(key)
+            if word not in (None, "") and (key == "code" or isinstance(word, str) and is_token(word)):
+                return text_of(word) or None
+    for key in _CODE_KEYS:
+        value = err.get(key)
+        if key in ("type", "name", "reason") and not (isinstance(value, str) and is_token(value)):
+            continue
+        if value is not None and value != "" and not isinstance(value, bool | dict | list):
+            if key == "type" and value == "about:blank":
+                continue
+            return value.split("#")[-1] if key == "__type" else str(value)
+    extensions = err.get("extensions")
+    if isinstance(extensions, dict) and extensions.get("code"):
+        return str(extensions["code"])
+    return None

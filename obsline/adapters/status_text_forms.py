@@ -1,0 +1,173 @@
+"""Error forms with a syntax of their own, read from a text's edges: HTTP reason phrases,
+gRPC statuses (Go and Python), AWS XML errors and SOAP faults, error pages (nginx), curl's
+exit lines, and stack traces (Python, Java, JavaScript, .NET, PHP, Ruby, Go, Rust, Elixir).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from obsline.adapters.error_codes import code_for_message, make_error, retry_after_in_text, stable_code
+from obsline.core.errors import ErrorCode
+from obsline.core.models import ErrorInfo, Status
+
+_REASONS = {400: "bad request", 401: "unauthorized", 403: "forbidden", 404: "not found", 405: "method not allowed",
+            408: "request timeout", 409: "conflict", 410: "gone", 413: "payload too large", 422: "unprocessable",
+            429: "too many requests", 500: "internal server error", 502: "bad gateway", 503: "service unavailable",
+            504: "gateway timeout", 202: "accepted"}
+
+
+_CODE_PHRASE = re.compile(r"^\s*(\d{3})\b[ :-]+([A-Za-z][A-Za-z ]+)")
+
+
+_GRPC_GO = re.compile(r"rpc error: code = (\w+) desc = (.*)")
+
+
+_GRPC_PY = re.compile(r"\bStatusCode\.([A-Z_]+)\b")
+
+
+_XML_CODE = re.compile(r"<Code>([^<]{1,80})</Code>")
+
+
+_XML_MESSAGE = re.compile(r"<Message>([^<]{0,500})</Message>")
+
+
+_EXCEPTION = re.compile(
+    r"^(?:Exception in thread \"[^\"]*\" |Unhandled exception\. |PHP Fatal error:\s+Uncaught |Caused by: )?"
+    r"((?:[A-Za-z_][\w$]*(?:\.|::))*[A-Z]\w*(?:Exception|Error|Timeout|Exit|Interrupt))\b(?: ?[:(]\s*(.*))?$")
+
+
+# The other languages' uncaught-error lines: Ruby's "file:12:in `m': message (Class)", Go's and
+# Rust's panics (name, message); each line form is a trace by itself.
+_OTHER_TRACE_LINES = (
+    re.compile(r"^\S+:\d+:in [`'][^`']*'\s*: (?P<said>.*) \((?P<name>[A-Z][\w:]*)\)$"),
+    re.compile(r"^(?P<name>panic): (?P<said>.+)$"),
+    re.compile(r"^thread '[^']*' (?P<name>panicked) at (?P<said>.+)$"),
+    re.compile(r"^\*\* \((?P<name>[A-Z][\w.]*)\) (?P<said>.+)$"),  # Elixir / Erlang
+)
+
+
+_PAGE_TITLE = re.compile(r"<title>\s*(\d{3})\b([^<]{0,80})</title>", re.I)
+
+
+_SOAP_FAULT = re.compile(r"<(?:\w+:)?faultcode>([^<]{1,80})</(?:\w+:)?faultcode>\s*"
+                         r"(?:<(?:\w+:)?faultstring[^>]*>([^<]{0,500})</)?")
+
+
+_FRAME_LINE = re.compile(r"^(?:from )?\S+\.(?:rb|py|java|js|ts|go|php|cs|rs|kt|scala):\d+|^goroutine \d+ \[")
+
+
+_CURL = re.compile(r"^curl: \((\d+)\)")
+
+
+EDGE_LINES = 3
+
+
+Found = tuple[Status, "ErrorInfo | dict[str, Any]"]
+
+
+def error_found(code: ErrorCode, message: str, text: str, tool_code: str | None = None) -> Found:
+    return Status.ERROR, make_error(code, message, retry_after_ms=retry_after_in_text(text), tool_code=tool_code)
+
+
+def code_phrase(first: str) -> re.Match[str] | None:
+    """``429 Too Many Requests``: a status code followed by its own reason phrase."""
+    found = _CODE_PHRASE.match(first)
+    if found and _REASONS.get(int(found.group(1)), "\0") in found.group(2).lower():
+        return found
+    return None
+
+
+_CLASS = re.compile(r"\b((?:[a-z_]\w*\.)+[A-Z]\w*(?:Exception|Error)|[A-Z]\w*(?:Exception|Error))\b")
+
+
+def class_in(line: str) -> str | None:
+    """An exception class named in an error line (``java.net.ConnectException``)."""
+    found = _CLASS.search(line)
+    return found.group(1) if found and found.group(1) not in ("Error", "Exception") else None
+
+
+def grpc_error(text: str) -> Found | None:
+    head = text[:2000]
+    go = _GRPC_GO.search(head)
+    if go:
+        return error_found(stable_code(go.group(1), go.group(2)), go.group(0).strip()[:300], text, go.group(1))
+    py = _GRPC_PY.search(head)
+    if py and ("RPC" in head or "grpc" in head.lower()):
+        name = f"StatusCode.{py.group(1)}"
+        details = re.search(r'details = "([^"]*)"', head)
+        message = details.group(1) if details else name
+        return error_found(stable_code(name, message), message[:300], text, name)
+    return None
+
+
+def page_status(text: str) -> Found | None:
+    """An error page (nginx, Apache, a proxy): its title is a status code and its reason phrase."""
+    head = text[:300]
+    found = _PAGE_TITLE.search(head) if "<title>" in head.lower() else None
+    if found is None or int(found.group(1)) < 400:
+        return None
+    said = found.group(2)  # "404 Not Found", Apache's "503 Service Temporarily Unavailable"
+    if code_phrase(f"{found.group(1)} {said}") is None and code_for_message(said) is ErrorCode.UNKNOWN:
+        return None
+    return Status.ERROR, {"http_status": int(found.group(1))}
+
+
+def xml_error(text: str) -> Found | None:
+    """AWS Query / S3 ``<Error><Code>NoSuchKey</Code><Message>...</Message></Error>``, and SOAP
+    faults (``<faultcode>``/``<faultstring>``)."""
+    head = text[:4000]
+    if "faultcode>" in head:
+        fault = _SOAP_FAULT.search(head)
+        if fault is not None:
+            said = fault.group(2) or fault.group(1)
+            return error_found(stable_code(fault.group(1), said), said, text, fault.group(1))
+    if "<Error" not in head:
+        return None
+    code = _XML_CODE.search(head)
+    if code is None:
+        return None
+    message = _XML_MESSAGE.search(head)
+    said = message.group(1) if message else code.group(1)
+    return error_found(stable_code(code.group(1), said), said, text, code.group(1))
+
+
+def curl_error(first: str, text: str) -> Found | None:
+    found = _CURL.match(first)
+    if found is None:
+        return None
+    return error_found(code_for_message(first), first[:300], text, found.group(1))
+
+
+def trace_error(text: str) -> Found | None:
+    """A stack trace that is the tool's answer: the exception (class and message) names the
+    failure; a first line that says it ("Internal Server Error") is the message."""
+    lines = [line.strip() for line in text.strip().split("\n") if line.strip()]
+    if not lines:
+        return None
+    candidates = lines[:2] + lines[-EDGE_LINES:] if lines[0].startswith("Traceback") or len(lines) > 1 else lines
+    traced = lines[0].startswith("Traceback") or any(
+        line.startswith(("at ", "File \"")) or _FRAME_LINE.match(line) for line in lines[1:6])
+    other = _other_trace(lines[:2])
+    if other is not None:
+        return other
+    for line in reversed(candidates) if lines[0].startswith("Traceback") else candidates:
+        found = _EXCEPTION.match(line.removeprefix("PHP Fatal error:").strip()) or _EXCEPTION.match(line)
+        if found and (traced or len(lines) == 1 and found.group(2)):
+            name, said = found.group(1), found.group(2) or ""
+            headline = lines[0] if not lines[0].startswith(("Traceback", name)) and len(lines[0]) <= 120 else ""
+            message = line if not headline else f"{headline}: {line}"
+            code = stable_code(name, f"{headline} {said}")
+            return error_found(code, message[:300], text, name.rsplit(" ", 1)[-1])
+    return None
+
+
+def _other_trace(lines: list[str]) -> Found | None:
+    for line in lines:
+        for form in _OTHER_TRACE_LINES:
+            found = form.match(line)
+            if found:
+                name, said = found.group("name"), found.group("said")
+                return error_found(stable_code(name, said), line[:300], "\n".join(lines), name)
+    return None
