@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -35,6 +34,7 @@ from obsline.adapters.typed import (
     type_in_place,
     walk,
 )
+from obsline.adapters.verbatim import CONSTANT, REWRITTEN_NUMBER, verbatim_json
 from obsline.core.errors import ErrorCode
 from obsline.core.ids import artifact_ref
 from obsline.core.memo import Memo
@@ -122,29 +122,11 @@ def _parse(text: str) -> tuple[Any, bool]:
         try:
             value = orjson.loads(text)
         except orjson.JSONDecodeError:
-            return verbatim_json(text) if _CONSTANT.search(text) else (None, False)
-        return (verbatim_json(text) if _REWRITTEN_NUMBER.search(text) else (value, True))
+            return verbatim_json(text) if CONSTANT.search(text) else (None, False)
+        return (verbatim_json(text) if REWRITTEN_NUMBER.search(text) else (value, True))
     return None, False
 
 
-# Number texts a float would write otherwise (9.990 -> 9.99, 1e3 -> 1000.0, 17+ digits), and
-# JavaScript's NaN/Infinity, which orjson refuses: rare, so one regex decides the slow path.
-_REWRITTEN_NUMBER = re.compile(r"\d\.\d*0(?![\d.])|\d[eE][-+]?\d|\d\.\d{16,}")
-_CONSTANT = re.compile(r"(?<![\w\"])(?:-?Infinity|NaN)(?![\w\"])")
-
-
-def _number(text: str) -> float | str:
-    number = float(text)
-    return number if repr(number) == text else text  # the tool's text where a float would rewrite it
-
-
-def verbatim_json(text: str) -> tuple[Any, bool]:
-    """JSON whose numbers keep their text: one a float cannot write back as it came is kept
-    as that text (shown as written; contract typing still reads it), NaN/Infinity likewise."""
-    try:
-        return json.loads(text, parse_float=_number, parse_constant=str), True
-    except (ValueError, RecursionError):
-        return None, False
 
 
 @slot_init

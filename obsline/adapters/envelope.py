@@ -14,6 +14,7 @@ from typing import Any
 import orjson
 
 from obsline.adapters.scan import top_level_fields
+from obsline.adapters.verbatim import CONSTANT, REWRITTEN_NUMBER, REWRITTEN_NUMBER_BYTES, verbatim_loads
 from obsline.core.errors import EnvelopeError
 from obsline.core.models import Ids, RawEnvelope
 
@@ -34,19 +35,37 @@ ID_FIELDS = ("task_id", "action_id")
 
 def _loads(line: bytes) -> Any:
     try:
-        return orjson.loads(line)
+        data = orjson.loads(line)
     except orjson.JSONDecodeError:
-        # orjson refuses invalid UTF-8 and lone surrogates anywhere; keep such a raw exactly
-        # (surrogateescape) so it is stored as received and flagged, instead of rejecting the
-        # whole record. Ids stay as they came (``_bad_ids`` rejects them: rewritten, two tasks
-        # would merge); the other fields are made valid text.
-        data = json.loads(line.decode("utf-8", "surrogateescape"))
-        if isinstance(data, dict):
-            bad = _bad_ids(data)
-            if bad:
-                raise _BadIds(bad, data) from None
-            data = {k: v if k == "raw" else _valid_text(v) for k, v in data.items()}
-        return data
+        return _slow_loads(line)
+    if type(data) is dict and type(data.get("raw")) in (dict, list) and REWRITTEN_NUMBER_BYTES.search(line):
+        data["raw"] = verbatim_loads(line.decode())["raw"]  # a raw sent as a JSON value: numbers as written
+    return data
+
+
+def _slow_loads(line: bytes) -> Any:
+    """What orjson refuses: NaN/Infinity, invalid UTF-8 and lone surrogates anywhere. Such a raw
+    is kept exactly (surrogateescape) so it is stored as received and flagged, instead of
+    rejecting the whole record. Ids stay as they came (``_bad_ids`` rejects them: rewritten,
+    two tasks would merge); the other fields are made valid text."""
+    data = _with_verbatim_raw(line.decode("utf-8", "surrogateescape"))
+    if isinstance(data, dict):
+        bad = _bad_ids(data)
+        if bad:
+            raise _BadIds(bad, data) from None
+        data = {k: v if k == "raw" else _valid_text(v) for k, v in data.items()}
+    return data
+
+
+def _with_verbatim_raw(text: str) -> Any:
+    """The envelope, its raw (when a JSON value) with its numbers and constants as written:
+    a raw ``{"a": NaN}`` is shown ``NaN`` by every engine, not a float each writes its own way
+    (orjson, on the way to a stage topic, writes ``null``)."""
+    data = json.loads(text)
+    if isinstance(data, dict) and isinstance(data.get("raw"), dict | list) and (
+            CONSTANT.search(text) or REWRITTEN_NUMBER.search(text)):
+        data["raw"] = verbatim_loads(text)["raw"]
+    return data
 
 
 class _BadIds(Exception):
