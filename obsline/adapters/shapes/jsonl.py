@@ -1,10 +1,12 @@
-"""JSON lines: one JSON value per line (event streams, exports)."""
+"""JSON lines: one JSON value per line (event streams, exports), numbers and constants as
+written (adapters/verbatim.py)."""
 
 from __future__ import annotations
 
 import orjson
 
 from obsline.adapters.shapes.base import Meaning, Tree
+from obsline.adapters.verbatim import CONSTANT, REWRITTEN_NUMBER, verbatim_json
 
 
 class JsonLines:
@@ -23,9 +25,17 @@ class JsonLines:
             if line.lstrip()[:1] not in ("{", "["):
                 return None
             try:
-                values.append(orjson.loads(line))
+                value = orjson.loads(line)
             except orjson.JSONDecodeError:
-                return None
+                if not CONSTANT.search(line):
+                    return None
+                value, ok = verbatim_json(line)  # NaN / Infinity, as written
+                if not ok:
+                    return None
+            else:
+                if REWRITTEN_NUMBER.search(line):  # 0.00, 1e3: numbers as written
+                    value = verbatim_json(line)[0]
+            values.append(value)
         return values if len(values) >= 2 else None
 
     def render(self, tree: Tree) -> str | None:

@@ -56,15 +56,22 @@ def _tree(node: ast.AST, source: str, depth: int) -> Tree:
         constant = node.value
         if constant is None or isinstance(constant, bool | str):
             return constant
-        if isinstance(constant, int) and -_INT64 <= constant < _INT64:
-            return constant
-        if isinstance(constant, float) and math.isfinite(constant):
-            return constant
+        if isinstance(constant, int) and -_INT64 <= constant < _INT64 or (
+                isinstance(constant, float) and math.isfinite(constant)):
+            return _as_written(constant, node, source)
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant):
         inner = node.operand.value
-        if isinstance(inner, int | float) and not isinstance(inner, bool):
-            return _tree(ast.Constant(-inner), source, depth)
+        if isinstance(inner, int | float) and not isinstance(inner, bool) and (
+                isinstance(inner, float) and math.isfinite(inner) or -_INT64 <= -inner < _INT64):
+            return _as_written(-inner, node, source)
     return ast.get_source_segment(source, node) or ast.unparse(node)
+
+
+def _as_written(number: int | float, node: ast.AST, source: str) -> Tree:
+    """The number, or its source text where the number would not write back as it came
+    (``0.00``, ``1e3``, ``1_000``, ``0x1F``): no value is rewritten."""
+    text = ast.get_source_segment(source, node)
+    return number if text is None or repr(number) == text else text
 
 
 def _key(key: ast.AST | None, source: str) -> str:
