@@ -18,10 +18,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from obsline.adapters.error_codes import make_error, recode
+from obsline.adapters.status_batches import BAD_LISTS, partial_status
 from obsline.adapters.status_cutoff import cut_off_json
 from obsline.adapters.status_envelopes import HTTP_CODES, envelope_error, error_from, http_code, retry_after_ms
 from obsline.adapters.status_incomplete import declared_incomplete
-from obsline.adapters.status_shapes import BAD_LISTS, handle_of, job_status, partial_status, poll_url_of
+from obsline.adapters.status_shapes import handle_of, job_status, poll_url_of
 from obsline.adapters.status_text import job_in_text, retry_after_in_text, text_status
 from obsline.core.errors import ErrorCode
 from obsline.core.models import ErrorInfo, Status

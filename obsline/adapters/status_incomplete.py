@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from obsline.adapters.status_shapes import describe, lower_word
+from obsline.adapters.status_batches import describe
+from obsline.adapters.status_shapes import lower_word
 
 _INCOMPLETE_TRUE = ("truncated", "incomplete", "is_partial", "partial_response", "timed_out", "is_truncated",
                     "isTruncated", "partial_results", "partial_result", "partialResult", "is_incomplete")

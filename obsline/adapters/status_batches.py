@@ -1,0 +1,130 @@
+"""Partial results: successes and failures side by side, as lists (``updated`` + ``failed``,
+``Successful`` + ``Failed``, GraphQL ``data`` + ``errors``, a list named for what succeeded:
+``new_members``), counts (``succeeded: 3, failed: 2``, ``inserted: 97`` beside a failure list),
+items of which some failed (Elasticsearch bulk, Kinesis ``Records``), or a ``status: partial``
+word; one wrapper (``result``, ``data`` ...) deep.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from obsline.adapters.status_shapes import FAILED_WORDS, PARTIAL_WORDS, lower_word
+from obsline.core.models import Status
+
+_GOOD_LISTS = ("succeeded", "successful", "Successful", "success", "successes", "updated", "created", "deleted",
+               "processed", "completed", "sent", "imported", "saved", "inserted", "uploaded", "applied", "ok",
+               "results", "items", "data", "accepted", "written", "synced", "done")
+BAD_LISTS = ("failed", "Failed", "failures", "failed_items", "errors", "rejected", "unprocessed", "UnprocessedItems",
+              "not_processed", "failedItems", "error_items", "insertErrors")
+_GOOD_COUNTS = ("succeeded", "success", "successful", "success_count", "successCount", "succeeded_count",
+                "num_succeeded", "ok", "ok_count", "processed", "successes", "SuccessCount", "successful_count")
+_BAD_COUNTS = ("failed", "failure", "failures", "failure_count", "failureCount", "failed_count", "num_failed",
+               "errors", "error_count", "errorCount", "FailedRecordCount", "FailedPutCount", "FailureCount",
+               "failedCount")
+_ITEM_LISTS = ("items", "results", "Records", "RequestResponses", "responses", "entries", "data", "Entries")
+_WRAPPERS = ("result", "data", "response", "body", "summary", "stats", "batch", "Response")
+
+
+_GOOD_SET = frozenset(_GOOD_LISTS)
+_SUCCESS_PARTS = frozenset({"new", "added", "created", "updated", "succeeded", "successful", "processed", "imported",
+                            "inserted", "sent", "saved", "deleted", "accepted", "written", "synced", "uploaded"})
+_KEY_PARTS = re.compile(r"[_\-]|(?<=[a-z])(?=[A-Z])")
+
+
+def _names_success(key: str) -> bool:
+    """``new_members``, ``updatedRecords``: a list named for what succeeded."""
+    return any(part.lower() in _SUCCESS_PARTS for part in _KEY_PARTS.split(key))
+
+
+_PARTIAL_KEYS = frozenset({*BAD_LISTS, *_ITEM_LISTS, *_GOOD_COUNTS, *_BAD_COUNTS, "status", "partial"})
+_PLAIN_KEYS = frozenset({"status", *_ITEM_LISTS})  # alone, these say nothing of a batch unless they hold lists
+
+
+def _count(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
+
+
+def describe(item: Any) -> str:
+    if isinstance(item, dict):
+        return ", ".join(f"{k}={v}" for k, v in item.items() if not isinstance(v, dict | list))
+    return str(item)
+
+
+def _item_failed(item: Any) -> bool:
+    if not isinstance(item, dict):
+        return False
+    for key in ("error", "ErrorCode", "errorCode", "error_code", "errors"):
+        if item.get(key):
+            return True
+    if lower_word(item.get("status")) in FAILED_WORDS:
+        return True
+    status = item.get("status")
+    if isinstance(status, int) and not isinstance(status, bool) and status >= 400:
+        return True
+    if len(item) == 1:  # Elasticsearch bulk: {"index": {"status": 409, "error": {...}}}
+        inner = next(iter(item.values()))
+        return isinstance(inner, dict) and _item_failed(inner)
+    return False
+
+
+def partial_status(obj: Any, depth: int = 0) -> tuple[Status, dict[str, Any]] | None:
+    """PARTIAL with {succeeded, failed_count, failed}, ERROR when every item failed, or None."""
+    if not isinstance(obj, dict):
+        return None
+    found = _partial_here(obj)
+    if found is not None or depth >= 1:
+        return found
+    for key in _WRAPPERS:
+        inner = obj.get(key)
+        if isinstance(inner, dict):
+            found = partial_status(inner, depth + 1)
+            if found is not None:
+                return found
+    return None
+
+
+def _partial_here(obj: dict[str, Any]) -> tuple[Status, dict[str, Any]] | None:
+    present = obj.keys() & _PARTIAL_KEYS
+    if not present:
+        return None
+    if present <= _PLAIN_KEYS and lower_word(obj.get("status")) not in PARTIAL_WORDS and not any(
+            isinstance(obj.get(k), list) for k in present):
+        return None  # a record with a status and no batch beside it (most business records)
+    bad_key = next((k for k in BAD_LISTS if k in present and isinstance(obj[k], list) and obj[k]), None)
+    if bad_key is not None:
+        failed = obj[bad_key]
+        good_keys = [k for k in obj if k != bad_key and (k in _GOOD_SET or _names_success(k))]
+        good = next((obj[k] for k in good_keys if isinstance(obj[k], list | dict) and obj[k] or _count(obj[k])), None)
+        if good is not None:  # a list or a count of what succeeded ({"inserted": 97, "failures": [...]})
+            count = len(good) if isinstance(good, list) else good if _count(good) else 1
+            return Status.PARTIAL, _details(count, len(failed), failed)
+        if good_keys:  # a success list that is empty: everything failed
+            return Status.ERROR, _details(0, len(failed), failed)
+    items = next((obj[k] for k in _ITEM_LISTS if isinstance(obj.get(k), list) and obj[k]), None)
+    if items is not None and all(isinstance(i, dict) for i in items):
+        bad = [i for i in items if _item_failed(i)]
+        if bad and len(bad) < len(items):
+            return Status.PARTIAL, _details(len(items) - len(bad), len(bad), bad)
+    good_n = next((_count(obj[k]) for k in _GOOD_COUNTS if _count(obj.get(k)) is not None), None)
+    bad_n = next((_count(obj[k]) for k in _BAD_COUNTS if _count(obj.get(k)) is not None), None)
+    if good_n and bad_n:
+        return Status.PARTIAL, _details(good_n, bad_n, [])
+    if lower_word(obj.get("status")) in PARTIAL_WORDS or obj.get("partial") is True:
+        failed = next((obj[k] for k in BAD_LISTS if isinstance(obj.get(k), list)), [])
+        return Status.PARTIAL, _details(None, len(failed), failed)
+    return None
+
+
+def _details(good: int | None, bad: int, failed: list[Any]) -> dict[str, Any]:
+    details: dict[str, Any] = {"failed_count": bad, "failed": [describe(_inner(f)) for f in failed]}
+    if good is not None:
+        details["succeeded"] = good
+    return details
+
+
+def _inner(item: Any) -> Any:
+    if isinstance(item, dict) and len(item) == 1 and isinstance(next(iter(item.values())), dict):
+        return next(iter(item.values()))
+    return item
