@@ -24,6 +24,10 @@
 3. Observations and dead letters belong to raw's topic group (the exactly-once producer
    picks its transaction by topic group; see ``ObslineAssignor``).
 4. A larger changelog buffer (``PRODUCER_BUFFER_MAX``).
+5. A commit waits until the changelog buffer is empty (``DrainingProducer``): faust's buffer
+   flush gives up after 0.1 s without a send, so on a busy worker offsets could be committed
+   before the table writes of the records they cover were sent, and a SIGKILL then lost those
+   writes for good (the records are never replayed).
 """
 
 from __future__ import annotations
@@ -221,8 +225,18 @@ class RewindingConsumer(aiokafka_driver.Consumer):
             log.debug("seek back after a drop failed", exc_info=True)
 
 
+class DrainingProducer(aiokafka_driver.Producer):
+    async def flush(self) -> None:
+        # faust's ProducerBuffer.flush returns after 0.1 s without a send, messages still queued;
+        # the consumer commits right after this flush (at-least-once), so drain it for real.
+        while self.buffer.size:
+            await self.buffer.flush()
+        await super().flush()
+
+
 class Transport(aiokafka_driver.Transport):
     Consumer = RewindingConsumer
+    Producer = DrainingProducer
 
 
 class ObslineAssignor(PartitionAssignor):
@@ -250,6 +264,6 @@ class ObslineApp(faust.App):
         return Transport(self.conf.broker_consumer, self)
 
 
-__all__ = ["PRODUCER_BUFFER_MAX", "DropWatch", "ObslineApp", "ObslineAssignor", "RewindingConsumer",
+__all__ = ["PRODUCER_BUFFER_MAX", "DrainingProducer", "DropWatch", "ObslineApp", "ObslineAssignor", "RewindingConsumer",
            "RewindingConsumerThread", "TakenOffsets", "first_dropped",
            "confirm_drops", "seek_to_committed_or_earliest"]

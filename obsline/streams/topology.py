@@ -247,7 +247,10 @@ def build(settings: Settings, *, stages: Stages | None = None,
             if came_back:
                 obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})
                 del expired_t[task.encode()]
-            encoded = fold_t[done_key] = fit_observation(codec.encode(obs), claims)  # before the baselines
+            encoded = fit_observation(codec.encode(obs), claims)
+            for section in SIGNAL_SECTIONS:  # replay-safe rows (aligner/signals/replay.py) before the
+                state[section].flush()  # observation, so a recovered observation has all of them
+            fold_t[done_key] = encoded  # before the baselines
             keep_secrets(vault, None, snapshot, obs)  # the handles shown (values: raw agent)
             state.flush()
             touch(task, message.partition)

@@ -245,5 +245,7 @@ def assert_complete_with_exact_repeats(got: list[dict[str, Any]], wanted: set[tu
     for o in got:
         o = strip(o)
         ids = (o["task_id"], o["step_id"], o["action_id"])
-        assert first_seen.setdefault(ids, o) == o, f"a duplicate differs: {ids}"  # exact repeats only
+        first = first_seen.setdefault(ids, o)
+        assert first == o, f"a duplicate differs: {ids}: " + "; ".join(  # exact repeats only
+            f"{k}: {first.get(k)!r} then {o.get(k)!r}" for k in sorted(first.keys() | o.keys()) if first.get(k) != o.get(k))
     return first_seen

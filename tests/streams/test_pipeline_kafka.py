@@ -113,11 +113,6 @@ async def _kill_restart(stream, guarantee: str, isolation: str) -> tuple[list[di
     return got, first_seen[("task-0", 10, "call-10")]
 
 
-@pytest.mark.xfail(reason="known defect, found by CI on the last commit of session 16: on the faust engine, about 1 "
-                          "run in 5 re-processes a record after the SIGKILL with loop-signal state (control.repeat_of) "
-                          "its first processing did not have, so the duplicate is not exact; fold state is right. "
-                          "To fix: make the signals' calls section replay-safe, then remove this mark",
-                   strict=False)
 async def test_sigkill_restart_two_workers_at_least_once(stream):
     got, reread = await _kill_restart(stream, "at_least_once", "read_uncommitted")
     assert reread["dedup"]["kind"] == "unchanged", reread["dedup"]  # baseline recovered from changelog

@@ -9,7 +9,9 @@ own content. Pure stage logic over the task's state, run by the observe stage af
     context.py    the task's context view: superseded observations masked to one line
     audit.py      one audit record per observation (hashes and decisions, never a value)
 
-State (JSON-native sections, one Kafka table row per key, like the fold's):
+State (JSON-native sections, one Kafka table row per key, like the fold's; every row stamped
+with the record that last wrote it, so a replayed record reads what it read the first time,
+see replay.py):
     {"calls": {call hash: {n, step, action, sha, ok, attempts}},
      "loop":  {"run": {class, count, tool, timeouts}, "steps": int, "tokens": int, "tripped": [kind]},
      "pending": see pending.py, "versions": see freshness.py}
@@ -24,6 +26,7 @@ from obsline.aligner.signals import freshness, pending
 from obsline.aligner.signals.breakers import breaker_text, budget_breaker, error_run, retry_advice, retry_text
 from obsline.aligner.signals.calls import args_hash, where
 from obsline.aligner.signals.limits import SignalLimits, ToolLimits
+from obsline.aligner.signals.replay import ActionRows, action_key
 from obsline.core.models import Adapted, Status, ToolKind
 
 STALE_AFTER_SECONDS = 60.0  # the observe stage's own "as of ... re-read" line (sinks/observe.py)
@@ -69,8 +72,9 @@ def read_signals(adapted: Adapted, state: Any, number: int | None,
                  limits: SignalLimits = DEFAULT_LIMITS) -> Signals:
     """The signals of one record, updating the task's ``state`` (its calls and loop sections).
     ``number``: this observation's ``#N``, when it has one."""
-    calls, loop = state["calls"], state["loop"]
     ids = adapted.ids
+    by = action_key(ids.step_id, ids.action_id, adapted.raw_sha256)
+    calls, loop = ActionRows(state["calls"], by), ActionRows(state["loop"], by)
     found = Signals(args_hash(adapted.tool, adapted.args))
     record = calls.get(found.call)
     _repeat(found, adapted, record)
@@ -80,7 +84,7 @@ def read_signals(adapted: Adapted, state: Any, number: int | None,
         found.retry = retry_advice(adapted, attempt, f"{ids.task_id}/{found.call}", limits)
         if found.retry is not None:
             found.parts.append(retry_text(found.retry))
-    _pending_and_fresh(found, adapted, state, number, limits)
+    _pending_and_fresh(found, adapted, state, by, number, limits)
     if breaker is not None:
         found.breaker = breaker
         if breaker["first"] or breaker["kind"] == "consecutive_errors":  # a limit is said once, a run each time
@@ -88,16 +92,16 @@ def read_signals(adapted: Adapted, state: Any, number: int | None,
     return found
 
 
-def _pending_and_fresh(found: Signals, adapted: Adapted, state: Any, number: int | None,
+def _pending_and_fresh(found: Signals, adapted: Adapted, state: Any, by: str, number: int | None,
                       limits: SignalLimits) -> None:
     opened = state["pending"]
     if adapted.status is Status.PENDING or opened.get(pending.OPEN):  # else pending.track has nothing to do
         now = adapted.query_ts if adapted.query_ts is not None else adapted.retrieved_at
-        lines, meta = pending.track(adapted, opened, number, now, limits)
+        lines, meta = pending.track(adapted, ActionRows(opened, by), number, now, limits)
         if meta:
             found.metadata.update(meta)
         found.parts.extend(lines)
-    lines, version = freshness.track(adapted, state["versions"], number)
+    lines, version = freshness.track(adapted, ActionRows(state["versions"], by), number)
     if version:
         found.metadata["version"] = version
         found.parts.extend(lines)
@@ -115,7 +119,7 @@ def _repeat(found: Signals, adapted: Adapted, record: dict[str, Any] | None) -> 
         return
     ids = adapted.ids
     if (record["step"], record["action"]) >= (ids.step_id, ids.action_id):
-        return  # itself replayed, or the original arriving after its repeat: not a repeat
+        return  # the original arriving after its repeat: not a repeat (a replay reads its own rows as before)
     same = record.get("sha") == adapted.raw_sha256
     found.repeat_of = {"n": record.get("n"), "step": record["step"], "action": record["action"], "same_result": same}
     # A read is said by the fold (``unchanged since #4``, a delta) or is too small to point at:
@@ -144,9 +148,10 @@ def _remember(calls: Any, call: str, record: dict[str, Any] | None, adapted: Ada
     return attempts
 
 
-def settle(state: Any, text_tokens: int) -> None:
+def settle(state: Any, adapted: Adapted, text_tokens: int) -> None:
     """After rendering: the tokens the model was shown count toward the task's budget."""
-    loop = state["loop"]
+    ids = adapted.ids
+    loop = ActionRows(state["loop"], action_key(ids.step_id, ids.action_id, adapted.raw_sha256))
     loop["tokens"] = loop.get("tokens", 0) + text_tokens
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from obsline.aligner.signals.replay import Latest
 from obsline.core.models import Adapted, Status, ToolKind, to_epoch
 
 # Where a result says its version, most specific first (lower case; headers as sent).
@@ -140,6 +141,7 @@ def check_write(versions: Any, args: dict[str, Any] | None, entity: str | None =
     based = next(((k, lowered[k]) for k in names if lowered.get(k) not in (None, "")), None)
     if based is None:
         return None
+    versions = Latest(versions)  # the task's state as read after every record (rows are stamped)
     keys = [entity] if entity else [str(v) for v in args.values() if isinstance(v, str | int) and not isinstance(v, bool)]
     for key in keys:
         last = versions.get(key)

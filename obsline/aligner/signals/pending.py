@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from obsline.aligner.signals.limits import SignalLimits
+from obsline.aligner.signals.replay import Latest
 from obsline.core.models import Adapted, Status
 
 OPEN = "$open"  # the open handles, one row: looked at only while the task has some
@@ -93,4 +94,5 @@ def _expired(pending: Any, opened: list[str], now: float | None, ttl: float) -> 
 
 def unresolved(pending: Any) -> list[dict[str, Any]]:
     """The task's pendings that never resolved (call when the task ends)."""
+    pending = Latest(pending)
     return [{"handle": h, **(pending.get(h) or {})} for h in pending.get(OPEN) or []]
