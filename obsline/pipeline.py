@@ -363,5 +363,37 @@ def in_action_order(batch: list[Decoded]) -> list[Decoded]:
     return sorted(batch, key=lambda r: r[2].action_id)  # type: ignore[union-attr]
 
 
+StepKey = tuple[str, int, str]  # (task, step, action) of a record
+
+
+def task_step_order(keys: list[StepKey | None]) -> list[int]:
+    """The order to run one partition's poll in (Kafka engines; ``batches`` in-process): each
+    task's consecutive records of one step (a batch of parallel calls) by action id, in the
+    positions that batch held. Other tasks' records between them stay where they are (a task's
+    state is its own), so interleaving does not break a batch. ``None``: a record without ids,
+    left in place. Stable: records with the same action id keep their order."""
+    order = list(range(len(keys)))
+    runs: dict[str, tuple[int, list[int]]] = {}  # task -> (step, positions of its current run)
+
+    def close(positions: list[int]) -> None:
+        if len(positions) > 1:
+            for position, index in zip(positions, sorted(positions, key=lambda i: keys[i][2]), strict=True):  # type: ignore[index]
+                order[position] = index
+
+    for i, key in enumerate(keys):
+        if key is None:
+            continue
+        run = runs.get(key[0])
+        if run is not None and run[0] == key[1]:
+            run[1].append(i)
+            continue
+        if run is not None:
+            close(run[1])
+        runs[key[0]] = (key[1], [i])
+    for _, positions in runs.values():
+        close(positions)
+    return order
+
+
 __all__ = ["ErrorPolicy", "FoldDecision", "GcSettle", "keep_secrets", "process", "Processed", "Runner", "StageTimes",
-           "Stages", "Stores", "TaskStates", "tune_gc"]
+           "Stages", "Stores", "TaskStates", "task_step_order", "tune_gc"]

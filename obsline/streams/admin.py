@@ -13,6 +13,9 @@ from aiokafka.errors import TopicAlreadyExistsError
 
 from obsline.streams.settings import TOPIC_ROLES, Settings
 
+#: The audit topic keeps its records 30 days (docs/signals.md: access and retention), never compacted.
+AUDIT_TOPIC_CONFIG = {"cleanup.policy": "delete", "retention.ms": str(30 * 24 * 3600 * 1000)}
+
 
 async def ensure_topics(settings: Settings, *, timeout: float = 30.0) -> dict[str, int]:
     """Create the missing stage topics; return {topic: partitions} as the broker has them.
@@ -24,10 +27,13 @@ async def ensure_topics(settings: Settings, *, timeout: float = 30.0) -> dict[st
     await admin.start()
     try:
         names = [settings.topic(role) for role in TOPIC_ROLES]
+        if settings.audit is not None:
+            names.append(settings.audit)
         existing = set(await admin.list_topics())
         missing = [n for n in names if n not in existing]
         if missing:
-            new = [NewTopic(n, settings.partitions, settings.replication) for n in missing]
+            new = [NewTopic(n, settings.partitions, settings.replication,
+                            topic_configs=AUDIT_TOPIC_CONFIG if n == settings.audit else None) for n in missing]
             try:
                 await admin.create_topics(new, timeout_ms=int(timeout * 1000))
             except TopicAlreadyExistsError:  # a second worker won the race
@@ -49,4 +55,4 @@ def ensure_topics_sync(settings: Settings) -> dict[str, int]:
     return asyncio.run(ensure_topics(settings))
 
 
-__all__ = ["ensure_topics", "ensure_topics_sync"]
+__all__ = ["AUDIT_TOPIC_CONFIG", "ensure_topics", "ensure_topics_sync"]

@@ -50,9 +50,10 @@ from obsline.adapters.envelope import Rejected, decode
 from obsline.aligner.align import SECTIONS as ALIGN_SECTIONS
 from obsline.aligner.fold import SECTIONS as FOLD_SECTIONS
 from obsline.aligner.signals import SECTIONS as SIGNAL_SECTIONS
+from obsline.aligner.signals.audit import audit_record
 from obsline.core import codec
-from obsline.core.models import Ids, Observation
-from obsline.pipeline import GcSettle, Stages, Stores, TaskStates, process, tune_gc
+from obsline.core.models import Ids, Observation, RawEnvelope
+from obsline.pipeline import GcSettle, Stages, Stores, TaskStates, process, task_step_order, tune_gc
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.stores.artifacts import ArtifactStore
 from obsline.stores.objects import Objects, StoreError
@@ -88,6 +89,15 @@ POLL_MS = 50
 BATCH_BYTES = 256 * 1024  # producer batch size (one batch per topic-partition per flush)
 STORE_RETRY_FIRST, STORE_RETRY_MAX = 0.2, 5.0  # seconds between tries of a failing artifact store
 TXN_TIMEOUT_MS = 10_000  # exactly_once: a dead worker's open transaction is aborted by the broker after this
+
+
+def _decoded(rec: Any) -> RawEnvelope | Rejected | None:
+    """A record's envelope, to order its poll by; None if decoding raised (``handle`` decodes it
+    again inside its error handling, which dead-letters it)."""
+    try:
+        return decode(rec.value if rec.value is not None else b"")
+    except Exception:
+        return None
 
 
 def worker_id() -> str:
@@ -126,6 +136,7 @@ class BatchEngine:
         self.record_stores = Stores(self.artifacts, self.vault)
         self.raw, self.frag, self.snap = s.topic("raw"), s.topic("fragments"), s.topic("snapshots")
         self.obs, self.dlq, self.state = s.topic("observations"), s.topic("dlq"), state_topic(s.topic_prefix)
+        self.audit = s.audit  # the audit trail's topic (None: off)
         self.stores: dict[int, Store] = {}
         self.ends: dict[int, int] = {}  # changelog end offset per partition, as this worker left it
         self.seen: dict[int, dict[str, float]] = {}  # partition -> task -> last seen
@@ -339,8 +350,10 @@ class BatchEngine:
             store = self.stores.get(tp.partition)
             if store is None or not records:  # revoked meanwhile: the new owner reads them
                 continue
-            for rec in records:
-                self.handle(rec, tp.partition, store, out, tally)
+            decoded = [_decoded(rec) for rec in records]
+            keys = [(d.task_id, d.step_id, d.action_id) if isinstance(d, RawEnvelope) else None for d in decoded]
+            for i in task_step_order(keys):  # a batch of parallel results: any arrival order, one output
+                self.handle(records[i], tp.partition, store, out, tally, decoded[i])
             done[tp], first[tp] = records[-1].offset + 1, records[0].offset
         await self.store_durable()  # before a transaction opens: a slow store must not time it out
         if self.eos:
@@ -351,7 +364,8 @@ class BatchEngine:
         tally.report(self.metrics)
         self.metrics.add_artifact_bytes(self.artifacts.bytes_written - artifact_bytes)
 
-    def handle(self, rec: Any, p: int, store: Store, out: Out, tally: Tally) -> None:
+    def handle(self, rec: Any, p: int, store: Store, out: Out, tally: Tally,
+               decoded: RawEnvelope | Rejected | None = None) -> None:
         """Transport around the one record path (``pipeline.process``): decode, re-key, repeat a
         replayed record's stored observation, run the path on the task's changelogged state,
         send its fragment, snapshot and observation; a failure is dead-lettered."""
@@ -360,7 +374,8 @@ class BatchEngine:
         tool: str | None = None
         t0 = time.perf_counter()
         try:
-            decoded = decode(rec.value if rec.value is not None else b"")
+            if decoded is None:
+                decoded = decode(rec.value if rec.value is not None else b"")
             if isinstance(decoded, Rejected):
                 self.fail(rec, p, out, tally, "adapt", decoded.reason, decoded.problems, decoded.ids, decoded.tool)
                 return
@@ -419,7 +434,10 @@ class BatchEngine:
         """The observation to the partition its task id hashes to (``p`` for every decoded
         record, which ``handle`` re-keys first; an error observation may come from elsewhere)."""
         key = obs.task_id.encode() if obs.task_id else None
-        out.add(self.obs, self.partition_of(key) if key else p, key, encoded)
+        partition = self.partition_of(key) if key else p
+        out.add(self.obs, partition, key, encoded)
+        if self.audit is not None:
+            out.add(self.audit, partition, key, orjson.dumps(audit_record(obs)))
         tally.observation(obs, raw_ts)
 
     def fail(self, rec: Any, p: int, out: Out, tally: Tally, stage: str, reason: str, problems: list[str], ids: Ids | None,

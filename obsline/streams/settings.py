@@ -101,6 +101,9 @@ _SPEC: dict[str, tuple[str, Any, Any, str]] = {
     "budget_tokens": (BUDGET_ENV, _budget, DEFAULT_BUDGET_TOKENS,
                       "display budget: o200k tokens an observation shows of a result before it shows a "
                       "summary, head and tail (a tool's contract may set its own)"),
+    "audit_topic": ("OBSLINE_AUDIT_TOPIC", _str, "",
+                    "topic of the audit trail, one record per observation, hashes and decisions, no values "
+                    "(docs/signals.md): empty = <prefix>audit, 'off' = none"),
     "engine": ("OBSLINE_ENGINE", _str, "batch",
                "batch (plain aiokafka, all stages in one loop per batch; the default: docs/streaming.md) | "
                "faust (agents per stage, tables)"),
@@ -131,6 +134,7 @@ class Settings:
     compression: str = "lz4"
     memo_entries: int = DEFAULT_ENTRIES
     budget_tokens: int = DEFAULT_BUDGET_TOKENS
+    audit_topic: str = ""
     engine: str = "batch"
     extra: Mapping[str, Any] = field(default_factory=dict)  # passed to faust.App as-is
 
@@ -181,6 +185,13 @@ class Settings:
         if role not in TOPIC_ROLES:
             raise KeyError(role)
         return f"{self.topic_prefix}{role}"
+
+    @property
+    def audit(self) -> str | None:
+        """The audit trail's topic, or None when it is off."""
+        if self.audit_topic.strip().lower() == "off":
+            return None
+        return self.audit_topic.strip() or f"{self.topic_prefix}audit"
 
     @property
     def bootstrap(self) -> str:

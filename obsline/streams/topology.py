@@ -29,6 +29,7 @@ from obsline.adapters.envelope import Rejected, decode
 from obsline.aligner.align import SECTIONS as ALIGN_SECTIONS
 from obsline.aligner.fold import SECTIONS as FOLD_SECTIONS
 from obsline.aligner.signals import SECTIONS as SIGNAL_SECTIONS
+from obsline.aligner.signals.audit import audit_record
 from obsline.core import codec
 from obsline.core.models import Ids, Observation
 from obsline.pipeline import GcSettle, Stages, keep_secrets
@@ -96,12 +97,16 @@ def build(settings: Settings, *, stages: Stages | None = None,
         consumer_auto_offset_reset="earliest",
         web_enabled=False,
         group_alias={settings.topic("observations"): settings.topic("raw"),
-                     settings.topic("dlq"): settings.topic("raw")},
+                     settings.topic("dlq"): settings.topic("raw"),
+                     **({settings.audit: settings.topic("raw")} if settings.audit else {})},
         **dict(settings.extra),
     )
     topics = {role: app.topic(settings.topic(role), partitions=settings.partitions,
                               key_serializer="raw", value_serializer="raw")
               for role in ("raw", "fragments", "snapshots", "observations", "dlq", "control")}
+    if settings.audit is not None:  # the audit trail: its own topic, its own readers (docs/signals.md)
+        topics["audit"] = app.topic(settings.audit, partitions=settings.partitions,
+                                    key_serializer="raw", value_serializer="raw")
 
     def table(name: str, help_: str) -> Any:
         # Raw bytes both ways: keys are task ids (or task\x1fsection\x1fkey rows, see
@@ -129,6 +134,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
     align_t, fold_t, seen_t, expired_t = (tables[k] for k in ("align", "fold", "seen", "expired"))
     t_frag, t_snap, t_obs, t_dlq, t_ctl = (topics[k] for k in ("fragments", "snapshots", "observations",
                                                                 "dlq", "control"))
+    t_audit = topics.get("audit")
 
     # ------------------------------------------------------------------ helpers
     async def emit_observation(obs: Observation, message: Any, raw_ts: float | None,
@@ -136,6 +142,8 @@ def build(settings: Settings, *, stages: Stages | None = None,
         key = obs.task_id.encode() if obs.task_id else None
         await t_obs.send(key=key, value=encoded or fit_observation(codec.encode(obs), claims),
                          partition=None if key else message.partition)
+        if t_audit is not None:
+            await t_audit.send(key=key, value=orjson.dumps(audit_record(obs)), partition=None if key else message.partition)
         latency = (time.time() - raw_ts) if raw_ts else None
         metrics.observe_observation(
             obs.status.value, obs.error.code.value if obs.error else None, obs.dedup.kind.value,

@@ -192,7 +192,7 @@ async def test_kcat_in_kcat_out(stream):
 async def test_topics_and_ttl_expiry_of_idle_task_state(stream):
     counts = await stream.create_topics()
     assert counts == {stream.topic(r): 4 for r in ("raw", "fragments", "snapshots", "observations", "dlq",
-                                                  "control")}
+                                                  "control")} | {stream.settings.audit: 4}
     stream.worker(state_ttl=1.5, expiry_interval=0.5)
     await assert_fresh_baseline_after_idle(stream, idle=4.0, timeout=60)
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import itertools
 
 import orjson
+from hypothesis import given
+from hypothesis import strategies as st
 
 from obsline.pipeline import Stages, batches, in_action_order
 from tests.aligner.signals.helpers import rec, replay
@@ -52,3 +54,25 @@ def test_only_one_tasks_step_is_a_batch():
 def _env(task: str, step: int, action: str):
     from obsline.core.models import RawEnvelope
     return RawEnvelope(task_id=task, step_id=step, action_id=action, tool="t", raw="x")
+
+
+def test_kafka_poll_order_sorts_each_tasks_step_batch_in_place_whatever_lies_between():
+    from obsline.pipeline import task_step_order
+    keys = [("t", 1, "c"), ("u", 0, "z"), ("t", 1, "a"), None, ("t", 1, "b"), ("t", 2, "a"), ("t", 1, "a0")]
+    order = task_step_order(keys)
+    assert order == [2, 1, 4, 3, 0, 5, 6]  # t's step-1 batch a, b, c in its own positions; u and None stay
+    assert sorted(order) == list(range(len(keys)))
+
+
+@given(st.permutations(range(5)), st.lists(st.integers(0, 6), min_size=5, max_size=5))
+def test_kafka_poll_order_gives_each_task_the_same_sequence_in_any_arrival_order(perm, others_at):
+    """The batch's 5 results in any order, other tasks' records anywhere between them: the
+    task's records are run in one sequence (what the in-process Runner runs)."""
+    from obsline.pipeline import task_step_order
+    batch = [("t", 1, f"c{i}") for i in perm]
+    keys: list = [("t", 0, "a")] + batch + [("t", 2, "d1")]
+    for n, at in enumerate(others_at):  # another task's records (its own steps) mixed in
+        keys.insert(min(at + 1, len(keys)), (f"u{n % 2}", n, "x"))
+    ran = [keys[i] for i in task_step_order(keys)]
+    assert [k for k in ran if k[0] == "t"] == [("t", 0, "a")] + sorted(batch) + [("t", 2, "d1")]
+    assert [k for k in ran if k[0] != "t"] == [k for k in keys if k[0] != "t"]
