@@ -114,7 +114,7 @@ class Stages:
         obs.metadata["call"] = found.call
         if found.metadata:
             obs.metadata.update(cast(Metadata, found.metadata))
-        settle(state, a, obs.tokens["text"])
+        settle(state, found, obs.tokens["text"])
         shown(state, decision.number, obs.text)
         return obs, state
 

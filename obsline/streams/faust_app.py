@@ -225,12 +225,21 @@ class RewindingConsumer(aiokafka_driver.Consumer):
             log.debug("seek back after a drop failed", exc_info=True)
 
 
+#: seconds a commit waits for a changelog buffer that sends nothing before it fails (and is retried)
+DRAIN_STALL_SECONDS = 60.0
+
+
 class DrainingProducer(aiokafka_driver.Producer):
     async def flush(self) -> None:
         # faust's ProducerBuffer.flush returns after 0.1 s without a send, messages still queued;
         # the consumer commits right after this flush (at-least-once), so drain it for real.
+        since = time.monotonic()
         while self.buffer.size:
-            await self.buffer.flush()
+            if await self.buffer.flush_atmost(None):
+                since = time.monotonic()
+            elif time.monotonic() - since > DRAIN_STALL_SECONDS:  # a commit now would lose the writes
+                raise RuntimeError(f"the changelog buffer sent nothing for {DRAIN_STALL_SECONDS:g} s "
+                                   f"({self.buffer.size} queued)")
         await super().flush()
 
 

@@ -13,7 +13,7 @@ State (JSON-native sections, one Kafka table row per key, like the fold's; every
 with the record that last wrote it, so a replayed record reads what it read the first time,
 see replay.py):
     {"calls": {call hash: {n, step, action, sha, ok, attempts}},
-     "loop":  {"run": {class, count, tool, timeouts}, "steps": int, "tokens": int, "tripped": [kind]},
+     "loop":  {"t": {"run": {class, count, tool, timeouts}, "steps": int, "tokens": int, "tripped": [kind]}},
      "pending": see pending.py, "versions": see freshness.py}
 """
 
@@ -26,12 +26,13 @@ from obsline.aligner.signals import freshness, pending
 from obsline.aligner.signals.breakers import breaker_text, budget_breaker, error_run, retry_advice, retry_text
 from obsline.aligner.signals.calls import args_hash, where
 from obsline.aligner.signals.limits import SignalLimits, ToolLimits
-from obsline.aligner.signals.replay import ActionRows, action_key
+from obsline.aligner.signals.replay import ActionRows, action_key, put, seen
 from obsline.core.models import Adapted, Status, ToolKind
 
 STALE_AFTER_SECONDS = 60.0  # the observe stage's own "as of ... re-read" line (sinks/observe.py)
 
 SECTIONS = ("calls", "loop", "pending", "versions")
+LOOP_ROW = "t"  # the loop section's one row: {run, steps, tokens, tripped}
 DEFAULT_LIMITS = SignalLimits()
 
 
@@ -45,6 +46,8 @@ class Signals:
     breaker: dict[str, Any] | None = None
     retry: dict[str, Any] | None = None
     metadata: dict[str, Any] = field(default_factory=dict)  # call, pending, completes, version, stale
+    by: str = ""  # the record's key in the state (replay.action_key)
+    loop: dict[str, Any] = field(default_factory=dict)  # the task's loop row, written by ``settle``
 
     @property
     def line(self) -> str | None:
@@ -74,12 +77,13 @@ def read_signals(adapted: Adapted, state: Any, number: int | None,
     ``number``: this observation's ``#N``, when it has one."""
     ids = adapted.ids
     by = action_key(ids.step_id, ids.action_id, adapted.raw_sha256)
-    calls, loop = ActionRows(state["calls"], by), ActionRows(state["loop"], by)
-    found = Signals(args_hash(adapted.tool, adapted.args))
-    record = calls.get(found.call)
+    calls = state["calls"]
+    found = Signals(args_hash(adapted.tool, adapted.args), by=by)
+    found.loop = loop = dict(seen(state["loop"], LOOP_ROW, by) or ())  # a copy: settle writes it back
+    record = seen(calls, found.call, by)
     _repeat(found, adapted, record)
     breaker = error_run(loop, adapted, limits) or budget_breaker(loop, ids.step_id, limits)
-    attempt = _remember(calls, found.call, record, adapted, number)
+    attempt = _remember(calls, found.call, record, adapted, number, by)
     if adapted.status is Status.ERROR:
         found.retry = retry_advice(adapted, attempt, f"{ids.task_id}/{found.call}", limits)
         if found.retry is not None:
@@ -128,31 +132,33 @@ def _repeat(found: Signals, adapted: Adapted, record: dict[str, Any] | None) -> 
         found.parts.append(f"same call as {where(record)} (done twice)")  # short: writes answer short
 
 
-def _remember(calls: Any, call: str, record: dict[str, Any] | None, adapted: Adapted, number: int | None) -> int:
+def _remember(calls: Any, call: str, record: dict[str, Any] | None, adapted: Adapted, number: int | None,
+              by: str) -> int:
     """Record this execution; return its attempt number among the call's consecutive errors."""
     ids = adapted.ids
     if adapted.status is Status.SUCCESS:
         later = record is not None and (record["step"], record["action"]) < (ids.step_id, ids.action_id)
         if record is None or not record.get("ok") or later and number is not None:
-            calls[call] = {"n": number if number is not None else (record or {}).get("n"),
-                           "step": ids.step_id, "action": ids.action_id, "sha": adapted.raw_sha256, "ok": True}
+            put(calls, call, {"n": number if number is not None else (record or {}).get("n"),
+                              "step": ids.step_id, "action": ids.action_id, "sha": adapted.raw_sha256, "ok": True}, by)
         elif record.get("attempts"):  # a success ends the call's run of errors
-            calls[call] = {**record, "attempts": 0}
+            put(calls, call, {**record, "attempts": 0}, by)
         return 0
     if adapted.status is not Status.ERROR:
         return 0
     attempts: int = (record or {}).get("attempts", 0) + 1
     kept = dict(record) if record else {"n": None, "step": ids.step_id, "action": ids.action_id, "ok": False}
     kept["attempts"] = attempts
-    calls[call] = kept
+    put(calls, call, kept, by)
     return attempts
 
 
-def settle(state: Any, adapted: Adapted, text_tokens: int) -> None:
-    """After rendering: the tokens the model was shown count toward the task's budget."""
-    ids = adapted.ids
-    loop = ActionRows(state["loop"], action_key(ids.step_id, ids.action_id, adapted.raw_sha256))
+def settle(state: Any, found: Signals, text_tokens: int) -> None:
+    """After rendering: the tokens the model was shown count toward the task's budget, and the
+    task's loop row (run, steps, tokens, limits tripped) is written, once per record."""
+    loop = found.loop
     loop["tokens"] = loop.get("tokens", 0) + text_tokens
+    put(state["loop"], LOOP_ROW, loop, found.by)
 
 
 __all__ = ["SECTIONS", "SignalLimits", "Signals", "ToolLimits", "args_hash", "read_signals", "sections", "settle"]

@@ -36,6 +36,28 @@ def current(row: Any) -> Any:
     return row
 
 
+def seen(rows: Any, key: str, by: str) -> Any:
+    """Row ``key`` as record ``by`` sees it before it writes: what it replaced, if it wrote it
+    already (a replay), else its value. None when absent. (The hot path's plain form of
+    ``ActionRows.get``, for a row read once and written once per record.)"""
+    row = rows.get(key)
+    if row.__class__ is not dict or "by" not in row:
+        return row
+    return row.get("p") if row["by"] == by else row["v"]
+
+
+def put(rows: Any, key: str, value: Any, by: str) -> None:
+    """Write row ``key`` as record ``by``, stamped with what it replaced."""
+    row = rows.get(key, _MISSING)
+    stamped = {"v": value, "by": by}
+    if row.__class__ is dict and row.get("by") == by:
+        if "p" in row:
+            stamped["p"] = row["p"]  # what this record replaced, the first time it ran
+    elif row is not _MISSING:
+        stamped["p"] = current(row)
+    rows[key] = stamped
+
+
 class ActionRows:
     """One signal section as one record sees it: rows as they were before this record wrote
     them, then its own writes. Writes are stamped with the record's key."""
@@ -66,16 +88,7 @@ class ActionRows:
         return isinstance(key, str) and self.get(key, _MISSING) is not _MISSING
 
     def __setitem__(self, key: str, value: Any) -> None:
-        row = self._rows.get(key, _MISSING)
-        if row.__class__ is dict and row.get("by") == self._by:  # type: ignore[union-attr]
-            stamped = {"v": value, "by": self._by}
-            if "p" in row:  # type: ignore[operator]
-                stamped["p"] = row["p"]  # type: ignore[index]  # what this record replaced, the first time
-        else:
-            stamped = {"v": value, "by": self._by}
-            if row is not _MISSING:
-                stamped["p"] = current(row)
-        self._rows[key] = stamped
+        put(self._rows, key, value, self._by)
         if self._mine is None:
             self._mine = set()
         self._mine.add(key)
@@ -106,4 +119,4 @@ class Latest:
         return ((k, current(v)) for k, v in self._rows.items())
 
 
-__all__ = ["ActionRows", "Latest", "action_key", "current"]
+__all__ = ["ActionRows", "Latest", "action_key", "current", "put", "seen"]
