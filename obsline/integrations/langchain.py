@@ -17,6 +17,12 @@ Secrets in results become handles (``[secret:token-1]``); with a vault (given, o
 artifact store) a handle the model passes back in a later call reaches the tool as its value.
 Put this middleware first in the list (outermost), so retries by other middleware happen
 inside it and only the result the model will see becomes a step.
+
+Loop signals (docs/signals.md): ``mask_superseded=True`` shows the model the history with each
+superseded tool result masked to one line (``#4 get_order: superseded by #9``; the thread keeps
+every result); a write whose version argument is older than the last one the thread observed
+is flagged before it runs (``response_metadata["obsline"]["stale_write"]``), or with
+``stale_writes="block"`` not run at all (a CONFLICT error observation instead).
 """
 
 from __future__ import annotations
@@ -42,6 +48,7 @@ from obsline.aligner.foldstate import for_reader
 from obsline.core import codec
 from obsline.core.errors import ObslineError
 from obsline.core.models import Observation, Status, ToolKind
+from obsline.integrations.contextview import STALE_WRITES, StaleWrite, flag_stale, mask_messages, stale_write
 from obsline.integrations.described import described_kind
 from obsline.integrations.otel import Telemetry, emit_tool_span
 from obsline.pipeline import Runner, Stages, Stores
@@ -59,8 +66,12 @@ class ObslineMiddleware(AgentMiddleware):
     def __init__(self, stages: Stages | None = None, *, contracts_dir: Path | list[Path] | None = None,
                  artifacts: ArtifactStore | None = None, vault: SecretVault | None = None,
                  telemetry: Telemetry | None = None, task_id: str | None = None,
-                 max_tasks: int = DEFAULT_MAX_TASKS) -> None:
+                 max_tasks: int = DEFAULT_MAX_TASKS, mask_superseded: bool = False,
+                 stale_writes: str = "flag") -> None:
         super().__init__()
+        if stale_writes not in STALE_WRITES:
+            raise ValueError(f"stale_writes must be one of {STALE_WRITES}: {stale_writes!r}")
+        self.mask_superseded, self.stale_writes = mask_superseded, stale_writes
         stages = stages or Stages.default(contracts_dir=contracts_dir,
                                           artifact_key=artifacts.key if artifacts else None)
         # A contract of our own for each tool whose docstring takes "read" from its name
@@ -79,26 +90,53 @@ class ObslineMiddleware(AgentMiddleware):
         self._steps: OrderedDict[str, _Steps] = OrderedDict()
         self._lock = threading.Lock()  # parallel tool calls: state and step order are per task
 
+    def wrap_model_call(self, request: Any, handler: Callable[[Any], Any]) -> Any:
+        return handler(self._view(request))
+
+    async def awrap_model_call(self, request: Any, handler: Callable[[Any], Awaitable[Any]]) -> Any:
+        return await handler(self._view(request))
+
+    def _view(self, request: Any) -> Any:
+        """The model request with superseded tool results masked (``mask_superseded``)."""
+        if not self.mask_superseded:
+            return request
+        messages = mask_messages(request.messages)
+        return request if messages is None else request.override(messages=messages)
+
     def wrap_tool_call(self, request: ToolCallRequest, handler: Callable[[ToolCallRequest], Result]) -> Result:
         started = time.time_ns()
+        stale = self._stale(request)
+        if stale is not None and self.stale_writes == "block":
+            return self._raised(request, StaleWrite(stale), started)
         try:
             result = handler(self._with_secrets(request))
         except GraphBubbleUp:  # interrupts and other graph control flow are not tool errors
             raise
         except Exception as exc:
-            return self._raised(request, exc, started)
-        return self._observed(request, result, started)
+            return flag_stale(self._raised(request, exc, started), stale)
+        return flag_stale(self._observed(request, result, started), stale)
 
     async def awrap_tool_call(self, request: ToolCallRequest,
                               handler: Callable[[ToolCallRequest], Awaitable[Result]]) -> Result:
         started = time.time_ns()
+        stale = self._stale(request)
+        if stale is not None and self.stale_writes == "block":
+            return self._raised(request, StaleWrite(stale), started)
         try:
             result = await handler(self._with_secrets(request))
         except GraphBubbleUp:
             raise
         except Exception as exc:
-            return self._raised(request, exc, started)
-        return self._observed(request, result, started)
+            return flag_stale(self._raised(request, exc, started), stale)
+        return flag_stale(self._observed(request, result, started), stale)
+
+    def _stale(self, request: ToolCallRequest) -> dict[str, Any] | None:
+        """Before the call runs: a version argument older than the last one the thread saw."""
+        name = request.tool_call["name"]
+        spec = self._contracts.get(name)
+        write = (spec.kind if spec is not None else infer_kind(name, None)) is ToolKind.SIDE_EFFECT
+        with self._lock:
+            return stale_write(self.runner.fold_state.get(self._task_of(request)), request.tool_call.get("args"), write)
 
     def _with_secrets(self, request: ToolCallRequest) -> ToolCallRequest:
         """The request with the task's secret handles in its arguments replaced by their values

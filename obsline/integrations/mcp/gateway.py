@@ -20,6 +20,7 @@ from mcp.shared.exceptions import MCPError
 from obsline.contracts import load_contracts
 from obsline.core.errors import ArtifactError, ErrorCode, ObslineError
 from obsline.core.models import Observation
+from obsline.integrations.contextview import STALE_WRITES, History, StaleWrite, stale_write
 from obsline.integrations.mcp import mapping, structured
 from obsline.integrations.mcp.artifacts import (
     DEFAULT_LIMIT,
@@ -30,7 +31,8 @@ from obsline.integrations.mcp.artifacts import (
     page_result,
     read_range,
 )
-from obsline.integrations.mcp.contracts import Hints, specs_for_tools, write_contracts
+from obsline.integrations.mcp.context import CONTEXT_TOOL, CONTEXT_TOOL_DEF, context_result
+from obsline.integrations.mcp.contracts import Hints, specs_for_tools, tool_kind, write_contracts
 from obsline.integrations.mcp.delivery import UNDELIVERABLE_NOTE, Checkpoint, constrains_content, deliverable
 from obsline.integrations.mcp.fleet import Fleet
 from obsline.integrations.mcp.resources import READ_RESOURCE_TOOL, Proxied, resource_spec
@@ -78,7 +80,8 @@ class Gateway:
                  contracts_dirs: list[Path] | None = None, call_timeout: float = 30.0,
                  max_call_seconds: float = DEFAULT_MAX_CALL_SECONDS,
                  fleet: Fleet | None = None, template: str = "concise", process_task: str | None = None,
-                 write_contracts: Path | None = None, trust_task_claims: bool = False) -> None:
+                 write_contracts: Path | None = None, trust_task_claims: bool = False,
+                 stale_writes: str = "flag") -> None:
         if not upstreams:
             raise ValueError("at least one --upstream")
         names = [u.name for u in upstreams]
@@ -100,6 +103,9 @@ class Gateway:
             up.on_change = self.changed
         self.proxied = Proxied(self)
         self.telemetry = Telemetry.from_env()  # OBSLINE_OTEL=1: one execute_tool span per observation
+        if stale_writes not in STALE_WRITES:
+            raise ValueError(f"stale_writes must be one of {STALE_WRITES}: {stale_writes!r}")
+        self.stale_writes, self.history = stale_writes, History()  # loop signals (integrations/contextview.py)
 
     # ---------------------------------------------------------------- lifecycle
     async def start(self) -> Gateway:
@@ -157,11 +163,14 @@ class Gateway:
     # ----------------------------------------------------------------- handlers
     async def list_tools(self, ctx: Any, params: Any) -> types.ListToolsResult:
         self.sessions.seen(ctx)
-        return types.ListToolsResult(tools=[r.exposed for r in self.routes.values()] + [READ_TOOL_DEF])
+        return types.ListToolsResult(tools=[r.exposed for r in self.routes.values()] + [READ_TOOL_DEF,
+                                                                                       CONTEXT_TOOL_DEF])
 
     async def call_tool(self, ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
         if params.name == READ_TOOL:
             return self.read_artifact(ctx, params.arguments or {})
+        if params.name == CONTEXT_TOOL:
+            return self.context(ctx)
         route = self.routes.get(params.name)
         if route is None:  # perhaps added since: an upstream need not say so (or its notice is in flight)
             await self._route_tools()
@@ -174,8 +183,14 @@ class Gateway:
             return error_result(exc, None)
         started = time.time_ns()
         self.sessions.seen(ctx)
+        assert self.runner is not None
+        stale = stale_write(self.runner.fold_state.get(ids.task_id), params.arguments,
+                            tool_kind(route.tool) == "side_effect")  # before it runs: optimistic concurrency
         try:
-            called = await self._call_upstream(ctx, route, ids, params.arguments)
+            if stale is not None and self.stale_writes == "block":
+                called = _Called({"error": {"code": ErrorCode.CONFLICT.value, "message": str(StaleWrite(stale))}}, True)
+            else:
+                called = await self._call_upstream(ctx, route, ids, params.arguments)
         except asyncio.CancelledError:  # the client cancelled: no answer goes out, the step is kept
             self._observe(self._line(ids, params, route, mapping.failure_raw(
                 "cancelled by the client", CANCELLED, ids.action_id), True))
@@ -187,6 +202,8 @@ class Gateway:
         obs = self._observe(line, started)
         note: str | None = None
         extra: dict[str, Any] = {"source": "in-process", "task_capability": self.tasks.capability(ids.task_id)}
+        if stale is not None:
+            extra["stale_write"] = {**stale, "sent": self.stale_writes != "block"}
         if self.fleet is not None:
             from_fleet = await self.fleet.observe(line, ids.task_id, ids.step_id, ids.action_id)
             if from_fleet is None:
@@ -277,10 +294,19 @@ class Gateway:
             emit_tool_span(processed.observation, arguments=envelope.args if envelope else None,
                            telemetry=self.telemetry, start_time=started, end_time=time.time_ns())
         obs = processed.observation
+        self.history.add(obs)
         ref = obs.evidence["artifact"]
         if processed.raw_bytes is not None and ref is not None:  # stored by the record path (pipeline.process)
             self.index.add(obs.task_id, ref, len(processed.raw_bytes))
         return obs
+
+    def context(self, ctx: Any) -> types.CallToolResult:
+        """``obsline_context``: the calling task's observations, the superseded ones masked."""
+        try:
+            task, _ = self.tasks.task_of(ctx)
+        except ClaimRefused as exc:
+            return error_result(exc, None)
+        return context_result(self.history.view(task))
 
     def read_artifact(self, ctx: Any, args: dict[str, Any]) -> types.CallToolResult:
         ref = args.get("ref")

@@ -94,7 +94,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     gateway = Gateway(upstreams, artifacts, contracts_dirs=[Path(c) for c in args.contracts or []] or None,
                       call_timeout=args.call_timeout, max_call_seconds=args.call_max, fleet=fleet, template=args.template, process_task=args.task,
                       write_contracts=Path(args.write_contracts) if args.write_contracts else None,
-                      trust_task_claims=args.trust_task_claims)
+                      trust_task_claims=args.trust_task_claims, stale_writes=args.stale_writes)
     try:
         asyncio.run(serve(gateway, args.http, security))
     except KeyboardInterrupt:
@@ -138,6 +138,9 @@ def add_commands(sub: Any) -> None:
     serve_p.add_argument("--call-timeout", type=float, default=DEFAULT_CALL_TIMEOUT,
                          help="seconds an upstream call may go without a result or a progress notification "
                               "before it is cancelled and answered as TIMEOUT")
+    serve_p.add_argument("--stale-writes", choices=("flag", "block"), default="flag",
+                         help="a write whose version argument is older than the last one the task observed: "
+                              "flag it in _meta (default) or block it (a CONFLICT error, nothing sent)")
     serve_p.add_argument("--call-max", type=float, default=DEFAULT_MAX_CALL_SECONDS,
                          help="seconds an upstream call may take however much progress it reports")
     serve_p.add_argument("--kafka", metavar="BOOTSTRAP", help="fleet mode: observations from the Kafka workers")
