@@ -19,6 +19,7 @@ import math
 import re
 import tomllib
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -155,12 +156,14 @@ def _allowed(rule: Rule, secret: str, match: str) -> bool:
     return any(p.search(match) for p in rule.allow_match)
 
 
-def find(text: str, lowered: str | None = None) -> list[tuple[int, int, str]]:
-    """(start, end, rule id) of each secret gitleaks' rules find in ``text``."""
+def find(text: str, lowered: str | None = None,
+         finditer: Callable[[re.Pattern[str]], Iterable[re.Match[str]]] | None = None) -> list[tuple[int, int, str]]:
+    """(start, end, rule id) of each secret gitleaks' rules find in ``text``. ``finditer``: how
+    a pattern's matches in ``text`` are found (adapters/secret_scan.py; plainly by default)."""
     out = []
     for i in rules_for(text.lower() if lowered is None else lowered):
         rule = RULES[i]
-        for m in rule.pattern.finditer(text):
+        for m in rule.pattern.finditer(text) if finditer is None else finditer(rule.pattern):
             start, end = _secret_span(rule, m)
             secret = text[start:end]
             if not secret or (rule.entropy and shannon(secret) < rule.entropy) or _allowed(rule, secret, m.group(0)):

@@ -18,7 +18,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 from urllib.parse import unquote_plus
 
@@ -91,13 +91,22 @@ _TEXT_FORMS: tuple[tuple[re.Pattern[str], int, int], ...] = (  # (pattern, name 
     (re.compile(r"(?m)^[^:\s#]+:(?:\d+|\*):[^:\s]+:[^:\s]+:(\S+)$"), 0, 1),  # .pgpass
     (re.compile(r"\b(?:sqlplus|connect|conn|exp|imp|expdp|impdp|rman)\s+[\w.$-]+/([^\s/@]+)@"), 0, 1),  # Oracle
 )
+TEXT_FORM_PATTERNS = tuple(p for p, _, _ in _TEXT_FORMS)
+# The literal each form's matches hold, where it is not at the start (adapters/anchored.py):
+# the k8s pair's "value:", the XML element's closing tag.
+TEXT_FORM_GATES = {_TEXT_FORMS[0][0]: "value:", _TEXT_FORMS[2][0]: "</"}
 _NETRC = re.compile(r"\bmachine\s+\S+[\s\S]*?\bpassword\s+(\S+)")
 _QUERY = re.compile(r"[?&;]([^=&\s#?]+)=([^&\s#]+)")
 
 
-def text_forms(text: str, is_secret_name: Callable[[str], str | None]) -> Iterator[tuple[int, int, str]]:
+def text_forms(text: str, is_secret_name: Callable[[str], str | None],
+               finditer: Callable[[re.Pattern[str]], Iterable[re.Match[str]]] | None = None,
+               ) -> Iterator[tuple[int, int, str]]:
+    """Credential formats with no key=value (k8s name/value pairs, XML, PHP ``define``, .pgpass,
+    .netrc, Oracle, query strings). ``finditer``: how a pattern's matches are found
+    (adapters/secret_scan.py; plainly by default)."""
     for pattern, name_group, value_group in _TEXT_FORMS:
-        for m in pattern.finditer(text):
+        for m in pattern.finditer(text) if finditer is None else finditer(pattern):
             kind = is_secret_name(m.group(name_group)) if name_group else "password"
             if kind is not None and not shown_as_is(m.group(value_group).strip()):
                 yield m.start(value_group), m.end(value_group), kind
@@ -120,13 +129,9 @@ _HEADER_CELL = re.compile(r"[^\W\d][\w.\-\u0900-\u0dff]{0,39}(?: [\w.\-]{1,20}){
 def table_columns(text: str, is_secret_name: Callable[[str], str | None]) -> Iterator[tuple[int, int, str]]:
     """Cells under a secret-named header of a CSV, TSV or ASCII table."""
     lines = text.split("\n")
-    at = 0
-    offsets = []
-    for line in lines:
-        offsets.append(at)
-        at += len(line) + 1
+    offsets: list[int] = []
     for i, header in enumerate(lines):
-        delim = next((d for d in _DELIMS if header.count(d) >= 1), None)
+        delim = _delimiter(header)
         if delim is None:
             continue
         cells = [c.strip().strip("\"'") for c in header.split(delim)]
@@ -141,6 +146,8 @@ def table_columns(text: str, is_secret_name: Callable[[str], str | None]) -> Ite
                 if row.strip() and set(row.strip()) <= set("+-=| "):
                     continue  # an ASCII table's rule line
                 break
+            if not offsets:
+                offsets = _offsets(lines)
             pos = offsets[j2]
             for j, cell in enumerate(row.split(delim)):
                 value = cell.strip().strip("\"'")
@@ -149,6 +156,25 @@ def table_columns(text: str, is_secret_name: Callable[[str], str | None]) -> Ite
                     yield start, start + len(value), secret_cols[j]
                 pos += len(cell) + 1
         return
+
+
+def _delimiter(line: str) -> str | None:
+    """The line's cell delimiter, when the text before its first one can be a column name (a
+    sentence's first clause cannot: one look instead of splitting every line of prose)."""
+    for d in _DELIMS:
+        at = line.find(d)
+        if at >= 0:
+            first = line[:at].strip().strip("\"'")
+            return d if not first or _HEADER_CELL.fullmatch(first) else None
+    return None
+
+
+def _offsets(lines: list[str]) -> list[int]:
+    out, at = [], 0
+    for line in lines:
+        out.append(at)
+        at += len(line) + 1
+    return out
 
 
 # --- layers --------------------------------------------------------------------------------

@@ -51,7 +51,8 @@ from detect_secrets.plugins.square_oauth import SquareOAuthDetector
 from detect_secrets.plugins.stripe import StripeDetector
 from detect_secrets.plugins.twilio import TwilioKeyDetector
 
-from obsline.adapters import secret_rules, secret_structure
+from obsline.adapters import secret_rules, secret_scan, secret_structure
+from obsline.adapters.anchored import Anchor, Patterns
 from obsline.adapters.injection_signals import fold
 
 if TYPE_CHECKING:
@@ -231,8 +232,9 @@ _OWN_PATTERNS: list[tuple[re.Pattern[str], str, int]] = [
     (re.compile(r"\bsk-(?:live-|test-|proj-|ant-(?:api\d\d-)?)?[A-Za-z0-9_-]{20,}"), "api_key", 0),
     (re.compile(r"\bAKIA[0-9A-Z]{16}\b"), "aws_key", 0),
     (re.compile(r"\bNRAK-[A-Z0-9]{27}\b"), "newrelic_token", 0),  # (gitleaks wants the word "new relic" beside it)
-    # userinfo of any URL: scheme://user:password@host (a password may be empty: nothing to hide)
-    (re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]*://[^\s:/?#@\"'<>]*:([^\s/?#@\"'<>]+)@"), "password", 1),
+    # userinfo of any URL: scheme://user:password@host (a password may be empty: nothing to hide;
+    # a scheme has at most 32 characters, so the pattern is run only where "://" stands)
+    (re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]{0,31}://[^\s:/?#@\"'<>]*:([^\s/?#@\"'<>]+)@"), "password", 1),
     # Authorization schemes wherever they stand
     (re.compile(r"(?i)\bbearer\s+([A-Za-z0-9._~+/=-]*[0-9._~+/=-][A-Za-z0-9._~+/=-]*)"), "token", 1),
     (re.compile(r"(?i)\bbasic\s+([A-Za-z0-9+/]{8,}={0,2})(?![\w+/=])"), "password", 1),
@@ -304,6 +306,20 @@ _AUTOMATON = AhoCorasick(list(TRIGGERS))
 _KEYS = len(KEY_TRIGGERS)
 _NO_LITERAL = re.compile(r"(?:AC|SK)[a-z0-9]{32}|[0-9a-z]{32}-us[0-9]{1,2}")
 _AFTER_NAME = re.compile(r"[\w.\-]*[\"']?[ \t]*(?::=|=>|=|:)")
+
+
+# Every pattern above, for the one literal pass of the fast scan (adapters/secret_scan.py). The
+# address patterns' literals are given: the parse tree's first literal there is one digit or
+# lies after any number of host labels.
+_GIVEN_ANCHORS = {
+    _PRIVATE_IPV4: Anchor.fixed("10.", "127.", "192.168.", "172.1", "172.2", "172.3", "169.254."),
+    _IPV6: Anchor.fixed("fe80", "fc", "fd", "::1"),
+    _INTERNAL_HOST: Anchor.gate("localhost", ".internal", ".local", ".svc", ".corp", ".intranet"),
+    **{p: Anchor.gate(w) for p, w in secret_structure.TEXT_FORM_GATES.items()},
+}
+_PATTERNS = Patterns([*(p for p, _, _ in _OWN_PATTERNS), *(p for p, _, _ in _PLUGIN_PATTERNS), _JWT, _NO_LITERAL,
+                      _PRIVATE_IPV4, _IPV6, _INTERNAL_HOST, *secret_structure.TEXT_FORM_PATTERNS,
+                      *(rule.pattern for rule in secret_rules.RULES)], _GIVEN_ANCHORS)
 
 
 def _v6_hint(lowered: str, seen: Callable[[str], bool] | None = None) -> bool:
@@ -415,11 +431,21 @@ def find_secrets(text: str) -> list[Span]:
     """The secrets and internal addresses inside one text, as sorted non-overlapping spans:
     in the text as written and in its decoded layers (JSON escapes, URL encoding, wrapped lines),
     less the look-alikes (documented examples, placeholders, public keys)."""
-    spans = [s for s in _find_in(text) if not secret_structure.shown_as_is(text[s.start:s.end])]
+    return _find_secrets(text, True)
+
+
+def find_secrets_reference(text: str) -> list[Span]:
+    """The plain twin of ``find_secrets``: every pattern run over the whole text (tests hold the
+    two equal; secret_scan.py says how the fast one reads only where a pattern can match)."""
+    return _find_secrets(text, False)
+
+
+def _find_secrets(text: str, fast: bool) -> list[Span]:
+    spans = [s for s in _find_in(text, fast) if not secret_structure.shown_as_is(text[s.start:s.end])]
     for layer in _layers(text):
-        spans.extend(_mapped_back(text, layer))
+        spans.extend(_mapped_back(text, layer, fast))
     for joined, pieces in secret_structure.wrapped_runs(text) if "\n" in text else ():
-        if _find_in(joined):
+        if _find_in(joined, fast):
             spans.extend(Span(a, b, "token") for a, b in pieces)
     return _disjoint(spans)
 
@@ -434,10 +460,10 @@ def _layers(text: str) -> list[str]:
     return out
 
 
-def _mapped_back(text: str, layer: str) -> list[Span]:
+def _mapped_back(text: str, layer: str, fast: bool) -> list[Span]:
     """The secrets of a decoded layer, found again in the text as written (escaped or encoded)."""
     out = []
-    for span in _find_in(layer):
+    for span in _find_in(layer, fast):
         value = layer[span.start:span.end]
         if secret_structure.shown_as_is(value):
             continue
@@ -449,52 +475,56 @@ def _mapped_back(text: str, layer: str) -> list[Span]:
     return out
 
 
-def _find_in(text: str) -> list[Span]:
+def _find_in(text: str, fast: bool = True) -> list[Span]:
     lowered = text.lower()
     spans: list[Span] = []
+    scan = secret_scan.Scan(text, lowered, fast, _PATTERNS)
     if _any_trigger(lowered):
-        _assignments(text, spans)
+        _assignments(text, spans, scan)
         for pattern, kind, group in _OWN_PATTERNS:
-            _add_matches(pattern, kind, group, text, spans)
+            _add_matches(pattern, kind, group, scan.finditer(pattern), spans)
         for pattern, kind, group in _PLUGIN_PATTERNS:
-            _add_matches(pattern, kind, group, text, spans)
-        if "eyj" in lowered:
-            for m in _JWT.finditer(text):
-                tail = _JWT_TAIL.match(text, m.end())  # (it matches the empty string too)
-                end = tail.end() if tail else m.end()
-                if JwtTokenDetector.is_formally_valid(text[m.start():end]):
-                    spans.append(Span(m.start(), end, "jwt"))
+            _add_matches(pattern, kind, group, scan.finditer(pattern), spans)
+        for m in scan.finditer(_JWT):
+            tail = _JWT_TAIL.match(text, m.end())  # (it matches the empty string too)
+            end = tail.end() if tail else m.end()
+            if JwtTokenDetector.is_formally_valid(text[m.start():end]):
+                spans.append(Span(m.start(), end, "jwt"))
         if "putty-user" in lowered:  # (its key files say "PuTTY-User-Key-File": the "key" trigger)
             for header in _PRIVATE_HEADERS:
                 for m in header.finditer(text):
                     spans.append(Span(m.start(), len(text), "private_key"))
         for value in _KEYWORD.analyze_string(_key_lines(text, lowered)):
             _add_value(text, value, "secret", spans)
-        _addresses(text, spans)
-        for start, end, rule in secret_rules.find(text, lowered):
+        _addresses(text, spans, scan)
+        for start, end, rule in secret_rules.find(text, lowered, scan.finditer):
             spans.append(Span(start, end, secret_rules.kind_of(rule)))
-        for start, end, kind in secret_structure.text_forms(text, secret_key_kind):
+        for start, end, kind in secret_structure.text_forms(text, secret_key_kind, scan.finditer):
             spans.append(Span(start, end, kind))
         if "\n" in text:
             for start, end, kind in secret_structure.table_columns(text, secret_key_kind):
                 spans.append(Span(start, end, kind))
-    for m in (_NO_LITERAL.finditer(text) if _no_literal(text, lowered) else ()):
+    for m in scan.finditer(_NO_LITERAL):
         spans.append(Span(m.start(), m.end(), "twilio_key" if m.group(0)[:2] in ("AC", "SK") else "mailchimp_key"))
     return _disjoint(spans)
 
 
+_KEYWORD_MARKS = re.compile(r"[\'\"`]")  # every regex of detect-secrets' keyword plugin ends in a quoted value
+
+
 def _key_lines(text: str, lowered: str) -> str:
-    """The lines that hold a key word: all detect-secrets' keyword plugin can match (it costs
-    ~40% of a long document's scan when run over every line)."""
-    if len(text) < 2000:
-        return text
+    """The lines that hold a key word and a quote: all detect-secrets' keyword plugin can match,
+    read line by line (over every line it cost ~40% of a long document's scan)."""
+    if "\n" not in text:
+        return text if _KEYWORD_MARKS.search(text) else ""
     starts = sorted({lowered.rfind("\n", 0, at) + 1 for index, at, _ in _AUTOMATON.find_matches_as_indexes(lowered)
                      if index < _KEYS})
-    return "\n".join(text[a:(text.find("\n", a) + 1 or len(text) + 1) - 1] for a in starts)
+    lines = (text[a:(text.find("\n", a) + 1 or len(text) + 1) - 1] for a in starts)
+    return "\n".join(line for line in lines if _KEYWORD_MARKS.search(line))
 
 
-def _assignments(text: str, spans: list[Span]) -> None:
-    for m in _ASSIGNMENT.finditer(text):
+def _assignments(text: str, spans: list[Span], scan: secret_scan.Scan) -> None:
+    for m in scan.assignments(_ASSIGNMENT):
         kind = secret_key_kind(m.group("key"))
         name = "dq" if m.group("dq") is not None else "sq" if m.group("sq") is not None else "bare"
         value = m.group(name)
@@ -514,8 +544,9 @@ def _assignments(text: str, spans: list[Span]) -> None:
         spans.append(Span(start, end, kind))
 
 
-def _add_matches(pattern: re.Pattern[str], kind: str, group: int, text: str, spans: list[Span]) -> None:
-    for m in pattern.finditer(text):
+def _add_matches(pattern: re.Pattern[str], kind: str, group: int, matches: Iterable[re.Match[str]],
+                 spans: list[Span]) -> None:
+    for m in matches:
         g = group if group <= (pattern.groups or 0) and m.group(group) is not None else 0
         start, end = m.span(g)
         if start == end:
@@ -534,12 +565,12 @@ def _add_value(text: str, value: str, kind: str, spans: list[Span]) -> None:
         start = text.find(value, start + len(value))
 
 
-def _addresses(text: str, spans: list[Span]) -> None:
+def _addresses(text: str, spans: list[Span], scan: secret_scan.Scan) -> None:
     for pattern in (_PRIVATE_IPV4, _IPV6):
-        for m in pattern.finditer(text):
+        for m in scan.finditer(pattern):
             if _valid_internal_ip(m.group(0)):
                 spans.append(Span(m.start(), m.end(), "address"))
-    for m in _INTERNAL_HOST.finditer(text):
+    for m in scan.finditer(_INTERNAL_HOST):
         spans.append(Span(m.start(), m.end(), "address"))
 
 
@@ -595,5 +626,5 @@ def hide_text(text: str) -> tuple[str, int]:
     return hidden.text(text, "$"), len(hidden.records)
 
 
-__all__ = ["PLACEHOLDER", "PLACEHOLDER_MARK", "TRIGGERS", "Hidden", "Span", "digest", "find_secrets", "hide_text",
+__all__ = ["PLACEHOLDER", "PLACEHOLDER_MARK", "TRIGGERS", "Hidden", "Span", "digest", "find_secrets", "find_secrets_reference", "hide_text",
            "is_secret_key", "looks_random", "may_hold_secrets", "placeholder", "secret_key_kind", "value_key_kind"]

@@ -1,0 +1,79 @@
+"""How the secrets scan reads one text: each pattern only where it can match.
+
+``Scan(text, lowered, fast, patterns)`` is made once per text; its ``finditer(pattern)`` gives
+``pattern.finditer(text)``'s matches. Fast, the literals of every pattern (detect-secrets' and our
+own, gitleaks' rules, the credential formats) are found in one Aho-Corasick pass over the lowered
+text and each pattern is tried only where its literal stands (adapters/anchored.py); a pattern
+whose literal is absent costs nothing. The plain twin (``fast=False``) runs every pattern over
+the whole text; tests/adapters/test_secret_scan_twin.py holds the two equal.
+
+``assignments`` is the key=value pattern, which has no literal (any name can stand before the
+separator): a match never spans a line and always holds ":" or "=", so only the lines holding
+one are read, from the name before their first separator on.
+"""
+
+from __future__ import annotations
+
+import re
+
+from obsline.adapters.anchored import Patterns, index_text, reference_finditer
+
+_SEPARATOR = re.compile(r"[:=]")
+
+
+class Scan:
+    """One text as the secret patterns read it."""
+
+    __slots__ = ("at", "patterns", "text")
+
+    def __init__(self, text: str, lowered: str, fast: bool, patterns: Patterns) -> None:
+        self.text = text
+        self.patterns = patterns
+        index = index_text(text, lowered) if fast else None
+        self.at = None if index is None else patterns.at(index)
+
+    def finditer(self, pattern: re.Pattern[str]) -> list[re.Match[str]]:
+        if self.at is None or pattern not in self.patterns.anchors:
+            return reference_finditer(pattern, self.text)
+        return self.patterns.finditer(pattern, self.text, self.at)
+
+    def assignments(self, pattern: re.Pattern[str]) -> list[re.Match[str]]:
+        """``pattern.finditer(text)`` for a pattern whose matches hold a separator and no line break."""
+        text = self.text
+        if self.at is None:
+            return reference_finditer(pattern, text)
+        out: list[re.Match[str]] = []
+        for sep in _separators(text):
+            line_start = text.rfind("\n", 0, sep) + 1
+            line_end = text.find("\n", sep)
+            line_end = len(text) if line_end < 0 else line_end
+            out.extend(pattern.finditer(text, _name_start(text, line_start, sep), line_end))
+        return out
+
+
+def _separators(text: str) -> list[int]:
+    """The first separator of each line that has one."""
+    out: list[int] = []
+    at = 0
+    while True:
+        m = _SEPARATOR.search(text, at)
+        if m is None:
+            return out
+        out.append(m.start())
+        line_end = text.find("\n", m.start())
+        if line_end < 0:
+            return out
+        at = line_end + 1
+
+
+def _name_start(text: str, line_start: int, sep: int) -> int:
+    """Where the name before a separator may start: back over name characters, quotes and
+    blanks (further back than the name is harmless; no match starts before it)."""
+    i = sep
+    while i > line_start and _before_separator(text[i - 1]):
+        i -= 1
+    return i
+
+
+def _before_separator(c: str) -> bool:
+    return c.isalnum() or c in "_.-\"' \t" or "\u0900" <= c <= "\u0dff"
