@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from re import _compiler, _parser  # type: ignore[attr-defined]  # (sre_parse, without its deprecation warning)
+from re import _casefix, _compiler, _parser  # type: ignore[attr-defined]  # (sre_parse, without its warning)
 from re import _constants as _c  # type: ignore[attr-defined]
 from typing import Any
 
@@ -25,7 +25,7 @@ import ahocorasick_rs
 
 _MIN_LITERAL = 2  # a one-letter literal stands everywhere: no use as an anchor
 _MAX_BACK = 128  # a literal further from the start costs more match attempts than one search
-_MAX_LITERALS = 16
+_MAX_LITERALS = 64
 
 Item = tuple[Any, Any]  # a node of re's parse tree: (opcode, argument)
 
@@ -202,11 +202,12 @@ class Patterns:
         self.order = list(dict.fromkeys(patterns))
         for i, pattern in enumerate(self.order):
             anchor = given.get(pattern) or anchor_of(pattern)
-            if anchor is not None and not all(w.isascii() for w in anchor.literals):
-                anchor = None  # (index_text makes only ASCII letters comparable)
+            literals = {w: fold_case(w.lower()) for w in anchor.literals} if anchor else {}
+            if anchor is not None and not all(literals.values()):
+                anchor = None  # (a literal with a letter index_text cannot compare)
             self.anchors[pattern] = anchor
             for literal, back in anchor.literals.items() if anchor else ():
-                literal_ids.setdefault(literal, []).append((i, back))
+                literal_ids.setdefault(literals[literal] or literal, []).append((i, back))
         self.literals = list(literal_ids)
         self.ids = [literal_ids[w] for w in self.literals]
         self.automaton = ahocorasick_rs.AhoCorasick(self.literals, implementation=ahocorasick_rs.Implementation.DFA)
@@ -235,17 +236,38 @@ class Patterns:
         return anchored_finditer(pattern, text, hits, anchor.walk)
 
 
+def _case_traps() -> tuple[dict[str, str], re.Pattern[str]]:
+    """The characters ``(?i)`` matches with a letter they do not lower to (``ſ`` with "s", ``ı``
+    with "i", final sigma with sigma, ``ᲀ`` with "в"), mapped to that letter; and a pattern finding
+    them and the ones with no one-letter stand-in (``ΐ``, ``İ``)."""
+    chars = {chr(c) for k, v in _casefix._EXTRA_CASES.items() for c in (k, *v)} | {"\u0130"}
+    table = {c: c.upper().lower() for c in chars if c.lower() != c.upper().lower() or len(c.lower()) > 1}
+    return table, re.compile("[" + "".join(sorted(table)) + "]")
+
+
+_TRAPS, _TRAP = _case_traps()
+
+
+def fold_case(lowered: str) -> str | None:
+    """A lowered text with each case trap as the letter it stands for; None when one has no
+    one-letter stand-in."""
+    if _TRAP.search(lowered) is None:
+        return lowered
+    for c in set(_TRAP.findall(lowered)):
+        if len(_TRAPS[c]) != 1:
+            return None
+        lowered = lowered.replace(c, _TRAPS[c])
+    return lowered
+
+
 def index_text(text: str, lowered: str) -> str | None:
     """``lowered`` (``text.lower()``) as the literal index reads it, or None when it cannot: its
-    positions must be ``text``'s, and every character that ``(?i)`` matches with an ASCII letter
-    must be that letter (the literals are ASCII): ``ı`` and ``ſ`` lower to themselves, ``İ`` to two
-    characters."""
+    positions must be ``text``'s, and every character that ``(?i)`` matches with a literal's
+    letter must be that letter (``fold_case``)."""
     if text.isascii():
         return lowered
     if len(lowered) != len(text):
         lowered = text.replace("\u0130", "I").lower()
         if len(lowered) != len(text):
             return None
-    if "\u0131" in lowered or "\u017f" in lowered:
-        lowered = lowered.replace("\u0131", "i").replace("\u017f", "s")
-    return lowered
+    return fold_case(lowered)

@@ -21,10 +21,12 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Protocol
 
 import ahocorasick_rs
 
+from obsline.adapters.anchored import Patterns, index_text
 from obsline.adapters.injection_signals import (
     SIGNAL_ANCHORS,
     may_signal,
@@ -68,6 +70,12 @@ def normalise(text: str) -> tuple[str, list[str]]:
     """The text as a reader sees it, and the tricks that had to be undone to get there."""
     if text.isascii():
         return text, []
+    norm, tricks = _normalised(text)
+    return norm, list(tricks)
+
+
+@lru_cache(maxsize=16)  # (the pre-scan and the scan of one text normalise it once)
+def _normalised(text: str) -> tuple[str, tuple[str, ...]]:
     tricks = []
     stripped = text.translate(_STRIP) if _HIDDEN.search(text) else text
     if stripped != text:
@@ -81,7 +89,7 @@ def normalise(text: str) -> tuple[str, list[str]]:
         folded = mapped
     if _MARKED.search(folded):
         folded = unicodedata.normalize("NFC", _LATIN_MARKS.sub("", unicodedata.normalize("NFD", folded)))
-    return folded, tricks
+    return folded, tuple(tricks)
 
 
 # --- rules -------------------------------------------------------------------------------
@@ -298,6 +306,8 @@ RULES: tuple[Rule, ...] = (
     _rule(('"role',), "fake tool call", r"\"role\"\s*:\s*\"(?:system|assistant|developer|tool)\"\s*,\s*\"content\"\s*:"),
 )
 
+_RULE_PATTERNS = Patterns([rule.pattern for rule in RULES])  # each rule's literal, read from its regex
+
 _NEGATION = re.compile(r"(?:\b(?:never|not|don't|dont|no|won't|nunca|jamais|niemals|nie|nao|ne)\b|никогда|не |不要|勿|不会"
                        r"|不會|绝不|絕不|别|別|絶対に|절대)[^.\n]{0,20}$", re.IGNORECASE)
 # Languages that negate after the verb: "geben Sie Ihr Passwort niemals weiter", 教えないで, 알려 주지 마세요.
@@ -345,20 +355,23 @@ def _windows(positions: list[int], size: int) -> list[tuple[int, int]]:
     return out
 
 
-def _matches(text: str, found: dict[int, list[int]] | None = None) -> Iterable[tuple[str, str, int]]:
+def _matches(text: str, found: dict[int, list[int]] | None = None,
+             fast: bool = True) -> Iterable[tuple[str, str, int]]:
+    """Every rule whose anchors the text holds, run over it: fast, each only where the literal its
+    regex requires stands (adapters/anchored.py); plainly (``fast=False``), over all of it."""
     lowered = text.lower()
     found = _positions(lowered) if found is None else found
-    whole = len(lowered) != len(text) or len(text) <= 2 * _WINDOW  # (lowering changed positions: read it all)
+    index = index_text(text, lowered) if fast else None
+    at = None if index is None else _RULE_PATTERNS.at(index)
     for i in sorted(found):
         if i < 0:
             continue
         rule = RULES[i]
-        for a, b in [(0, len(text))] if whole else _windows(found[i], len(text)):
-            yield from _rule_matches(rule, text, a, b)
+        yield from _judged(rule, text, _RULE_PATTERNS.finditer(rule.pattern, text, at))
 
 
-def _rule_matches(rule: Rule, text: str, a: int, b: int) -> Iterable[tuple[str, str, int]]:
-    for m in rule.pattern.finditer(text, a, b):
+def _judged(rule: Rule, text: str, matches: Iterable[re.Match[str]]) -> Iterable[tuple[str, str, int]]:
+    for m in matches:
         if rule.negatable and (_NEGATION.search(text, max(0, m.start() - 30), m.start())
                                or _NEGATION_AFTER.match(text, m.end(), m.end() + 30)):
             continue
@@ -385,17 +398,20 @@ class RuleDetector:
             return []
         return self.scan(text)
 
-    def scan(self, text: str) -> list[str]:
+    def scan(self, text: str, fast: bool = True) -> list[str]:
+        """Why ``text`` reads as instructions; ``fast=False``: the plain twin (each rule over
+        all of the text; tests/adapters/test_injection_twin.py holds the two equal)."""
         norm, tricks = normalise(text)
         suffix = f" ({', '.join(tricks)})" if tricks else ""
         anchors = _positions(norm.lower())
         signal_text = text.translate(_STRIP) if _HIDDEN.search(text) else text  # (decoders need the letters as sent)
         if len(norm) > _LONG and not trick_hint(norm) and not any(i < 0 for i in anchors):
-            norm = _focus(norm, anchors)  # a long document: only the stretches around its anchors
-            anchors, signal_text = _positions(norm.lower()), norm
+            focused = _focus(norm, anchors)  # a long document: only the stretches around its anchors
+            if focused is not norm:
+                norm, anchors, signal_text = focused, _positions(focused.lower()), focused
         comments = [m.span() for m in _COMMENT.finditer(norm)] if ("<!--" in norm or "]:" in norm) else []
         found: dict[str, None] = {}
-        for label, phrase, at in _matches(norm, anchors):
+        for label, phrase, at in _matches(norm, anchors, fast):
             where = " in a hidden comment" if comments and _in_comment(comments, at) else ""
             found[f"{label}: {_short(phrase)}{where}{suffix}"] = None
         blobs = _BASE64.findall(norm)[:_MAX_BLOBS] if _BASE64_HINT in anchors else []
@@ -403,7 +419,7 @@ class RuleDetector:
             decoded = _b64_decoded(blob)
             if decoded:
                 inner, _ = normalise(decoded)
-                for label, phrase, _ in _matches(inner):
+                for label, phrase, _ in _matches(inner, None, fast):
                     found[f"{label}: {_short(phrase)} (base64)"] = None
         if not norm.isascii() or _SIGNALS in anchors or trick_hint(norm):
             labels_seen = {r.split(":", 1)[0] for r in found}
@@ -418,11 +434,18 @@ _LONG = 4 * _WINDOW
 
 def _focus(norm: str, anchors: dict[int, list[int]]) -> str:
     """The stretches of a long text around the rules' anchors and the signals' rare words: every
-    match lies within them, and the rest of the document is not read again."""
+    match lies within them, and the rest of the document is not read again. A text whose anchors
+    stand all over it is read whole (``norm`` itself): cutting it would save nothing."""
     positions = [p for ps in anchors.values() for p in ps]
+    if _covered(_windows(positions, len(norm))) * 2 >= len(norm):
+        return norm
     if not norm.isascii():
         positions += rare_positions(norm)
     return "\n\n".join(norm[a:b] for a, b in _windows(positions, len(norm)))
+
+
+def _covered(windows: list[tuple[int, int]]) -> int:
+    return sum(b - a for a, b in windows)
 
 
 def _short(phrase: str) -> str:

@@ -182,9 +182,10 @@ def _sentence_reasons(text: str, hits: list[tuple[int, int]]) -> list[str]:
     sentences: dict[int, dict[int, list[int]]] = {}
     for bits, at in hits:
         by_bit = sentences.setdefault(bisect.bisect_right(ends, at), {})
-        for bit in B.values():
-            if bits & bit:
-                by_bit.setdefault(bit, []).append(at)
+        while bits:  # each meaning the stem has, lowest bit first
+            bit = bits & -bits
+            by_bit.setdefault(bit, []).append(at)
+            bits ^= bit
     whole = 0
     for by_bit in sentences.values():
         whole |= sum(by_bit)
@@ -296,6 +297,18 @@ def _despace(text: str) -> str | None:
     return _SPACED_RUN.sub(lambda m: m.group(0).replace(" ", ""), text.replace("   ", "  "))
 
 
+def _leet_paragraphs(folded: str) -> str:
+    """The paragraphs of a long text that hold a leetspeak word: only they read differently
+    once it is undone (a help page with one "2fa" is not read twice)."""
+    if len(folded) <= _PARAGRAPH_READ:
+        return folded
+    return "\n\n".join(p for p in _PARAGRAPH.split(folded) if _LEET_WORD.search(p))
+
+
+_PARAGRAPH = re.compile(r"\n[ \t]*\n")
+_PARAGRAPH_READ = 600
+
+
 def _unleet(folded: str) -> str | None:
     if not _LEET_WORD.search(folded):
         return None
@@ -333,7 +346,7 @@ def decoded_layers(text: str) -> list[tuple[str, str]]:
 _JSON_ESCAPE = re.compile(r'\\[nrt"\\/]')
 _UNESCAPE = {"\\n": "\n", "\\r": "\r", "\\t": "\t", '\\"': '"', "\\\\": "\\", "\\/": "/"}
 _FOLDED_LINE = re.compile(r"(?<!\n)[ \t]*\n[ \t]*(?!\n)")
-_BLANKS = re.compile(r"[ \t]+")
+_BLANKS = re.compile(r"[ \t]{2,}|\t")  # (a single space is left as it is: the same text, less work)
 
 
 def reading(text: str) -> str:
@@ -358,7 +371,7 @@ def signal_reasons(text: str) -> tuple[str, ...]:
     spaced = _despace(text)
     if spaced is not None:
         variants.append(("letter-spacing", spaced))
-    leet = _unleet(fold(text))
+    leet = _unleet(_leet_paragraphs(fold(text)))
     if leet is not None:
         variants.append(("leetspeak", leet))
     if any(bits & B["decode"] for bits, _ in _meanings(fold(text))):
