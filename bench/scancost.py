@@ -5,7 +5,7 @@ assistant, agent, transfer, send, delete, do not tell, never share), in several 
     python -m bench scancost [--docs 120] [--repeat 5]
 
 Each check is timed on its own (best of ``--repeat`` passes, CPU time, the injection detector's
-cache cleared before every pass) and per KB of text scanned: the raw-level pre-scans, the
+caches of a text cleared before every pass) and per KB of text scanned: the raw-level pre-scans, the
 secrets scan of the text (``Hidden.text``: every pattern, gitleaks' rules, structure), the
 injection scan (``injection_reasons``: phrase rules, meanings, structure, tricks), the
 internal-details scrub, and the whole adapt stage on a ``documents`` result holding the text.
@@ -76,6 +76,7 @@ def _best(fn: Callable[[str], object], docs: list[str], repeat: int, before: Cal
 
 
 def measure(n: int, repeat: int) -> tuple[list[tuple[str, float]], float]:
+    from obsline.adapters import injection, injection_signals
     from obsline.adapters.adapt import Limits, adapt
     from obsline.adapters.injection import injection_reasons, may_hold_injection
     from obsline.adapters.injection_signals import signal_reasons
@@ -87,8 +88,10 @@ def measure(n: int, repeat: int) -> tuple[list[tuple[str, float]], float]:
     docs = documents(n)
     kb = sum(len(d.encode()) for d in docs) / 1024
 
-    def clear() -> None:
-        signal_reasons.cache_clear()
+    def clear() -> None:  # every per-text cache, so that no pass reads a text another pass read
+        for cached in (signal_reasons, injection_signals.fold, injection_signals.skeleton,
+                       injection_signals._meanings, injection._normalised):
+            cached.cache_clear()
 
     def adapt_one(doc: str) -> object:
         raw = json.dumps({"hits": [{"title": "Help", "body": doc}]})

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import ahocorasick_rs
 
 from obsline.adapters.anchored import Patterns, index_text
+from obsline.adapters.diacritics import latin_marks_off, translate
 from obsline.adapters.injection_signals import (
     SIGNAL_ANCHORS,
     may_signal,
@@ -55,8 +56,6 @@ _STRIP: dict[int, Any] = dict.fromkeys(map(ord, _INVISIBLE))
 _STRIP.update({cp: chr(cp - 0xE0000) for cp in range(0xE0020, 0xE007F)})  # tag characters -> ASCII
 _STRIP.update(dict.fromkeys(range(0xE0000, 0xE0020)))
 _STRIP[0xE007F] = None
-_LATIN_MARKS = re.compile(r"(?<=[A-Za-z])[\u0300-\u036f]+")
-# A translate() over a long text costs ~0.3 us a character: look for the characters first.
 _HIDDEN = re.compile("[" + _INVISIBLE + "\U000e0000-\U000e007f]")
 _MARKED = re.compile("[\u00c0-\u024f\u1e00-\u1eff\u0300-\u036f]")
 
@@ -77,10 +76,10 @@ def normalise(text: str) -> tuple[str, list[str]]:
 @lru_cache(maxsize=16)  # (the pre-scan and the scan of one text normalise it once)
 def _normalised(text: str) -> tuple[str, tuple[str, ...]]:
     tricks = []
-    stripped = text.translate(_STRIP) if _HIDDEN.search(text) else text
+    stripped = translate(text, _STRIP, _HIDDEN)  # (adapters/diacritics.py: C speed, a character at a time)
     if stripped != text:
         tricks.append("hidden characters")
-    folded = stripped if unicodedata.is_normalized("NFKC", stripped) else unicodedata.normalize("NFKC", stripped)
+    folded = unicodedata.normalize("NFKC", stripped)  # (its own quick check first: no is_normalized)
     if folded != stripped and _STYLED.search(stripped):
         tricks.append("look-alike letters")
     mapped = skeleton(folded)  # (TR39 confusables, only in words that mix scripts)
@@ -88,7 +87,7 @@ def _normalised(text: str) -> tuple[str, tuple[str, ...]]:
         tricks.append("homoglyphs")
         folded = mapped
     if _MARKED.search(folded):
-        folded = unicodedata.normalize("NFC", _LATIN_MARKS.sub("", unicodedata.normalize("NFD", folded)))
+        folded = latin_marks_off(folded)  # (adapters/diacritics.py: distinct letter by distinct letter)
     return folded, tuple(tricks)
 
 
@@ -404,7 +403,7 @@ class RuleDetector:
         norm, tricks = normalise(text)
         suffix = f" ({', '.join(tricks)})" if tricks else ""
         anchors = _positions(norm.lower())
-        signal_text = text.translate(_STRIP) if _HIDDEN.search(text) else text  # (decoders need the letters as sent)
+        signal_text = translate(text, _STRIP, _HIDDEN)  # (decoders need the letters as sent)
         if len(norm) > _LONG and not trick_hint(norm) and not any(i < 0 for i in anchors):
             focused = _focus(norm, anchors)  # a long document: only the stretches around its anchors
             if focused is not norm:

@@ -27,11 +27,11 @@ from pathlib import Path
 import ahocorasick_rs
 import confusable_homoglyphs
 
+from obsline.adapters.diacritics import all_marks_off
 from obsline.adapters.injection_words import MEANINGS, POLITE, W
 
 # --- folding: the form both the words and the text are matched in -------------------------
 
-_MARKS = re.compile("[\u0300-\u036f\u064b-\u065f\u0591-\u05c7]")
 _LETTERS = str.maketrans({"ı": "i", "ł": "l", "đ": "d", "ø": "o", "æ": "ae", "œ": "oe", "ð": "d", "ħ": "h", "ß": "ss", "ς": "σ",
                           "\u200c": "", "\u00a0": " ", "’": "'", "ʼ": "'"})
 
@@ -42,12 +42,13 @@ def fold(text: str) -> str:
     text = text.lower()
     if text.isascii():
         return text
-    if not unicodedata.is_normalized("NFKC", text):
-        text = unicodedata.normalize("NFKC", text).lower()
+    normal = unicodedata.normalize("NFKC", text)  # (its own quick check first: no is_normalized)
+    if normal is not text and normal != text:
+        text = normal.lower()
     for letter in set(_FOLDED_LETTERS.findall(text)):  # (str.replace: a translate() costs ~0.3 us a character)
         text = text.replace(letter, _LETTERS[ord(letter)] or "")
     if _DECOMPOSABLE.search(text):
-        text = unicodedata.normalize("NFC", _MARKS.sub("", unicodedata.normalize("NFD", text)))
+        text = all_marks_off(text)  # (adapters/diacritics.py: distinct letter by distinct letter)
     return text
 
 
@@ -80,6 +81,7 @@ _OTHER_SCRIPTS = "\u0250-\u02af\u0370-\u058f\u13a0-\u13ff\u1d00-\u1dbf\u2100-\u2
 _MIXED_PAIR = re.compile(f"[a-zA-Z][{_OTHER_SCRIPTS}]|[{_OTHER_SCRIPTS}][a-zA-Z]")  # (accented Latin is no look-alike)
 
 
+@lru_cache(maxsize=8)  # (the normalisation and the signals map one text)
 def skeleton(text: str) -> str:
     """Words that mix ASCII letters with look-alikes of other scripts, mapped to ASCII by
     Unicode's confusables (TR39); a word in one script stays as it is."""
@@ -135,6 +137,7 @@ SIGNAL_ANCHORS = tuple(sorted({s for s, bits in zip(_STEMS, _BITS, strict=True)
 _SENTENCE_END = re.compile(r"[.!?;。！？\u0964]+(?=\s|$)|\n\s*\n|[。！？]")
 
 
+@lru_cache(maxsize=8)  # (the pre-scan, the focus and the decode hint read one folded text's stems)
 def _meanings(text: str) -> list[tuple[int, int]]:
     """(bits, position) of every stem found at a word start, in ``text`` (folded)."""
     out = []
