@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import math
 import re
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
@@ -118,6 +119,44 @@ def text_forms(text: str, is_secret_name: Callable[[str], str | None],
             kind = is_secret_name(unquote_plus(m.group(1)))
             if kind is not None and not shown_as_is(unquote_plus(m.group(2))):
                 yield m.start(2), m.end(2), kind
+
+
+# --- prefixed tokens ------------------------------------------------------------------------
+
+# The convention of today's vendor tokens (GitHub's secret-scanning partner format): a short
+# lowercase prefix naming the vendor and kind, an underscore, a long random body (``hf_``,
+# ``sntrys_``, ``shpat_``, ``dop_v1_``, ``lin_api_``, ``glsa_``...). Known prefixes have their rules
+# (gitleaks, detect-secrets); this finds the ones nobody listed, by shape and randomness.
+_PREFIXED_BODY = re.compile(r"_([A-Za-z0-9]{30,}[A-Za-z0-9_+/=-]*)")
+_PREFIX_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_")
+_MAX_PREFIX = 16
+_MIN_ENTROPY = 4.0  # bits a character over the body's first 30+ (random base62: ~5; an English word run: < 4)
+
+
+def prefixed_tokens(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of each ``prefix_RANDOMBODY`` token: the prefix 2-16 lowercase letters, digits
+    and underscores starting with a letter, the body 30+ letters and digits of two or more
+    kinds (lower, upper, digit) with a high entropy."""
+    for m in _PREFIXED_BODY.finditer(text):
+        start = m.start()
+        while start > 0 and m.start() - start < _MAX_PREFIX and text[start - 1] in _PREFIX_CHARS:
+            start -= 1
+        if m.start() - start < 2 or not text[start].isalpha() or (start and (text[start - 1].isalnum()
+                                                                               or text[start - 1] == "_")):
+            continue
+        body = m.group(1)
+        core = body[:body.find("_")] if "_" in body else body
+        kinds = any(c.islower() for c in core) + any(c.isupper() for c in core) + any(c.isdigit() for c in core)
+        if kinds >= 2 and _shannon(core) >= _MIN_ENTROPY:
+            yield start, m.end()
+
+
+def _shannon(value: str) -> float:
+    counts: dict[str, int] = {}
+    for c in value:
+        counts[c] = counts.get(c, 0) + 1
+    n = len(value)
+    return -sum(k / n * math.log2(k / n) for k in counts.values())
 
 
 # --- tables --------------------------------------------------------------------------------

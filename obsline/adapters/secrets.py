@@ -414,6 +414,8 @@ def may_hold_secrets(raw_text: str, lowered: str | None = None, prescan: Prescan
             return True  # (tau's "passengers" are everywhere: not a key word)
     if _no_literal(raw_text, lowered, seen):
         return True
+    if "_" in raw_text and next(secret_structure.prefixed_tokens(raw_text), None) is not None:
+        return True  # (a vendor token of a prefix nobody listed: ``hf_...``)
     if secret_structure.url_encoded(raw_text) and "%" in raw_text:
         decoded = unquote_plus(raw_text)  # (a key name can be percent-encoded: has%C5%82o=...)
         if decoded != raw_text and may_hold_secrets(decoded):
@@ -504,6 +506,8 @@ def _find_in(text: str, fast: bool = True) -> list[Span]:
         if "\n" in text:
             for start, end, kind in secret_structure.table_columns(text, secret_key_kind):
                 spans.append(Span(start, end, kind))
+    for start, end in secret_structure.prefixed_tokens(text) if "_" in text else ():
+        spans.append(Span(start, end, "token"))
     for m in scan.finditer(_NO_LITERAL):
         spans.append(Span(m.start(), m.end(), "twilio_key" if m.group(0)[:2] in ("AC", "SK") else "mailchimp_key"))
     return _disjoint(spans)

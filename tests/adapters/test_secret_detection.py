@@ -70,3 +70,18 @@ def test_the_pre_scan_lets_every_secret_form_through(case) -> None:
 def test_the_pre_scan_stops_most_lookalikes() -> None:
     stopped = sum(not may_hold_secrets(c.raw) for c in LOOKALIKES)
     assert stopped >= len(LOOKALIKES) // 2  # the cheap path: no per-value scan at all
+
+
+def test_a_vendor_token_of_a_prefix_nobody_listed_is_hidden_by_its_shape() -> None:
+    from obsline.adapters.secrets import may_hold_secrets
+
+    token = "acme_" + "Qx7Lp2Vr9Tz4Wm8Kc3Nf6Hb1Jd5Gs0Ye"
+    text = f"Deployed with {token} at 10:02."
+    assert may_hold_secrets(text)
+    assert [text[s.start:s.end] for s in find_secrets(text)] == [token]
+
+
+def test_long_identifiers_and_placeholders_with_a_prefix_stay() -> None:
+    for text in ("see test_handles_every_kind_of_secret_in_the_corpus_now", "sk_live_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+                 "id: user_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "commit_9f86d081884c7d659a2feaa0c55ad015a3bf4f1b"):
+        assert not [s for s in find_secrets(text) if s.kind == "token"], text
