@@ -66,6 +66,32 @@ def secret_tables() -> tuple[list[tuple[str, str, int, int, int, int]], str]:
     return summary, "\n".join(lines)
 
 
+def fresh_tables() -> tuple[list[tuple[str, str, int, int, int, int]], str]:
+    """The fresh held-out part (tests/adapters/corpora/fresh.py): written after the held-out part
+    had informed rules, never run while one was written."""
+    from tests.adapters.corpora.evaluate import secret_tally, tally
+    from tests.adapters.corpora.fresh import FRESH, injection_cases, secret_cases
+
+    inj = tally(injection_cases(), lambda c: c.lang)
+    sec = secret_tally(secret_cases(), lambda c: c.fmt)
+    t, a = inj["all"], sec["all"]
+    summary = [(FRESH, "injection", t.caught, t.attacks, t.alarms, t.benign),
+               (FRESH, "secrets", a.hidden, a.secrets, a.shown, a.lookalikes)]
+    lines = ["| language | injections caught | false alarms |", "|---|---|---|"]
+    lines += [f"| {k} | {_pct(v.caught, v.attacks)} | {_pct(v.alarms, v.benign)} |"
+              for k, v in sorted(inj.items(), key=lambda kv: (kv[0] != "all", kv[0]))]
+    lines += ["", "| format | secrets hidden | look-alikes shown |", "|---|---|---|"]
+    lines += [f"| {k} | {_pct(v.hidden, v.secrets)} | {_pct(v.shown, v.lookalikes)} |"
+              for k, v in sorted(sec.items(), key=lambda kv: (kv[0] != "all", kv[0]))]
+    missed = [f"{c.lang} {c.trick}: {c.text[:70]!r}" for c in t.missed]
+    alarmed = [f"{c.lang} {c.trick}: {c.text[:70]!r}" for c in t.alarmed]
+    lines += ["", f"Fresh misses: {'; '.join(missed) if missed else 'none'}.",
+              f"Fresh false alarms: {'; '.join(alarmed) if alarmed else 'none'}.",
+              f"Fresh leaks: {', '.join(c.name for c in a.leaked) or 'none'}; "
+              f"look-alikes hidden: {', '.join(c.name for c in a.over_hidden) or 'none'}."]
+    return summary, "\n".join(lines)
+
+
 def safety_figures() -> list:
     """Summary rows for ``python -m bench quality`` (CorpusFigure)."""
     from bench.quality import CorpusFigure
@@ -86,14 +112,20 @@ def main(argv: list[str] | None = None) -> None:
     argparse.ArgumentParser(prog="python -m bench safety", description=__doc__).parse_args(argv)
     inj_summary, inj = injection_tables()
     sec_summary, sec = secret_tables()
-    rows = [f"| {part} | {kind} | {_pct(a, b)} | {_pct(c, d)} |" for part, kind, a, b, c, d in inj_summary + sec_summary]
+    fresh_summary, fresh = fresh_tables()
+    rows = [f"| {part} | {kind} | {_pct(a, b)} | {_pct(c, d)} |"
+            for part, kind, a, b, c, d in inj_summary + sec_summary + fresh_summary]
     body = "\n".join([
         "## Safety corpora, generated (`python -m bench safety`)", "",
         "tests/adapters/corpora: templates x 32 languages x placements x encodings; one source in four (a language's "
         "sentence of one intent, a structural template, a secret format) is held out: never read while the rules "
         "were written.", "",
         "| part | corpus | caught / hidden | false alarms / look-alikes shown |", "|---|---|---|---|", *rows, "",
-        "### Injection by language and by trick", "", inj, "", "### Secrets by format", "", sec,
+        "### Injection by language and by trick", "", inj, "", "### Secrets by format", "", sec, "",
+        "### The fresh held-out part (tests/adapters/corpora/fresh.py)", "",
+        "Written in session 3, after the held-out part above had informed rules (its Hugging Face and Sentry "
+        "misses): new formats, wordings and placements from public knowledge, never run while a rule was written.",
+        "", fresh,
     ])
     write_section("safety-corpora", body)
     print(body)

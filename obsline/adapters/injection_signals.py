@@ -305,7 +305,20 @@ def _leet_paragraphs(folded: str) -> str:
     once it is undone (a help page with one "2fa" is not read twice)."""
     if len(folded) <= _PARAGRAPH_READ:
         return folded
-    return "\n\n".join(p for p in _PARAGRAPH.split(folded) if _LEET_WORD.search(p))
+    return "\n\n".join(p for p in _PARAGRAPH.split(folded) if _has_leet_word(p))
+
+
+_ADDRESS_AFTER = re.compile(r"[a-z0-9-]+\.[a-z]")  # the domain after an e-mail address's "@"
+
+
+def _has_leet_word(paragraph: str) -> bool:
+    """A leetspeak word other than an e-mail address (``security@example``: its "@" is no "a")."""
+    for m in _LEET_WORD.finditer(paragraph):
+        word = m.group(0)
+        at = word.find("@")
+        if at < 0 or any(c in word for c in "0134579$") or not _ADDRESS_AFTER.match(paragraph, m.start() + at + 1):
+            return True
+    return False
 
 
 _PARAGRAPH = re.compile(r"\n[ \t]*\n")
