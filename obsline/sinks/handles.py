@@ -24,7 +24,7 @@ from functools import lru_cache
 from typing import Any
 
 from obsline.adapters.secrets import PLACEHOLDER, PLACEHOLDER_MARK
-from obsline.core.models import Conflict, Observation
+from obsline.core.models import Observation
 
 Names = MutableMapping[str, Any]  # digest -> handle, and "@<handle>" -> digest (collision guard)
 
@@ -90,7 +90,7 @@ def name_observation(observation: Observation, names: Names, key: bytes | None =
     error = o.error
     if error is not None and PLACEHOLDER_MARK in error.message:
         error = dataclasses.replace(error, message=name_text(error.message, names, task, key))
-    conflicts = [Conflict(c.entity_id, c.fact, name_values(c.values, names, task, key)) for c in o.conflicts]
+    conflicts = [dataclasses.replace(c, values=name_values(c.values, names, task, key)) for c in o.conflicts]
     return dataclasses.replace(
         o, text=name_text(o.text, names, task, key), data=name_values(o.data, names, task, key), error=error,
         metadata=name_values(o.metadata, names, task, key), conflicts=conflicts,
