@@ -29,7 +29,7 @@ from obsline.aligner.signals import sections as signal_sections
 from obsline.aligner.signals.audit import audit_record
 from obsline.contracts import load_contracts
 from obsline.core.errors import ErrorCode
-from obsline.core.memo import DEFAULT_ENTRIES, Memo
+from obsline.core.memo import DEFAULT_ENTRIES, ContentKey, Memo
 from obsline.core.models import (
     Adapted,
     Control,
@@ -41,7 +41,6 @@ from obsline.core.models import (
     RawEnvelope,
     Snapshot,
     Status,
-    slot_init,
 )
 from obsline.core.spec import ToolSpec
 from obsline.core.tokens import DEFAULT_BUDGET_TOKENS, budget_tokens, count_tokens
@@ -68,7 +67,7 @@ class Stages:
     # Results derived from a raw's content alone, reused when the same bytes come again.
     adapt_memo: AdaptMemo = field(init=False, compare=False, repr=False)
     render_memo: RenderMemo = field(init=False, compare=False, repr=False)
-    fold_memo: Memo[tuple[str, str], Fingerprint] = field(init=False, compare=False, repr=False)
+    fold_memo: Memo[ContentKey, Fingerprint] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "budget_tokens", budget_tokens(self.budget_tokens, "budget_tokens"))
@@ -109,11 +108,9 @@ class Stages:
             names = state["secrets"] = {}
         found = self.loop_signals(a, state, decision)
         control = dataclasses.replace(a.control, **found.control) if found.has_control else None
+        signals = cast(Metadata, {"call": found.call, **found.metadata})
         obs = observe(snapshot, decision, self.template, self.render_memo, names, budget, found.line, control,
-                      self.artifact_key)
-        obs.metadata["call"] = found.call
-        if found.metadata:
-            obs.metadata.update(cast(Metadata, found.metadata))
+                      self.artifact_key, signals)
         settle(state, found, obs.tokens["text"])
         shown(state, decision.number, obs.text)
         return obs, state
@@ -199,7 +196,6 @@ class StageTimes:
                                                                "observe": 0.0})
 
 
-@slot_init
 @dataclass(frozen=True, slots=True)
 class Processed:
     observation: Observation

@@ -37,8 +37,8 @@ from obsline.adapters.typed import (
 from obsline.adapters.verbatim import CONSTANT, REWRITTEN_NUMBER, verbatim_json
 from obsline.core.errors import ErrorCode
 from obsline.core.ids import artifact_ref
-from obsline.core.memo import Memo
-from obsline.core.models import Adapted, Control, ErrorInfo, Fragment, Ids, RawEnvelope, Status, slot_init
+from obsline.core.memo import ContentKey, Memo, content_key
+from obsline.core.models import Adapted, Control, ErrorInfo, Fragment, Ids, RawEnvelope, Status
 from obsline.core.spec import ToolSpec, resolve
 from obsline.core.tokens import count_tokens
 
@@ -52,7 +52,6 @@ class Limits:
     max_depth: int = 32
 
 
-@slot_init
 @dataclass(frozen=True, slots=True)
 class AdaptResult:
     adapted: Adapted
@@ -129,7 +128,6 @@ def _parse(text: str) -> tuple[Any, bool]:
 
 
 
-@slot_init
 @dataclass(frozen=True, slots=True)
 class Content:
     """What adapt derives from a raw's bytes alone (given the tool's contract and the limits):
@@ -152,16 +150,16 @@ class Content:
     typed: dict[str, tuple[Any, str]] = field(default_factory=dict)  # dates kept as written: (value, format)
 
 
-ContentKey = tuple[str, str, tuple[int | None, bool, bool], bool, bool]  # tool, raw sha256, status hints, flagged untrusted, first-party
 MEMO_MAX_BYTES = 16_384  # larger raws are adapted each time (bounds the memo's memory)
 
 
 @dataclass(frozen=True, slots=True)
 class AdaptMemo:
-    """Content by content key; the fragments of that content by the entity they were read for."""
+    """Content by content key (tool, raw sha256; status hints, flagged untrusted, first-party);
+    the fragments of that content by the same key and the entity they were read for."""
 
     contents: Memo[ContentKey, Content]
-    fragments: Memo[tuple[ContentKey, str | None], list[Fragment]]
+    fragments: Memo[ContentKey, list[Fragment]]
 
     @classmethod
     def of(cls, entries: int) -> AdaptMemo:
@@ -175,8 +173,9 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
     spec = contracts.get(envelope.tool)
     sha = hashlib.sha256(raw_bytes).hexdigest()
     memo = memo if memo is not None else AdaptMemo.of(0)
-    key = (envelope.tool, sha, status_hints(envelope.http_status, envelope.error, envelope.args), flagged_untrusted(envelope.meta),
-           envelope.meta.get("first_party") is True)
+    depends = (status_hints(envelope.http_status, envelope.error, envelope.args), flagged_untrusted(envelope.meta),
+               envelope.meta.get("first_party") is True)
+    key = content_key(envelope.tool, sha, *depends)
     memoise = len(raw_bytes) <= MEMO_MAX_BYTES
     content = memo.contents.get(key)
     if content is None:
@@ -186,7 +185,7 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
     entity_id = _entity_id(spec, content.parsed, envelope.args) if spec else None
     fragments: list[Fragment] = []
     if content.status is not Status.ERROR:
-        fkey = (key, entity_id)
+        fkey = content_key(envelope.tool, sha, *depends, entity_id)
         known = memo.fragments.get(fkey)
         if known is None:
             known = _fragments(envelope.tool, spec, content.data, entity_id, content.doubts, content.typed)

@@ -43,7 +43,7 @@ from obsline.aligner.textfold import (
     text_digest,
     view_key,
 )
-from obsline.core.memo import Memo
+from obsline.core.memo import ContentKey, Memo, content_key
 from obsline.core.models import Adapted, Conflict, DedupKind, Status, ToolKind
 from obsline.core.notation import SCALARS, cell, scalar_group
 from obsline.core.spec import ToolSpec, item_key
@@ -195,11 +195,11 @@ def _items(data: Any, spec: ToolSpec | None) -> dict[str, str] | None:
 
 
 def fold(adapted: Adapted, spec: ToolSpec | None, args: dict[str, Any] | None,
-         state: FoldState | None, memo: Memo[tuple[str, str], Fingerprint] | None = None,
+         state: FoldState | None, memo: Memo[ContentKey, Fingerprint] | None = None,
          *, text: str | None = None, conflicts: list[Conflict] | None = None,
          ) -> tuple[FoldDecision, FoldState]:
     """Decide how one result is shown given what its task has already seen. ``memo`` keeps
-    fingerprints by (tool, raw sha256): only valid while data is a function of those two.
+    fingerprints by content key (tool, raw sha256): only valid while data is a function of those two.
     ``text`` is the plain body the model would read (the text fold compares it; without it a
     non-text result folds only when identical); ``conflicts`` are the snapshot's, whose
     sources the decision names by number."""
@@ -209,7 +209,7 @@ def fold(adapted: Adapted, spec: ToolSpec | None, args: dict[str, Any] | None,
         for section in SECTIONS:
             state.setdefault(section, {})
     memo = memo if memo is not None else Memo(0)
-    key = (adapted.tool, adapted.raw_sha256)
+    key = content_key(adapted.tool, adapted.raw_sha256)
     print_ = memo.get(key)
     if print_ is None:
         print_ = fingerprint(adapted.data, spec)

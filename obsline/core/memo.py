@@ -14,7 +14,18 @@ from typing import Generic, TypeVar
 
 DEFAULT_ENTRIES = 1024  # per memo: distinct raws remembered (the dev traces have 942)
 
-K = TypeVar("K", bound=Hashable)
+ContentKey = tuple[str, str, tuple[Hashable, ...]]
+"""The one key of every memo of a raw's content: (tool, raw sha256, what else the memoised
+value depends on, in an order its memo fixes). Tool and digest come first in every memo, so
+two memos never disagree on what "the same content" is; a memo of a text (token counts) is
+keyed by the text itself."""
+
+
+def content_key(tool: str, raw_sha256: str, *depends: Hashable) -> ContentKey:
+    return tool, raw_sha256, depends
+
+
+K = TypeVar("K", ContentKey, str)  # a raw's content, or a text
 V = TypeVar("V")
 
 

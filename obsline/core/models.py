@@ -13,9 +13,10 @@ docs/design.md for why pydantic is kept for the envelope only.
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import MISSING, dataclass, field, fields
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
-from typing import Any, TypedDict, TypeVar
+from typing import Any, TypedDict
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -166,48 +167,22 @@ def _already_valid(data: Any) -> RawEnvelope | None:
 
 _NUMBER = (int, float)
 
-T = TypeVar("T")
 
-
-def slot_init(cls: type[T]) -> type[T]:
-    """Give a frozen slotted dataclass a faster ``__init__`` (used below its ``@dataclass``).
+def slot_setters(cls: type) -> tuple[Callable[[Any, Any], None], ...]:
+    """The slots' own setters of a frozen slotted dataclass, in field order, for the hand-written
+    ``__init__`` of the hottest messages (~75 fields set per record).
 
     The ``__init__`` that ``dataclass(frozen=True)`` writes sets each field through
-    ``object.__setattr__``, ~90 ns a field; setting the slot through its own descriptor
-    (``cls.name.__set__``) does the same in about half. A message is built ~55 fields a
-    record, so this is a few per cent of the pipeline. Only ``__init__`` changes: same
-    signature and defaults, and setting an attribute afterwards still raises
-    FrozenInstanceError (the class's ``__setattr__`` is untouched).
+    ``object.__setattr__``, ~90 ns a field; the slot's descriptor (``cls.name.__set__``) does
+    the same in about half, a few per cent of the pipeline. Setting an attribute afterwards
+    still raises FrozenInstanceError (the class's ``__setattr__`` is untouched). The dataclass's
+    own ``__init__`` is the reference twin: tests/obsline/test_fast_init.py checks that each
+    hand-written one agrees with it (signature, defaults, every field set).
     """
-    namespace: dict[str, Any] = {"_FACTORY": _FACTORY}
-    params, body = [], []
-    for f in fields(cls):  # type: ignore[arg-type]  # (a dataclass: slot_init goes below @dataclass)
-        if not f.init or f.kw_only:
-            raise TypeError(f"slot_init: {cls.__name__}.{f.name} must be a plain positional field")
-        namespace[f"_set_{f.name}"] = getattr(cls, f.name).__set__
-        value = f.name
-        if f.default is not MISSING:
-            namespace[f"_default_{f.name}"] = f.default
-            params.append(f"{f.name}=_default_{f.name}")
-        elif f.default_factory is not MISSING:
-            namespace[f"_factory_{f.name}"] = f.default_factory
-            params.append(f"{f.name}=_FACTORY")
-            value = f"_factory_{f.name}() if {f.name} is _FACTORY else {f.name}"
-        else:
-            params.append(f.name)
-        body.append(f"    _set_{f.name}(self, {value})")
-    exec(f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body), namespace)
-    init = namespace["__init__"]
-    init.__qualname__, init.__annotations__ = f"{cls.__qualname__}.__init__", cls.__init__.__annotations__
-    cls.__init__ = init  # type: ignore[method-assign]
-    return cls
+    return tuple(getattr(cls, f.name).__set__ for f in fields(cls))
 
 
-_FACTORY = object()  # the default of a field with a default_factory, as dataclasses does it
-
-
-@slot_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)  # __init__: see slot_setters
 class Ids:
     """Where a message belongs: the Kafka key is task_id."""
 
@@ -215,9 +190,16 @@ class Ids:
     step_id: int
     action_id: str
 
+    def __init__(self, task_id: str, step_id: int, action_id: str) -> None:
+        _ids_task_id(self, task_id)
+        _ids_step_id(self, step_id)
+        _ids_action_id(self, action_id)
 
-@slot_init
-@dataclass(frozen=True, slots=True)
+
+(_ids_task_id, _ids_step_id, _ids_action_id) = slot_setters(Ids)
+
+
+@dataclass(frozen=True, slots=True, init=False)  # __init__: see slot_setters
 class Fragment:
     """One typed fact read from a raw result.
 
@@ -232,8 +214,20 @@ class Fragment:
     source: str
     entity_id: str | None
 
+    def __init__(self, name: str, type: str, value: Any, confidence: float, source: str,
+                 entity_id: str | None) -> None:
+        _fragment_name(self, name)
+        _fragment_type(self, type)
+        _fragment_value(self, value)
+        _fragment_confidence(self, confidence)
+        _fragment_source(self, source)
+        _fragment_entity_id(self, entity_id)
 
-@slot_init
+
+(_fragment_name, _fragment_type, _fragment_value, _fragment_confidence, _fragment_source,
+ _fragment_entity_id) = slot_setters(Fragment)
+
+
 @dataclass(frozen=True, slots=True)
 class ErrorInfo:
     code: ErrorCode
@@ -245,7 +239,6 @@ class ErrorInfo:
     tool_code: str | None = None  # the tool's own code, verbatim (ThrottlingException, 40001, card_declined)
 
 
-@slot_init
 @dataclass(frozen=True, slots=True)
 class Control:
     """Safety flags of one result: what was fenced, redacted, replaced or cut."""
@@ -264,8 +257,7 @@ class Control:
     retry: dict[str, Any] | None = None
 
 
-@slot_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)  # __init__: see slot_setters
 class Adapted:
     """The fragments-stage message: one raw result, typed and normalised."""
 
@@ -294,8 +286,45 @@ class Adapted:
     parse_limit: int | None = None  # bytes: set when the raw was over adapt's parse limit (kept as text)
     schema_version: int = SCHEMA_VERSION
 
+    def __init__(self, ids: Ids, tool: str, kind: ToolKind, entity_id: str | None, status: Status,
+                 error: ErrorInfo | None, data: Any, fragments: list[Fragment], retrieved_at: float | None,
+                 query_ts: float | None, raw_sha256: str, raw_bytes: int, raw_tokens: int, artifact: str,
+                 truncated: bool, has_more: bool, next_cursor: str | None, control: Control,
+                 details: dict[str, Any], user_intent: str | None = None, args: dict[str, Any] | None = None,
+                 shape: str = "json", parse_limit: int | None = None, schema_version: int = SCHEMA_VERSION) -> None:
+        _adapted_ids(self, ids)
+        _adapted_tool(self, tool)
+        _adapted_kind(self, kind)
+        _adapted_entity_id(self, entity_id)
+        _adapted_status(self, status)
+        _adapted_error(self, error)
+        _adapted_data(self, data)
+        _adapted_fragments(self, fragments)
+        _adapted_retrieved_at(self, retrieved_at)
+        _adapted_query_ts(self, query_ts)
+        _adapted_raw_sha256(self, raw_sha256)
+        _adapted_raw_bytes(self, raw_bytes)
+        _adapted_raw_tokens(self, raw_tokens)
+        _adapted_artifact(self, artifact)
+        _adapted_truncated(self, truncated)
+        _adapted_has_more(self, has_more)
+        _adapted_next_cursor(self, next_cursor)
+        _adapted_control(self, control)
+        _adapted_details(self, details)
+        _adapted_user_intent(self, user_intent)
+        _adapted_args(self, args)
+        _adapted_shape(self, shape)
+        _adapted_parse_limit(self, parse_limit)
+        _adapted_schema_version(self, schema_version)
 
-@slot_init
+
+(_adapted_ids, _adapted_tool, _adapted_kind, _adapted_entity_id, _adapted_status, _adapted_error,
+ _adapted_data, _adapted_fragments, _adapted_retrieved_at, _adapted_query_ts, _adapted_raw_sha256,
+ _adapted_raw_bytes, _adapted_raw_tokens, _adapted_artifact, _adapted_truncated, _adapted_has_more,
+ _adapted_next_cursor, _adapted_control, _adapted_details, _adapted_user_intent, _adapted_args,
+ _adapted_shape, _adapted_parse_limit, _adapted_schema_version) = slot_setters(Adapted)
+
+
 @dataclass(frozen=True, slots=True)
 class Conflict:
     """The same fact of one entity read with different values from different sources."""
@@ -306,8 +335,7 @@ class Conflict:
     confidence: float = 0.0  # the mean of the sources' confidences (seed 001)
 
 
-@slot_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)  # __init__: see slot_setters
 class Snapshot:
     """The snapshots-stage message: one Adapted result plus what alignment found."""
 
@@ -316,9 +344,18 @@ class Snapshot:
     age_seconds: float | None
     schema_version: int = SCHEMA_VERSION
 
+    def __init__(self, adapted: Adapted, conflicts: list[Conflict], age_seconds: float | None,
+                 schema_version: int = SCHEMA_VERSION) -> None:
+        _snapshot_adapted(self, adapted)
+        _snapshot_conflicts(self, conflicts)
+        _snapshot_age_seconds(self, age_seconds)
+        _snapshot_schema_version(self, schema_version)
 
-@slot_init
-@dataclass(frozen=True, slots=True)
+
+(_snapshot_adapted, _snapshot_conflicts, _snapshot_age_seconds, _snapshot_schema_version) = slot_setters(Snapshot)
+
+
+@dataclass(frozen=True, slots=True, init=False)  # __init__: see slot_setters
 class Dedup:
     kind: DedupKind
     baseline_step: int | None = None
@@ -327,6 +364,21 @@ class Dedup:
     refs: list[int] = field(default_factory=list)  # numbers (#N) of earlier observations this one points to
     note: str | None = None
     number: int | None = None  # this observation's number in its task (#N, first in its text)
+
+    def __init__(self, kind: DedupKind, baseline_step: int | None = None, baseline_action: str | None = None,
+                 changed: list[str] | None = None, refs: list[int] | None = None, note: str | None = None,
+                 number: int | None = None) -> None:
+        _dedup_kind(self, kind)
+        _dedup_baseline_step(self, baseline_step)
+        _dedup_baseline_action(self, baseline_action)
+        _dedup_changed(self, [] if changed is None else changed)
+        _dedup_refs(self, [] if refs is None else refs)
+        _dedup_note(self, note)
+        _dedup_number(self, number)
+
+
+(_dedup_kind, _dedup_baseline_step, _dedup_baseline_action, _dedup_changed, _dedup_refs, _dedup_note,
+ _dedup_number) = slot_setters(Dedup)
 
 
 class Tokens(TypedDict):
@@ -372,8 +424,7 @@ class Metadata(TypedDict, total=False):
     expired: list[str]  # the loop signals: pendings whose TTL passed unresolved
 
 
-@slot_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)  # __init__: see slot_setters
 class Observation:
     """What the model sees (``text``) and everything needed to trust and audit it."""
 
@@ -392,3 +443,27 @@ class Observation:
     text: str
     tokens: Tokens
     schema_version: int = SCHEMA_VERSION
+
+    def __init__(self, task_id: str, step_id: int, action_id: str, tool: str, status: Status,
+                 error: ErrorInfo | None, data: Any, metadata: Metadata, evidence: Evidence, dedup: Dedup,
+                 conflicts: list[Conflict], control: Control, text: str, tokens: Tokens,
+                 schema_version: int = SCHEMA_VERSION) -> None:
+        _obs_task_id(self, task_id)
+        _obs_step_id(self, step_id)
+        _obs_action_id(self, action_id)
+        _obs_tool(self, tool)
+        _obs_status(self, status)
+        _obs_error(self, error)
+        _obs_data(self, data)
+        _obs_metadata(self, metadata)
+        _obs_evidence(self, evidence)
+        _obs_dedup(self, dedup)
+        _obs_conflicts(self, conflicts)
+        _obs_control(self, control)
+        _obs_text(self, text)
+        _obs_tokens(self, tokens)
+        _obs_schema_version(self, schema_version)
+
+
+(_obs_task_id, _obs_step_id, _obs_action_id, _obs_tool, _obs_status, _obs_error, _obs_data, _obs_metadata,
+ _obs_evidence, _obs_dedup, _obs_conflicts, _obs_control, _obs_text, _obs_tokens, _obs_schema_version) = slot_setters(Observation)

@@ -22,7 +22,7 @@ from obsline.adapters.shapes import meaning
 from obsline.adapters.trust import ERROR_PATH
 from obsline.aligner.fold import FoldDecision
 from obsline.core.errors import ErrorCode
-from obsline.core.memo import Memo
+from obsline.core.memo import ContentKey, Memo, content_key
 from obsline.core.models import (
     Adapted,
     Conflict,
@@ -33,7 +33,6 @@ from obsline.core.models import (
     Observation,
     Snapshot,
     Status,
-    slot_init,
 )
 from obsline.core.notation import cell, scalar
 from obsline.core.spec import item_key
@@ -174,7 +173,6 @@ def _fold_lines(snapshot: Snapshot, decision: FoldDecision, data: dict[str, Any]
     return lines
 
 
-@slot_init
 @dataclass(frozen=True, slots=True)
 class Body:
     """A body memoised by content: its parts, the text they make when nothing is a reference,
@@ -188,9 +186,9 @@ class Body:
     shown: Fitted  # what a body without references shows: fitted, or plain whole
 
 
-# (tool, raw sha256, flagged untrusted, display budget) -> Body: the same bytes flagged
-# untrusted by their envelope are fenced, another body
-BodyMemo = Memo[tuple[str, str, bool, int], Body]
+# content key (tool, raw sha256; flagged untrusted, display budget) -> Body: the same bytes
+# flagged untrusted by their envelope are fenced, another body
+BodyMemo = Memo[ContentKey, Body]
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,7 +330,7 @@ def _known_body(a: Adapted, memo: BodyMemo | None, budget: int) -> Body:
     """The body's parts, its plain text and its fit to the budget: they depend on the content
     alone (data is a function of tool and raw bytes), so they are memoised by content key."""
     memo = memo if memo is not None else Memo(0)
-    key = (a.tool, a.raw_sha256, "$" in a.control.untrusted_paths, budget)
+    key = content_key(a.tool, a.raw_sha256, "$" in a.control.untrusted_paths, budget)
     known = memo.get(key)
     if known is None:
         data = a.data
@@ -396,13 +394,14 @@ def _text_fold_metadata(metadata: Metadata, snapshot: Snapshot, decision: FoldDe
 def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",
             memo: RenderMemo | None = None, names: Names | None = None,
             budget: int = DEFAULT_BUDGET_TOKENS, signal_line: str | None = None,
-            control: Control | None = None, handle_key: bytes | None = None) -> Observation:
+            control: Control | None = None, handle_key: bytes | None = None,
+            signals: Metadata | None = None) -> Observation:
     """The observation of one snapshot, its text within ``budget`` o200k tokens (the tool's
     contract budget or the global one, chosen by the caller). ``names``: the task's secret
     handles (sinks/handles.py); placeholders are named with them (after the budget: a handle
     is shorter than the placeholder it replaces), keyed by ``handle_key`` (the artifact key).
-    ``signal_line`` and ``control``: the loop signals' line and the control they complete
-    (default: the result's own)."""
+    ``signal_line``, ``control`` and ``signals``: the loop signals' line, the control they
+    complete (default: the result's own) and their metadata (the call's hash, pendings...)."""
     a = snapshot.adapted
     unlabelled, extras, cuts = render_parts(snapshot, decision, template, memo.bodies if memo else None, budget,
                                             signal_line)
@@ -425,6 +424,8 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
         metadata["cut"] = [c.as_dict() for c in cuts]
     if decision.text_steps or decision.text_head is not None or signal_line or decision.number is not None:
         _text_fold_metadata(metadata, snapshot, decision, signal_line)
+    if signals:
+        metadata.update(signals)
     obs = Observation(
         task_id=a.ids.task_id, step_id=a.ids.step_id, action_id=a.ids.action_id, tool=a.tool,
         status=a.status, error=a.error, data=a.data, metadata=metadata,

@@ -1,0 +1,64 @@
+"""The hand-written ``__init__`` of the hottest messages (``models.slot_setters``) against its
+reference twin, the ``__init__`` that ``dataclass(frozen=True, slots=True)`` writes for the
+same fields: same signature and defaults, every field set to what was passed."""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from obsline.core import models
+
+FAST = [models.Ids, models.Fragment, models.Adapted, models.Snapshot, models.Dedup, models.Observation]
+
+
+def reference(cls: type) -> type:
+    """The same fields as a dataclass that writes its own ``__init__``."""
+    specs = [(f.name, f.type, dataclasses.field(default=f.default, default_factory=f.default_factory))
+             for f in dataclasses.fields(cls)]
+    return dataclasses.make_dataclass(f"Reference{cls.__name__}", specs, frozen=True, slots=True)
+
+
+@pytest.mark.parametrize("cls", FAST, ids=lambda c: c.__name__)
+def test_signature_is_the_dataclass_one(cls: type) -> None:
+    fast = inspect.signature(cls.__init__).parameters
+    ref = inspect.signature(reference(cls).__init__).parameters
+    assert list(fast) == list(ref)
+    for name, f in ((f.name, f) for f in dataclasses.fields(cls)):
+        if f.default is not dataclasses.MISSING:
+            assert fast[name].default == f.default, name
+        elif f.default_factory is not dataclasses.MISSING:
+            assert fast[name].default is None, name  # None stands for a fresh factory value
+        else:
+            assert fast[name].default is inspect.Parameter.empty, name
+
+
+values = st.one_of(st.none(), st.integers(), st.text(max_size=5), st.lists(st.integers(), max_size=3),
+                   st.dictionaries(st.text(max_size=3), st.integers(), max_size=2))
+
+
+@pytest.mark.parametrize("cls", FAST, ids=lambda c: c.__name__)
+@given(data=st.data())
+def test_every_field_is_set_as_the_reference_sets_it(cls: type, data: Any) -> None:
+    names = [f for f in dataclasses.fields(cls)]
+    required = [f for f in names if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING]
+    kwargs = {f.name: data.draw(values, label=f.name) for f in required}
+    for f in names[len(required):]:
+        if data.draw(st.booleans(), label=f"pass {f.name}"):
+            value = data.draw(values, label=f.name)
+            if value is not None or f.default_factory is dataclasses.MISSING:
+                kwargs[f.name] = value
+    fast, ref = cls(**kwargs), reference(cls)(**kwargs)
+    assert [getattr(fast, f.name) for f in names] == [getattr(ref, f.name) for f in names]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(fast, names[0].name, None)
+
+
+def test_a_default_factory_gives_each_message_its_own_list() -> None:
+    a, b = models.Dedup(models.DedupKind.NEW), models.Dedup(models.DedupKind.NEW)
+    assert a.changed == [] and a.changed is not b.changed

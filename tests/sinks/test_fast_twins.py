@@ -1,0 +1,75 @@
+"""Each fast path of stage 3 against its plain reference twin, on generated input:
+
+- ``observe._text_tokens`` (the ``#N`` label counted apart, the rest memoised) against counting
+  the whole text;
+- ``budget.within`` (no tokenizer below the budget's bytes, a prefix probe above) against
+  ``count_tokens(text) <= budget``;
+- ``count_tokens`` with a memo and a prefix against the tokenizer on ``prefix + text``;
+- the stages with their content memos on against the same stages with every memo off.
+"""
+
+from __future__ import annotations
+
+import orjson
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from obsline.core.codec import encode
+from obsline.core.memo import Memo
+from obsline.core.tokens import count_tokens, exact_count
+from obsline.pipeline import Runner, Stages
+from obsline.sinks.budget import within
+from obsline.sinks.observe import RenderMemo, _text_tokens, labelled
+
+TEXT = st.text(st.characters(codec="utf-8"), max_size=200)
+WORDY = st.lists(st.sampled_from(["id", " ", "\n", "12", "#3", "é", "表", "status:", "ok", "-", "  ", "\t", "😀"]),
+                 max_size=60).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(number=st.integers(1, 100_000), unlabelled=st.one_of(TEXT, WORDY), extras=st.one_of(st.just(""), TEXT, WORDY))
+def test_the_label_counted_apart_gives_the_whole_texts_count(number: int, unlabelled: str, extras: str) -> None:
+    concise = labelled(number, unlabelled)
+    text = f"{concise}\n{extras}" if extras else concise
+    memo = RenderMemo(Memo(16), Memo(16), Memo(16))
+    assert _text_tokens(text, unlabelled, extras, number, memo) == exact_count(text)
+    assert _text_tokens(text, unlabelled, extras, number, memo) == exact_count(text)  # from the memo
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=st.one_of(TEXT, WORDY, WORDY.map(lambda t: t * 20)), budget=st.integers(1, 120))
+def test_within_agrees_with_counting(text: str, budget: int) -> None:
+    assert within(text, budget) == (count_tokens(text) <= budget)
+
+
+@settings(max_examples=200, deadline=None)
+@given(texts=st.lists(st.one_of(TEXT, WORDY), min_size=1, max_size=6), prefix=st.sampled_from(["", " ", "#1 "]))
+def test_memoised_counts_with_a_prefix_are_the_tokenizers(texts: list[str], prefix: str) -> None:
+    memo: Memo[str, int] = Memo(4)
+    for text in texts + texts:
+        assert count_tokens(text, memo, prefix) == exact_count(prefix + text)
+
+
+SCALAR = st.one_of(st.none(), st.booleans(), st.integers(-1000, 1000), st.sampled_from(
+    ["ok", "pending", "2024-05-01", "$12.50", "error: not found", "line 1\nline 2\nline 3", "AKIAIOSFODNN7EXAMPLE"]))
+RAW = st.one_of(
+    st.dictionaries(st.sampled_from(["id", "status", "name", "total", "items", "note"]),
+                    st.one_of(SCALAR, st.lists(st.dictionaries(st.sampled_from(["id", "qty"]), SCALAR, max_size=2),
+                                               max_size=3)), max_size=5),
+    st.sampled_from(["plain text result", "Traceback (most recent call last):\n  File \"x.py\"\nValueError: x",
+                     "$ ls\nREADME.md\nsetup.py", "<html><body><p>hello</p></body></html>"]),
+)
+RECORD = st.tuples(st.sampled_from(["t1", "t2"]), st.sampled_from(["get_order_details", "search", "read_file"]),
+                   st.one_of(st.none(), st.sampled_from([{"id": "o1"}, {"path": "a.py"}])), RAW)
+
+
+def _replay(records: list[tuple], memo_entries: int) -> list[bytes]:
+    lines = [orjson.dumps({"task_id": task, "step_id": i, "action_id": f"a{i}", "tool": tool, "args": args, "raw": raw})
+             for i, (task, tool, args, raw) in enumerate(records)]
+    return [encode(p.observation) for p in Runner(Stages.default(memo_entries=memo_entries)).run(lines)]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(RECORD, min_size=1, max_size=8).map(lambda rs: rs + rs[: len(rs) // 2]))  # repeats: memo hits
+def test_the_content_memos_change_no_observation(records: list[tuple]) -> None:
+    assert _replay(records, 1024) == _replay(records, 0)
