@@ -34,7 +34,7 @@ from obsline.adapters import safety
 from obsline.adapters.shapes import meaning
 from obsline.core.notation import cell, is_scalar
 from obsline.core.tokens import count_tokens, fits_without_counting
-from obsline.sinks.render import FENCE_CLOSE, FENCE_OPEN, Part, Refs, assemble, render_value
+from obsline.sinks.render import FENCE_CLOSE, FENCE_OPEN, Part, Refs, assemble, list_table, render_value
 
 PROBE_CHARS_PER_TOKEN = 16  # within(): texts longer than this per budget token are probed first
 MIN_SIDE_TOKENS = 16  # a head or tail share below this is not worth cutting a line for
@@ -406,25 +406,31 @@ def _fit_list(name: str, items: list[Any], path: str, allowance: int, untrusted:
         cut = Cut("items", head + 1, n - tail, n, _json_bytes(items[head:n - tail]), path)
         line = f"{label}: {' '.join(cells[:head])} {_marker(cut)} {' '.join(cells[n - tail:])}"
         return [*summary, line], (cut,)
-    full = render_value(name, items, path, untrusted, {})
-    extra = full[1 + n:]
-    one_line_each = (records and len(full) >= 1 + n and len(extra) % 4 == 0  # fenced cells, not a sub-table
-                     and all(extra[i].startswith(f"{label} row ") for i in range(0, len(extra), 4))) or \
-        (full[0] == f"{label}[{n}]:" and len(full) == 1 + n)
-    if not one_line_each:
+    rows = _one_line_each(name, items, path, untrusted)
+    if rows is None:
         return None  # not one line per item (e.g. rows grouped into options): cut as lines
-    rows = full[1:1 + n]
-    head, tail = _ends(rows, room)
+    head_line, shown, written = rows
+    head, tail = _ends(shown, room)
     if head + tail >= n:
         return None
     cut = Cut("items", head + 1, n - tail, n, _json_bytes(items[head:n - tail]), path)
-    keep = [*range(head), *range(n - tail, n)]
-    shown = [_resolved(rows[i], rows) for i in keep]
-    # Fenced cells follow the table in blocks of 4 lines headed "<name> row <i> <column>:".
-    blocks = [extra[i:i + 4] for i in range(0, len(extra), 4)]
-    kept = {i + 1 for i in keep}
-    fenced = [line for block in blocks if _block_row(block[0], label) in kept for line in block]
-    return [*summary, full[0], *shown[:head], _marker(cut), *shown[head:], *fenced], (cut,)
+    # A row kept that points to an earlier row is written out: that row may be cut.
+    kept = [written[i] for i in [*range(head), *range(n - tail, n)]]
+    return [*summary, head_line, *kept[:head], _marker(cut), *kept[head:]], (cut,)
+
+
+def _one_line_each(name: str, items: list[Any], path: str, untrusted: frozenset[str],
+                   ) -> tuple[str, list[str], list[str]] | None:
+    """A list rendered as a header and one line per item: the header, the item lines as shown
+    and written out (a repeated table row is "(same as row N)" as shown); None when it is not
+    (a table with tables below it or fenced cells, rows grouped into options)."""
+    grid = list_table(name, items, path, untrusted)
+    if grid is not None:
+        return None if grid.below or grid.passages else (grid.head, grid.shown, grid.rows)
+    full = render_value(name, items, path, untrusted, {})
+    if full[0] != f"{name or 'items'}[{len(items)}]:" or len(full) != 1 + len(items):
+        return None
+    return full[0], full[1:], full[1:]
 
 
 def _ends(units: list[str], room: int) -> tuple[int, int]:
@@ -434,21 +440,6 @@ def _ends(units: list[str], room: int) -> tuple[int, int]:
     head, used = _take(units, range(n), room // 2)
     tail, _ = _take(units, range(n - 1, head - 1, -1), room - used)
     return max(head, 1), max(tail, 1)
-
-
-_SAME_AS = re.compile(r"\(same as row (\d+)\)$")
-
-
-def _resolved(row: str, rows: list[str]) -> str:
-    """A row that points to an earlier row of the table, written out: that row may be cut."""
-    match = _SAME_AS.search(row)
-    return rows[int(match.group(1)) - 1] if match and row.startswith("(same") else row
-
-
-def _block_row(first_line: str, label: str) -> int:
-    rest = first_line[len(label) + len(" row "):]
-    number = rest.split(" ", 1)[0]
-    return int(number) if number.isdigit() else -1
 
 
 def _summary(label: str, items: list[Any], unit: str, records: bool) -> list[str]:

@@ -19,6 +19,7 @@ fact in the raw result stays findable in the text. Output is deterministic.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from obsline.adapters.shapes import meaning, render_shape
@@ -79,14 +80,59 @@ def _labelled(label: str, text: str) -> list[str]:
     return [f"{label}: {text}"] if "\n" not in text else [f"{label}:", text]
 
 
+@dataclass(frozen=True, slots=True)
+class Table:
+    """One table as rendered, in the parts the display budget cuts it by (sinks/budget.py
+    keeps rows from its ends without reading its text back)."""
+
+    head: str  # "name: col col=value ...": the columns, and the values the same in every row
+    rows: list[str]  # one line per row, written out
+    shown: list[str]  # the same lines as the text shows them: a long repeat is "(same as row N)"
+    below: list[str]  # the tables of the columns that hold lists of records, led by row number
+    passages: list[str]  # outside text of the fenced columns, labelled by row and column
+
+    def lines(self, outside: list[str] | None = None) -> list[str]:
+        """The table's lines; its passages go to ``outside`` (the body's one fenced block),
+        or to a fenced block below the table when there is none."""
+        lines = [self.head, *self.shown, *self.below]
+        if self.passages:
+            if outside is None:
+                lines.extend(fenced("\n".join(self.passages)))
+            else:
+                outside.extend(self.passages)
+        return lines
+
+
 def table(name: str, rows: list[dict[str, Any]], *, lead: tuple[str, list[str]] | None = None,
           fence: frozenset[str] = frozenset(), outside: list[str] | None = None) -> list[str]:
+    """A header naming the columns, then one line per row (``build_table``)."""
+    return build_table(name, rows, lead=lead, fence=fence).lines(outside)
+
+
+def build_table(name: str, rows: list[dict[str, Any]], *, lead: tuple[str, list[str]] | None = None,
+                fence: frozenset[str] = frozenset()) -> Table:
     """A header naming the columns, then one line per row. ``lead`` adds a first column.
-    Columns in ``fence`` hold outside text: they leave the table for the body's one fenced
-    block (``outside``), or for a fenced block below the table when there is none."""
+    Columns in ``fence`` hold outside text: they leave the table as passages."""
+    header, columns, nested = _table_columns(rows, lead, fence)
+    written, shown = _table_rows(columns, len(rows), lead)
+    below: list[str] = []
+    for col, values in nested:
+        # Below the table, one row per record, led by the number of the row it belongs to
+        # (an empty list has none): keys once in a header instead of in every record.
+        sub = [item for value in values for item in value]
+        below.extend(table(f"{name}.{col}", sub, lead=("in_row", [str(i + 1) for i, v in enumerate(values) for _ in v])))
+    passages = [line for i, row in enumerate(rows) for col in sorted(fence) if row.get(col) is not None
+                for line in _labelled(f"{name} row {i + 1} {col}", scalar(row[col]))]
+    return Table(f"{name}: {' '.join(header)}", written, shown, below, passages)
+
+
+def _table_columns(rows: list[dict[str, Any]], lead: tuple[str, list[str]] | None, fence: frozenset[str],
+                   ) -> tuple[list[str], list[list[str]], list[tuple[str, list[Any]]]]:
+    """The header's column names, the cells column by column, and the columns of lists of
+    records (tables of their own)."""
     header: list[str] = [lead[0]] if lead else []
-    columns: list[list[str]] = []  # the cells, column by column
-    nested: list[tuple[str, list[Any]]] = []  # columns of lists of records: tables of their own
+    columns: list[list[str]] = []
+    nested: list[tuple[str, list[Any]]] = []
     for col in _columns(rows):
         if col in fence:
             continue
@@ -105,27 +151,33 @@ def table(name: str, rows: list[dict[str, Any]], *, lead: tuple[str, list[str]] 
         else:
             header.append(col)
             columns.append([cell(None if v is _MISSING else v) for v in values])
-    lines = [f"{name}: {' '.join(header)}"]
+    return header, columns, nested
+
+
+def _table_rows(columns: list[list[str]], n: int, lead: tuple[str, list[str]] | None) -> tuple[list[str], list[str]]:
+    """Each row's line written out, and as shown: a long row that repeats an earlier one of
+    the table points to it (e.g. the shared leg of one-stop options)."""
+    written, shown = [], []
     first_seen: dict[str, int] = {}
-    for i, cells in enumerate(zip(*columns, strict=True) if columns else [()] * len(rows)):
+    for i, cells in enumerate(zip(*columns, strict=True) if columns else [()] * n):
         line = " ".join(cells)
         earlier = first_seen.setdefault(line, i + 1)
-        if earlier != i + 1 and len(line) > 24:
-            line = f"(same as row {earlier})"  # e.g. the shared leg of one-stop options
-        lines.append(f"{lead[1][i]} {line}" if lead else line)
-    for col, values in nested:
-        # Below the table, one row per record, led by the number of the row it belongs to
-        # (an empty list has none): keys once in a header instead of in every record.
-        sub = [item for value in values for item in value]
-        lines.extend(table(f"{name}.{col}", sub, lead=("in_row", [str(i + 1) for i, v in enumerate(values) for _ in v])))
-    passages = [line for i, row in enumerate(rows) for col in sorted(fence) if row.get(col) is not None
-                for line in _labelled(f"{name} row {i + 1} {col}", scalar(row[col]))]
-    if passages:
-        if outside is None:
-            lines.extend(fenced("\n".join(passages)))
-        else:
-            outside.extend(passages)
-    return lines
+        same = f"(same as row {earlier})" if earlier != i + 1 and len(line) > 24 else line
+        written.append(f"{lead[1][i]} {line}" if lead else line)
+        shown.append(f"{lead[1][i]} {same}" if lead else same)
+    return written, shown
+
+
+def list_table(name: str, items: list[Any], path: str, untrusted: frozenset[str]) -> Table | None:
+    """The table a list of records is rendered as (``render_value``), None for another list."""
+    if not _uniform_rows(items):
+        return None
+    return build_table(name or "items", items, fence=_fenced_columns(path, untrusted))
+
+
+def _fenced_columns(path: str, untrusted: frozenset[str]) -> frozenset[str]:
+    item = f"{path}[]." if path else "[]."
+    return frozenset(p[len(item):] for p in untrusted if p.startswith(item) and "." not in p[len(item):])
 
 
 def _lists_of_records(values: list[Any]) -> bool:
@@ -196,9 +248,7 @@ def _render_list(name: str, value: list[Any], path: str, untrusted: frozenset[st
             return []
         return [line]
     if _uniform_rows(value):
-        item = f"{path}[]." if path else "[]."
-        fence = frozenset(p[len(item):] for p in untrusted if p.startswith(item) and "." not in p[len(item):])
-        return table(name or "items", value, fence=fence, outside=outside)
+        return table(name or "items", value, fence=_fenced_columns(path, untrusted), outside=outside)
     if all(isinstance(v, list) and _uniform_rows(v) for v in value):
         rows = [row for group in value for row in group]
         lead = [str(i + 1) for i, group in enumerate(value) for _ in group]
