@@ -15,10 +15,11 @@ With ``malformed > 0`` that fraction of lines is replaced by a broken envelope.
 from __future__ import annotations
 
 import base64
+import functools
 import random
 import string
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import IO, Any
 
 import orjson
@@ -280,171 +281,288 @@ def _web_main(t: _Task) -> None:
 
 
 def _incident(t: _Task, kind: str) -> None:
-    rng, w, d = t.rng, t.world, t.domain
-    api = t.api
-    if kind == "repeat_read":
-        c = t.read_call()
+    """One incident of the workload's mix: the kind's own function (one per kind, below)."""
+    make = _INCIDENTS.get(kind)
+    if make is not None:
+        make(t)
+
+
+def _repeat_read(t: _Task) -> None:
+    c = t.read_call()
+    t.emit(c)
+    t.emit(c)  # same tool + args, unchanged output
+
+
+def _changed_reread(t: _Task) -> None:
+    d = t.domain
+    if d == "retail":
+        _retail_main(t, "modify_address")
+    elif d == "airline":
+        _airline_main(t, "baggage")
+    else:
+        c = t.ticket()
         t.emit(c)
-        t.emit(c)  # same tool + args, unchanged output
-    elif kind == "changed_reread":
-        if d == "retail":
-            _retail_main(t, "modify_address")
-        elif d == "airline":
-            _airline_main(t, "baggage")
-        else:
-            c = t.ticket()
-            t.emit(c)
-            body = t.web[c["args"]["url"]]
-            body.update(status="resolved", assignee="sre")
-            t.emit(t.mk("http_get_json", {"url": c["args"]["url"], "method": "PATCH", "body": {"status": "resolved"}}, dumps(body)))
-            t.emit({**c, "raw": dumps(body)})
-    elif kind == "list_reread":
-        if d == "airline":
-            args = dict(origin=rng.choice(AIRPORTS), destination=rng.choice(AIRPORTS), date=w.date())
-            t.run("search_direct_flight", **args)
-            if not w.flights[tuple(args.values())]:
-                w.flights[tuple(args.values())].append(w._flight(args["origin"], args["destination"]))
-            w.perturb_search(*args.values())
-            t.run("search_direct_flight", **args)
-        else:
-            q = rng.choice(["refund policy", "address change", "rate limits"])
-            t.emit(t.kb_search(q))
-            hits = t.web[q]
-            hits.pop(rng.randrange(len(hits)))
-            hits.insert(rng.randrange(len(hits) + 1), t._hit())
-            t.emit(t.kb_search(q))
-    elif kind == "parallel":
-        if d == "retail":
-            t.emit(*[t.do("get_order_details", order_id=o) for o in w.orders])
-        elif d == "airline":
-            t.emit(*[t.do("get_reservation_details", reservation_id=r) for r in w.reservations])
-        else:
-            t.emit(*[t.page(f"https://status.{t.tenant}.example/{s}", [_text(rng, 30)], rng.random() < 0.5)
-                     for s in ("payments", "orders", "auth")])
-    elif kind == "timeout_text":
-        t.fail(None, "Error: request timed out after 30s")
-    elif kind == "timeout_json":
-        t.fail(None, dumps({"ok": False, "error": {"type": "timeout", "message": "upstream did not respond within 30000 ms",
-                                                     "timeout_ms": 30000}}), call=t.http("/v1/reports/daily", lambda: {"rows": 0}))
-    elif kind == "rate_limited":
-        t.fail(429, dumps({"error": {"code": 429, "message": "Too Many Requests"}, "retry_after": rng.randint(1, 60)}))
-    elif kind == "auth_failed":
-        t.fail(401, dumps({"error": "unauthorized", "error_description": "The access token expired"}))
-    elif kind == "permission_denied":
-        t.fail(403, dumps({"error": {"code": 403, "status": "PERMISSION_DENIED",
-                                     "message": f"caller lacks permission 'orders.write' on tenant {t.tenant}"}}))
-    elif kind == "invalid_argument":
-        if w:
-            t.run("calculate", expression=f"{rng.randint(50, 500)} + {rng.randint(50, 500)} USD")
-        else:
-            t.fail(400, dumps({"error": {"code": 400, "message": "invalid value for 'limit': must be <= 100", "field": "limit"}}))
-    elif kind == "not_found":
-        if d == "retail":
-            t.run("get_order_details", order_id="#W" + digits(rng, 7))
-        elif d == "airline":
-            t.run("get_reservation_details", reservation_id=w.user_id)  # classic agent mistake
-        else:
-            t.fail(404, dumps({"error": "not_found", "message": "no such resource: /v1/tickets/00000"}), retry=False)
-    elif kind == "conflict":
-        done = w.orders_with("delivered", "processed", "cancelled") if d == "retail" else []
-        if done:
-            t.run("cancel_pending_order", order_id=done[0], reason="no longer needed")
-        else:
-            t.fail(409, dumps({"error": {"code": 409, "message": "version conflict: resource was modified (etag mismatch)"}}))
-    elif kind == "upstream_failure":
-        t.fail(502, "<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center>"
-                    "<hr><center>nginx</center></body></html>")
-        t.fail(503, dumps({"error": "service_unavailable", "message": "upstream connect error or disconnect/reset before headers"}))
-    elif kind == "too_large":
-        t.fail(413, dumps({"error": {"code": 413, "message": "response exceeds 10485760 bytes", "max_bytes": 10485760}}), retry=False)
-    elif kind == "malformed_raw":
-        c = t.read_call()
-        raw = c["raw"] if isinstance(c["raw"], str) else dumps(c["raw"])
-        t.emit({**c, "raw": raw[: max(5, int(len(raw) * rng.uniform(0.3, 0.8)))], "error": False})
-    elif kind == "unknown":
-        t.fail(None, f"Error: unexpected internal state (ref {_hex(rng, 8)})")
-    elif kind == "mcp_error":
-        args = {"path": f"/srv/reports/{rng.choice(['q3', 'q4', 'fy24'])}.md"}
-        t.emit(t.mk("mcp__filesystem__read_file", args, {"isError": True, "content": [
-            {"type": "text", "text": f"ENOENT: no such file or directory, open '{args['path']}'"}]}, error=True))
-        t.emit(t.mk("mcp__filesystem__read_file", {"path": "/srv/reports/README.md"}, {"isError": False, "content": [
-            {"type": "text", "text": _text(rng, 25)}]}))
-    elif kind == "partial":
-        ids = [digits(rng, 5) for _ in range(5)]
-        t.emit(t.mk("http_get_json", {"url": api + "/v1/tickets:batchGet", "ids": ids}, dumps({
-            "results": [{"id": i, "status": rng.choice(["open", "closed"])} for i in ids[:3]],
-            "failed": [{"id": i, "error": {"code": 404, "message": "not found"}} for i in ids[3:]]})))
-    elif kind == "pending":
-        job = "job_" + _hex(rng, 12)
-        t.emit(t.mk("http_get_json", {"url": api + "/v1/exports", "method": "POST"}, dumps(
-            {"status": "pending", "job_id": job, "retry_after_ms": 2000}), status=202))
-        poll = {"url": f"{api}/v1/jobs/{job}"}
-        for _ in range(2):  # identical polls
-            t.emit(t.mk("http_get_json", poll, dumps({"status": "pending", "job_id": job, "retry_after_ms": 2000}), status=202))
-        t.emit(t.mk("http_get_json", poll, dumps({"status": "done", "job_id": job, "result": {
-            "rows": rng.randint(10, 5000), "url": f"{api}/v1/exports/{job}.csv"}})))
-    elif kind in ("injection_web", "injection_review"):
-        evil = rng.choice(INJECTIONS)
-        if kind == "injection_web":
-            paras = [_text(rng, 30) for _ in range(4)]
-            paras.insert(rng.randint(1, 3), evil)
-            t.emit(t.page(f"https://forum.example.net/t/{digits(rng, 6)}", paras, rng.random() < 0.5))
-        else:
-            reviews: list[dict[str, Any]] = [{"author": rng.choice(["kim", "jo", "sam"]), "rating": rng.randint(1, 5), "text": _text(rng, 20)} for _ in range(3)]
-            reviews[rng.randrange(3)]["text"] += " " + evil
-            t.emit(t.mk("http_get_json", {"url": f"{api}/v1/products/{digits(rng, 10)}/reviews"}, dumps(
-                {"reviews": reviews, "average_rating": round(rng.uniform(1, 5), 1)})))
-    elif kind == "injection_hidden":
-        hidden = _hidden(rng)
-        hits = [t._hit() for _ in range(3)]
-        hits[1]["snippet"] = rng.choice(HOSTILE)  # written with \\u escapes, as json.dumps does
-        t.emit(t.mk("kb_search", {"query": "refund policy", "top_k": 10},
-                    dumps({"query": "refund policy", "total": 3, "hits": hits})))
-        t.emit(t.page(f"https://shop.example.org/p/{digits(rng, 6)}", [_text(rng, 20), hidden["comment"],
-                                                                        hidden["zero_width"]], False))
-        t.emit(t.mk("http_get_json", {"url": f"{api}/v1/tickets/{digits(rng, 5)}"}, dumps({
-            "id": digits(rng, 5), "status": "open", "comments": [hidden["role_marker"], hidden["tool_call"]]})))
-        t.emit(t.mk("mcp__filesystem__read_file", {"path": "/srv/inbox/mail-0042.eml"}, {"isError": False, "content": [
-            {"type": "text", "text": f"From: partner@example.com\nSubject: invoice\n\n{hidden['homoglyph']}\n"
-                                     f"{hidden['base64']}"}]}))
-    elif kind == "secrets_config":
-        t.emit(t.http("/v1/services/payments/env", lambda: {
-            "service": "payments", "env": "prod", "api_key": "sk-live-" + "".join(rng.choices(ALNUM, k=32)),
-            "aws_access_key_id": "AKIA" + "".join(rng.choices(string.ascii_uppercase + string.digits, k=16)),
-            "aws_secret_access_key": "".join(rng.choices(ALNUM + "/+", k=40)),
-            "dsn": f"host=10.0.3.7 port=5432 user=payments password={''.join(rng.choices(ALNUM, k=14))}"}))
-        t.emit(_leak_forms(t))
-    elif kind == "secrets_trace":
-        tok = "eyJ" + "".join(rng.choices(ALNUM, k=60))
-        t.fail(None, "Error: Traceback (most recent call last):\n  File \"/srv/app/gateway.py\", line 212, in forward\n"
-                     f"    resp = session.post(url, headers={{'Authorization': 'Bearer {tok}'}})\n"
-                     "  File \"/usr/lib/python3.11/site-packages/requests/adapters.py\", line 519, in send\n"
-                     "    raise ConnectionError(e, request=request)\nrequests.exceptions.ConnectionError: "
-                     "HTTPConnectionPool(host='10.0.3.7', port=8443): Max retries exceeded with url: /internal/orders")
-    elif kind == "deep_nesting":
-        node: dict = {"id": digits(rng, 4), "leaf": True}
-        for depth in range(rng.randint(45, 60)):
-            node = {"id": digits(rng, 4), "depth": depth, "children": [node]}
-        t.emit(t.mk("http_get_json", {"url": api + "/v1/org/tree"}, dumps({"data": {"tree": node}})))
-    elif kind == "huge_json":
-        svc = ["payments", "orders", "auth", "search", "gateway"]
-        t.emit(t.mk("http_get_json", {"url": api + "/v1/audit/events", "limit": 50000}, dumps({"items": [
-            {"id": f"evt_{i:06d}", "ts": f"2024-05-14T{i // 3600 % 24:02d}:{i // 60 % 60:02d}:{i % 60:02d}Z",
-             "level": rng.choice(["INFO", "WARN", "ERROR"]), "service": rng.choice(svc), "message": _text(rng, 9),
-             "attrs": {"latency_ms": rng.randint(1, 3000), "region": rng.choice(["us-east-1", "eu-west-1"])}}
-            for i in range(6500)], "next_cursor": _hex(rng, 16)})))
-    elif kind == "huge_text":
-        paras = [" ".join(rng.choices(WORDS, k=2000)) for _ in range(95)]
-        t.emit(t.page(f"https://logs.{t.tenant}.example/raw/{_hex(rng, 8)}", paras, False))
-    elif kind == "huge_product":
-        pid = digits(rng, 10)
-        variants = {}
-        for _ in range(8000):
-            iid = digits(rng, 10)
-            variants[iid] = {"item_id": iid, "options": {"size": rng.choice("SML"), "color": rng.choice(["red", "blue", "black"]),
-                                                         "print": _hex(rng, 6)}, "available": rng.random() < 0.5,
-                             "price": round(rng.uniform(10, 40), 2)}
-        t.emit(t.mk("get_product_details", {"product_id": pid}, dumps({"name": "Custom T-Shirt", "product_id": pid, "variants": variants})))
+        body = t.web[c["args"]["url"]]
+        body.update(status="resolved", assignee="sre")
+        t.emit(t.mk("http_get_json", {"url": c["args"]["url"], "method": "PATCH", "body": {"status": "resolved"}}, dumps(body)))
+        t.emit({**c, "raw": dumps(body)})
+
+
+def _list_reread(t: _Task) -> None:
+    rng, w, d = t.rng, t.world, t.domain
+    if d == "airline":
+        args = dict(origin=rng.choice(AIRPORTS), destination=rng.choice(AIRPORTS), date=w.date())
+        t.run("search_direct_flight", **args)
+        if not w.flights[tuple(args.values())]:
+            w.flights[tuple(args.values())].append(w._flight(args["origin"], args["destination"]))
+        w.perturb_search(*args.values())
+        t.run("search_direct_flight", **args)
+    else:
+        q = rng.choice(["refund policy", "address change", "rate limits"])
+        t.emit(t.kb_search(q))
+        hits = t.web[q]
+        hits.pop(rng.randrange(len(hits)))
+        hits.insert(rng.randrange(len(hits) + 1), t._hit())
+        t.emit(t.kb_search(q))
+
+
+def _parallel(t: _Task) -> None:
+    rng, w, d = t.rng, t.world, t.domain
+    if d == "retail":
+        t.emit(*[t.do("get_order_details", order_id=o) for o in w.orders])
+    elif d == "airline":
+        t.emit(*[t.do("get_reservation_details", reservation_id=r) for r in w.reservations])
+    else:
+        t.emit(*[t.page(f"https://status.{t.tenant}.example/{s}", [_text(rng, 30)], rng.random() < 0.5)
+                 for s in ("payments", "orders", "auth")])
+
+
+def _timeout_text(t: _Task) -> None:
+    t.fail(None, "Error: request timed out after 30s")
+
+
+def _timeout_json(t: _Task) -> None:
+    t.fail(None, dumps({"ok": False, "error": {"type": "timeout", "message": "upstream did not respond within 30000 ms",
+                                                 "timeout_ms": 30000}}), call=t.http("/v1/reports/daily", lambda: {"rows": 0}))
+
+
+def _rate_limited(t: _Task) -> None:
+    rng = t.rng
+    t.fail(429, dumps({"error": {"code": 429, "message": "Too Many Requests"}, "retry_after": rng.randint(1, 60)}))
+
+
+def _auth_failed(t: _Task) -> None:
+    t.fail(401, dumps({"error": "unauthorized", "error_description": "The access token expired"}))
+
+
+def _permission_denied(t: _Task) -> None:
+    t.fail(403, dumps({"error": {"code": 403, "status": "PERMISSION_DENIED",
+                                 "message": f"caller lacks permission 'orders.write' on tenant {t.tenant}"}}))
+
+
+def _invalid_argument(t: _Task) -> None:
+    rng, w = t.rng, t.world
+    if w:
+        t.run("calculate", expression=f"{rng.randint(50, 500)} + {rng.randint(50, 500)} USD")
+    else:
+        t.fail(400, dumps({"error": {"code": 400, "message": "invalid value for 'limit': must be <= 100", "field": "limit"}}))
+
+
+def _not_found(t: _Task) -> None:
+    rng, w, d = t.rng, t.world, t.domain
+    if d == "retail":
+        t.run("get_order_details", order_id="#W" + digits(rng, 7))
+    elif d == "airline":
+        t.run("get_reservation_details", reservation_id=w.user_id)  # classic agent mistake
+    else:
+        t.fail(404, dumps({"error": "not_found", "message": "no such resource: /v1/tickets/00000"}), retry=False)
+
+
+def _conflict(t: _Task) -> None:
+    w, d = t.world, t.domain
+    done = w.orders_with("delivered", "processed", "cancelled") if d == "retail" else []
+    if done:
+        t.run("cancel_pending_order", order_id=done[0], reason="no longer needed")
+    else:
+        t.fail(409, dumps({"error": {"code": 409, "message": "version conflict: resource was modified (etag mismatch)"}}))
+
+
+def _upstream_failure(t: _Task) -> None:
+    t.fail(502, "<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center>"
+                "<hr><center>nginx</center></body></html>")
+    t.fail(503, dumps({"error": "service_unavailable", "message": "upstream connect error or disconnect/reset before headers"}))
+
+
+def _too_large(t: _Task) -> None:
+    t.fail(413, dumps({"error": {"code": 413, "message": "response exceeds 10485760 bytes", "max_bytes": 10485760}}), retry=False)
+
+
+def _malformed_raw(t: _Task) -> None:
+    rng = t.rng
+    c = t.read_call()
+    raw = c["raw"] if isinstance(c["raw"], str) else dumps(c["raw"])
+    t.emit({**c, "raw": raw[: max(5, int(len(raw) * rng.uniform(0.3, 0.8)))], "error": False})
+
+
+def _unknown(t: _Task) -> None:
+    rng = t.rng
+    t.fail(None, f"Error: unexpected internal state (ref {_hex(rng, 8)})")
+
+
+def _mcp_error(t: _Task) -> None:
+    rng = t.rng
+    args = {"path": f"/srv/reports/{rng.choice(['q3', 'q4', 'fy24'])}.md"}
+    t.emit(t.mk("mcp__filesystem__read_file", args, {"isError": True, "content": [
+        {"type": "text", "text": f"ENOENT: no such file or directory, open '{args['path']}'"}]}, error=True))
+    t.emit(t.mk("mcp__filesystem__read_file", {"path": "/srv/reports/README.md"}, {"isError": False, "content": [
+        {"type": "text", "text": _text(rng, 25)}]}))
+
+
+def _partial(t: _Task) -> None:
+    rng = t.rng
+    api = t.api
+    ids = [digits(rng, 5) for _ in range(5)]
+    t.emit(t.mk("http_get_json", {"url": api + "/v1/tickets:batchGet", "ids": ids}, dumps({
+        "results": [{"id": i, "status": rng.choice(["open", "closed"])} for i in ids[:3]],
+        "failed": [{"id": i, "error": {"code": 404, "message": "not found"}} for i in ids[3:]]})))
+
+
+def _pending(t: _Task) -> None:
+    rng = t.rng
+    api = t.api
+    job = "job_" + _hex(rng, 12)
+    t.emit(t.mk("http_get_json", {"url": api + "/v1/exports", "method": "POST"}, dumps(
+        {"status": "pending", "job_id": job, "retry_after_ms": 2000}), status=202))
+    poll = {"url": f"{api}/v1/jobs/{job}"}
+    for _ in range(2):  # identical polls
+        t.emit(t.mk("http_get_json", poll, dumps({"status": "pending", "job_id": job, "retry_after_ms": 2000}), status=202))
+    t.emit(t.mk("http_get_json", poll, dumps({"status": "done", "job_id": job, "result": {
+        "rows": rng.randint(10, 5000), "url": f"{api}/v1/exports/{job}.csv"}})))
+
+
+def _injection_web(t: _Task) -> None:
+    rng = t.rng
+    evil = rng.choice(INJECTIONS)
+    paras = [_text(rng, 30) for _ in range(4)]
+    paras.insert(rng.randint(1, 3), evil)
+    t.emit(t.page(f"https://forum.example.net/t/{digits(rng, 6)}", paras, rng.random() < 0.5))
+
+
+def _injection_review(t: _Task) -> None:
+    rng = t.rng
+    evil = rng.choice(INJECTIONS)
+    reviews: list[dict[str, Any]] = [{"author": rng.choice(["kim", "jo", "sam"]), "rating": rng.randint(1, 5),
+                                      "text": _text(rng, 20)} for _ in range(3)]
+    reviews[rng.randrange(3)]["text"] += " " + evil
+    t.emit(t.mk("http_get_json", {"url": f"{t.api}/v1/products/{digits(rng, 10)}/reviews"}, dumps(
+        {"reviews": reviews, "average_rating": round(rng.uniform(1, 5), 1)})))
+
+
+def _injection_hidden(t: _Task) -> None:
+    rng = t.rng
+    api = t.api
+    hidden = _hidden(rng)
+    hits = [t._hit() for _ in range(3)]
+    hits[1]["snippet"] = rng.choice(HOSTILE)  # written with \\u escapes, as json.dumps does
+    t.emit(t.mk("kb_search", {"query": "refund policy", "top_k": 10},
+                dumps({"query": "refund policy", "total": 3, "hits": hits})))
+    t.emit(t.page(f"https://shop.example.org/p/{digits(rng, 6)}", [_text(rng, 20), hidden["comment"],
+                                                                    hidden["zero_width"]], False))
+    t.emit(t.mk("http_get_json", {"url": f"{api}/v1/tickets/{digits(rng, 5)}"}, dumps({
+        "id": digits(rng, 5), "status": "open", "comments": [hidden["role_marker"], hidden["tool_call"]]})))
+    t.emit(t.mk("mcp__filesystem__read_file", {"path": "/srv/inbox/mail-0042.eml"}, {"isError": False, "content": [
+        {"type": "text", "text": f"From: partner@example.com\nSubject: invoice\n\n{hidden['homoglyph']}\n"
+                                 f"{hidden['base64']}"}]}))
+
+
+def _secrets_config(t: _Task) -> None:
+    rng = t.rng
+    t.emit(t.http("/v1/services/payments/env", lambda: {
+        "service": "payments", "env": "prod", "api_key": "sk-live-" + "".join(rng.choices(ALNUM, k=32)),
+        "aws_access_key_id": "AKIA" + "".join(rng.choices(string.ascii_uppercase + string.digits, k=16)),
+        "aws_secret_access_key": "".join(rng.choices(ALNUM + "/+", k=40)),
+        "dsn": f"host=10.0.3.7 port=5432 user=payments password={''.join(rng.choices(ALNUM, k=14))}"}))
+    t.emit(_leak_forms(t))
+
+
+def _secrets_trace(t: _Task) -> None:
+    rng = t.rng
+    tok = "eyJ" + "".join(rng.choices(ALNUM, k=60))
+    t.fail(None, "Error: Traceback (most recent call last):\n  File \"/srv/app/gateway.py\", line 212, in forward\n"
+                 f"    resp = session.post(url, headers={{'Authorization': 'Bearer {tok}'}})\n"
+                 "  File \"/usr/lib/python3.11/site-packages/requests/adapters.py\", line 519, in send\n"
+                 "    raise ConnectionError(e, request=request)\nrequests.exceptions.ConnectionError: "
+                 "HTTPConnectionPool(host='10.0.3.7', port=8443): Max retries exceeded with url: /internal/orders")
+
+
+def _deep_nesting(t: _Task) -> None:
+    rng = t.rng
+    api = t.api
+    node: dict = {"id": digits(rng, 4), "leaf": True}
+    for depth in range(rng.randint(45, 60)):
+        node = {"id": digits(rng, 4), "depth": depth, "children": [node]}
+    t.emit(t.mk("http_get_json", {"url": api + "/v1/org/tree"}, dumps({"data": {"tree": node}})))
+
+
+def _huge_json(t: _Task) -> None:
+    rng = t.rng
+    api = t.api
+    svc = ["payments", "orders", "auth", "search", "gateway"]
+    t.emit(t.mk("http_get_json", {"url": api + "/v1/audit/events", "limit": 50000}, dumps({"items": [
+        {"id": f"evt_{i:06d}", "ts": f"2024-05-14T{i // 3600 % 24:02d}:{i // 60 % 60:02d}:{i % 60:02d}Z",
+         "level": rng.choice(["INFO", "WARN", "ERROR"]), "service": rng.choice(svc), "message": _text(rng, 9),
+         "attrs": {"latency_ms": rng.randint(1, 3000), "region": rng.choice(["us-east-1", "eu-west-1"])}}
+        for i in range(6500)], "next_cursor": _hex(rng, 16)})))
+
+
+def _huge_text(t: _Task) -> None:
+    rng = t.rng
+    paras = [" ".join(rng.choices(WORDS, k=2000)) for _ in range(95)]
+    t.emit(t.page(f"https://logs.{t.tenant}.example/raw/{_hex(rng, 8)}", paras, False))
+
+
+def _huge_product(t: _Task) -> None:
+    rng = t.rng
+    pid = digits(rng, 10)
+    variants = {}
+    for _ in range(8000):
+        iid = digits(rng, 10)
+        variants[iid] = {"item_id": iid, "options": {"size": rng.choice("SML"), "color": rng.choice(["red", "blue", "black"]),
+                                                     "print": _hex(rng, 6)}, "available": rng.random() < 0.5,
+                         "price": round(rng.uniform(10, 40), 2)}
+    t.emit(t.mk("get_product_details", {"product_id": pid}, dumps({"name": "Custom T-Shirt", "product_id": pid, "variants": variants})))
+
+
+_INCIDENTS: dict[str, Callable[[_Task], None]] = {
+    "repeat_read": _repeat_read,
+    "changed_reread": _changed_reread,
+    "list_reread": _list_reread,
+    "parallel": _parallel,
+    "timeout_text": _timeout_text,
+    "timeout_json": _timeout_json,
+    "rate_limited": _rate_limited,
+    "auth_failed": _auth_failed,
+    "permission_denied": _permission_denied,
+    "invalid_argument": _invalid_argument,
+    "not_found": _not_found,
+    "conflict": _conflict,
+    "upstream_failure": _upstream_failure,
+    "too_large": _too_large,
+    "malformed_raw": _malformed_raw,
+    "unknown": _unknown,
+    "mcp_error": _mcp_error,
+    "partial": _partial,
+    "pending": _pending,
+    "injection_web": _injection_web,
+    "injection_review": _injection_review,
+    "injection_hidden": _injection_hidden,
+    "secrets_config": _secrets_config,
+    "secrets_trace": _secrets_trace,
+    "deep_nesting": _deep_nesting,
+    "huge_json": _huge_json,
+    "huge_text": _huge_text,
+    "huge_product": _huge_product,
+}
 
 
 def _leak_forms(t: _Task) -> dict:
@@ -488,51 +606,93 @@ def _filler(t: _Task) -> None:
 
 def _build_task(idx: int, seed: int, catalog: dict, t0: float, forced: list[str], huge: bool) -> _Task:
     t = _Task(idx, seed, catalog, t0)
-    rng, w = t.rng, t.world
-    pool = [k for k in REQUIRED if k not in HUGE and k != "injection_hidden"] + (["huge_json", "huge_text", "huge_product"] if huge else [])
-    extra = [k for k in rng.sample(pool, 2) if rng.random() < 0.4 and (k not in HUGE or rng.random() < 0.1)]
-    kinds = [k for k in forced + extra if huge or k not in HUGE]
-    action: str | None = None
-    if t.domain == "retail":
-        feasible = ["user_address"] + (["modify_address", "cancel", "modify_items", "modify_payment"] * 2
-                                       if w.orders_with("pending") else []) + (
-            ["return", "exchange"] * 2 if w.orders_with("delivered") else [])
-        action = rng.choice(feasible)
-        u = w.user
-        if rng.random() < 0.5:
-            t.run("find_user_id_by_name_zip", first_name=u["name"]["first_name"], last_name=u["name"]["last_name"], zip=u["address"]["zip"])
-        else:
-            t.run("find_user_id_by_email", email=u["email"])
-    elif t.domain == "airline":
-        action = rng.choice(["baggage", "flights", "passengers", "book", "cancel_res", "certificate"])
-    picked = action or "research"  # the web domain has no tau action
+    kinds = _incident_kinds(t, forced, huge)
+    picked = _pick_action(t) or "research"  # the web domain has no tau action
     t.intent = INTENTS[picked]
-    main = (lambda: _retail_main(t, picked)) if t.domain == "retail" else (
+    target = t.rng.randint(5, 40)
+    segments = _segments(t, picked, kinds, target)
+    _opening(t)
+    _run_segments(t, segments, target)
+    while t.step + 1 < 5:
+        _filler(t)
+    if t.world and t.rng.random() < 0.3:
+        t.run("transfer_to_human_agents", summary=f"{t.intent}; user {t.world.user_id} needs a human agent.")
+    return t
+
+
+def _incident_kinds(t: _Task, forced: list[str], huge: bool) -> list[str]:
+    """The task's incidents: those forced on it, and a few drawn at random."""
+    rng = t.rng
+    extra = [k for k in rng.sample(_incident_pool(huge), 2) if rng.random() < 0.4 and _drawn_huge(k, rng)]
+    return [k for k in forced + extra if huge or k not in HUGE]
+
+
+def _incident_pool(huge: bool) -> list[str]:
+    """The kinds a task may draw beside those forced on it (hidden injection only forced)."""
+    return [k for k in REQUIRED if k not in HUGE and k != "injection_hidden"] + (
+        ["huge_json", "huge_text", "huge_product"] if huge else [])
+
+
+def _drawn_huge(kind: str, rng: random.Random) -> bool:
+    """A huge result is drawn a tenth as often as the other incidents."""
+    return kind not in HUGE or rng.random() < 0.1
+
+
+def _pick_action(t: _Task) -> str | None:
+    """The tau action the user asks for (the retail agent first finds the user's id)."""
+    rng, w = t.rng, t.world
+    if t.domain == "airline":
+        return rng.choice(["baggage", "flights", "passengers", "book", "cancel_res", "certificate"])
+    if t.domain != "retail":
+        return None
+    feasible = ["user_address"] + (["modify_address", "cancel", "modify_items", "modify_payment"] * 2
+                                   if w.orders_with("pending") else []) + (
+        ["return", "exchange"] * 2 if w.orders_with("delivered") else [])
+    action = rng.choice(feasible)
+    u = w.user
+    if rng.random() < 0.5:
+        t.run("find_user_id_by_name_zip", first_name=u["name"]["first_name"], last_name=u["name"]["last_name"], zip=u["address"]["zip"])
+    else:
+        t.run("find_user_id_by_email", email=u["email"])
+    return action
+
+
+Segment = tuple[bool, Callable[[], None]]  # (a filler, what it emits)
+
+
+def _segments(t: _Task, picked: str, kinds: list[str], target: int) -> list[Segment]:
+    """The main story, the incidents and fillers up to about ``target`` steps, shuffled."""
+    main: Callable[[], None] = (lambda: _retail_main(t, picked)) if t.domain == "retail" else (
         (lambda: _airline_main(t, picked)) if t.domain == "airline" else (lambda: _web_main(t)))
-    target = rng.randint(5, 40)
-    segments = [(False, main)] + [(False, lambda k=k: _incident(t, k)) for k in kinds]
+    segments: list[Segment] = [(False, main)] + [(False, functools.partial(_incident, t, k)) for k in kinds]
     segments += [(True, lambda: _filler(t))] * max(0, target - 2 * len(segments))
-    rng.shuffle(segments)
-    if w:  # opening: who is the user, what do they own (often read in parallel)
-        t.run("get_user_details", user_id=w.user_id)
-        owned = list(w.orders) if t.domain == "retail" else list(w.reservations)
-        tool, key = ("get_order_details", "order_id") if t.domain == "retail" else ("get_reservation_details", "reservation_id")
-        reads = [t.do(tool, **{key: o}) for o in rng.sample(owned, rng.randint(1, min(3, len(owned))))]
-        if rng.random() < 0.5:
-            t.emit(*reads)
-        else:
-            for c in reads:
-                t.emit(c)
+    t.rng.shuffle(segments)
+    return segments
+
+
+def _opening(t: _Task) -> None:
+    """Who is the user, what do they own (often read in parallel)."""
+    rng, w = t.rng, t.world
+    if not w:
+        return
+    t.run("get_user_details", user_id=w.user_id)
+    owned = list(w.orders) if t.domain == "retail" else list(w.reservations)
+    tool, key = ("get_order_details", "order_id") if t.domain == "retail" else ("get_reservation_details", "reservation_id")
+    reads = [t.do(tool, **{key: o}) for o in rng.sample(owned, rng.randint(1, min(3, len(owned))))]
+    if rng.random() < 0.5:
+        t.emit(*reads)
+    else:
+        for c in reads:
+            t.emit(c)
+
+
+def _run_segments(t: _Task, segments: list[Segment], target: int) -> None:
+    """Every incident and the main story; fillers while room is left (<= 4 steps per incident)."""
     mandatory = len(segments) - sum(f for f, _ in segments)
     for is_filler, seg in segments:
         mandatory -= not is_filler
-        if not is_filler or t.step + 1 + 4 * mandatory + 1 < target:  # keep room: <= 4 steps per incident
+        if not is_filler or t.step + 1 + 4 * mandatory + 1 < target:
             seg()
-    while t.step + 1 < 5:
-        _filler(t)
-    if w and rng.random() < 0.3:
-        t.run("transfer_to_human_agents", summary=f"{t.intent}; user {w.user_id} needs a human agent.")
-    return t
 
 
 def _broken(line: dict, rng: random.Random) -> str:
