@@ -227,29 +227,56 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
                  invalid_utf8: bool, limits: Limits) -> Content:
     """Parse, type, scan and classify one raw result (the expensive, content-only part)."""
     visible_text = text if text is not None else raw_bytes.decode()
-    scan_source = visible_text  # the whole text, however large: every part of it may be shown
-    lowered = scan_source.lower()
     too_large = len(raw_bytes) > limits.max_raw_bytes
-    parsed: Any = None
-    is_json = text is None
-    shaped: Shaped | None = None
-    if not too_large:
-        if text is None:
-            parsed = envelope.raw
-        else:
-            parsed, is_json = _parse(text)  # JSON first: no shape detector runs on a JSON raw
-            if not is_json:
-                shaped = read_shape(text)
-                if meaning(shaped.name).crash and (spec is not None or not own_output(envelope.tool, shaped.name)):
-                    # A contract tool's trace, or one from a tool that does not run the agent's
-                    # programs, is its own infrastructure's: it stays text, which is scrubbed.
-                    shaped = Shaped(TEXT, text, False)
-                if meaning(shaped.name).json_like:
-                    parsed = shaped.tree  # an object like JSON's: status, paging and keys read it
+    parsed, is_json, shaped = (None, text is None, None) if too_large else _read(envelope, spec, text)
     shape = JSON if is_json else (shaped.name if shaped else TEXT)
+    ctx = _walk_context(envelope, spec, shape, visible_text, invalid_utf8, limits)
+    json_like = is_json or (shaped is not None and meaning(shaped.name).json_like)
+    data = _typed(visible_text if too_large else None, text, parsed, is_json, json_like, shaped, spec, ctx, limits)
+    verdict = detect_status(parsed if json_like else None, None if is_json else text,
+                            http_status=envelope.http_status, error_hint=envelope.error,
+                            shape=shaped.name if shaped else JSON, tree=shaped.tree if shaped else None,
+                            own_output=ctx.own_output or runs_command(envelope.args))
+    error = _scrubbed_error(verdict.error, ctx)
+    has_more, cursor = _paging(parsed)
+    control = Control(
+        suspicious=bool(ctx.suspicious), suspicious_reasons=sorted(set(ctx.suspicious)),
+        untrusted_paths=ctx.untrusted_paths, redactions=ctx.hidden.records, invalid_utf8=invalid_utf8,
+    )
+    return Content(
+        data=data, parsed=parsed if json_like else None, status=verdict.status, error=error, details=verdict.details,
+        control=control, doubts=ctx.doubts, truncated=too_large or ctx.depth_cut,
+        has_more=has_more, next_cursor=cursor, raw_tokens=count_tokens(visible_text),
+        shape=shape, secrets=ctx.hidden.values, typed=ctx.typed,
+    )
+
+
+def _read(envelope: RawEnvelope, spec: ToolSpec | None, text: str | None) -> tuple[Any, bool, Shaped | None]:
+    """The raw's tree (JSON, or the tree of a JSON-like shape), whether it was JSON, and the
+    shape a text was read as."""
+    if text is None:
+        return envelope.raw, True, None
+    parsed, is_json = _parse(text)  # JSON first: no shape detector runs on a JSON raw
+    if is_json:
+        return parsed, True, None
+    shaped = read_shape(text)
+    if meaning(shaped.name).crash and (spec is not None or not own_output(envelope.tool, shaped.name)):
+        # A contract tool's trace, or one from a tool that does not run the agent's
+        # programs, is its own infrastructure's: it stays text, which is scrubbed.
+        shaped = Shaped(TEXT, text, False)
+    if meaning(shaped.name).json_like:
+        parsed = shaped.tree  # an object like JSON's: status, paging and keys read it
+    return parsed, False, shaped
+
+
+def _walk_context(envelope: RawEnvelope, spec: ToolSpec | None, shape: str, scan_source: str,
+                  invalid_utf8: bool, limits: Limits) -> WalkContext:
+    """What typing and the safety scans need to know: the whole text is scanned, however
+    large (every part of it may be shown)."""
+    lowered = scan_source.lower()
     own = own_output(envelope.tool, shape)
     triggers = prescan.scan(scan_source, lowered)  # every safety check's trigger words, in one pass
-    ctx = WalkContext(
+    return WalkContext(
         fields=spec.fields if spec else {},
         # adapters/trust.py: a tool without a contract is outside text only by its shape or flag
         untrusted_tool=outside_text(bool(spec and spec.untrusted), shape, flagged_untrusted(envelope.meta)),
@@ -261,43 +288,36 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
         own_output=own,
         first_party=first_party(bool(spec and spec.first_party), envelope.meta),
     )
-    if too_large:
+
+
+def _typed(over_limit: str | None, text: str | None, parsed: Any, is_json: bool, json_like: bool,
+           shaped: Shaped | None, spec: ToolSpec | None, ctx: WalkContext, limits: Limits) -> Any:
+    """The typed, scanned tree the model is shown."""
+    if over_limit is not None:
         # Over the parse limit: kept as text, scanned and scrubbed whole like any text; the
         # display budget shows its head and tail.
-        data: Any = walk(visible_text, "", ctx)
-    elif is_json and ctx.plain and spec is not None and _small(text, limits) and not ctx.has_display:
-        data = type_in_place(parsed, spec.active, ctx)
-    elif is_json or (shaped is not None and meaning(shaped.name).json_like):
-        data = walk(parsed, "", ctx)
-    elif shaped is not None and shaped.name != TEXT:
-        data = walk(shaped.tree, "", ctx)
-    else:
-        data = walk(text, "", ctx) if text else ""
-    json_like = is_json or (shaped is not None and meaning(shaped.name).json_like)
-    verdict = detect_status(parsed if json_like else None, None if is_json else text,
-                          http_status=envelope.http_status, error_hint=envelope.error,
-                          shape=shaped.name if shaped else JSON, tree=shaped.tree if shaped else None,
-                          own_output=own or runs_command(envelope.args))
-    status, error = verdict.status, verdict.error
-    if error is not None:
-        # Error texts are where stack traces, tokens and internal hosts turn up: always scrub.
-        message, _ = scrub_traces(error.message, own_output=ctx.own_output)
-        error = dataclasses.replace(error, message=ctx.hidden.text(message, "error.message"))
-        reasons = injection_reasons(error.message, first_party=ctx.first_party)  # shown: scanned like data
-        if reasons:
-            ctx.suspicious.extend(reasons)
-            ctx.untrusted_paths.append(ERROR_PATH)
-    has_more, cursor = _paging(parsed)
-    control = Control(
-        suspicious=bool(ctx.suspicious), suspicious_reasons=sorted(set(ctx.suspicious)),
-        untrusted_paths=ctx.untrusted_paths, redactions=ctx.hidden.records, invalid_utf8=invalid_utf8,
-    )
-    return Content(
-        data=data, parsed=parsed if json_like else None, status=status, error=error, details=verdict.details,
-        control=control, doubts=ctx.doubts, truncated=too_large or ctx.depth_cut,
-        has_more=has_more, next_cursor=cursor, raw_tokens=count_tokens(visible_text),
-        shape=shape, secrets=ctx.hidden.values, typed=ctx.typed,
-    )
+        return walk(over_limit, "", ctx)
+    if is_json and ctx.plain and spec is not None and _small(text, limits) and not ctx.has_display:
+        return type_in_place(parsed, spec.active, ctx)
+    if json_like:
+        return walk(parsed, "", ctx)
+    if shaped is not None and shaped.name != TEXT:
+        return walk(shaped.tree, "", ctx)
+    return walk(text, "", ctx) if text else ""
+
+
+def _scrubbed_error(error: ErrorInfo | None, ctx: WalkContext) -> ErrorInfo | None:
+    """Error texts are where stack traces, tokens and internal hosts turn up: always scrubbed,
+    and scanned like data since they are shown."""
+    if error is None:
+        return None
+    message, _ = scrub_traces(error.message, own_output=ctx.own_output)
+    error = dataclasses.replace(error, message=ctx.hidden.text(message, "error.message"))
+    reasons = injection_reasons(error.message, first_party=ctx.first_party)
+    if reasons:
+        ctx.suspicious.extend(reasons)
+        ctx.untrusted_paths.append(ERROR_PATH)
+    return error
 
 
 def _small(text: str | None, limits: Limits) -> bool:
