@@ -469,20 +469,32 @@ def _field_stats(values: list[Any]) -> str:
     present = [v for v in values if v is not None]
     nulls = len(values) - len(present)
     counts = Counter(_hashable(v) for v in present)
-    parts = [f"{len(counts):,} distinct"]
-    if 0 < len(counts) <= LISTED_VALUES and all(is_scalar(v) and len(cell(v)) <= 24 for v in present):
-        parts[0] += " (" + " ".join(f"{cell(v)}×{c:,}" if len(counts) > 1 else cell(v)
-                                    for v, c in _values_by_count(present, counts)) + ")"
-    numbers = [v for v in present if type(v) in (int, float, Decimal)]
-    if numbers and len(numbers) == len(present):
-        parts.append(f"min {min(numbers)} max {max(numbers)}")
-    else:
-        dates = [_date_text(v) for v in present]
-        if present and all(dates):
-            parts.append(f"min {min(dates)} max {max(dates)}")  # type: ignore[type-var]
+    parts = [f"{len(counts):,} distinct" + _listed_values(present, counts)]
+    span = _value_range(present)
+    if span:
+        parts.append(span)
     if nulls:
         parts.append(f"{nulls:,} null")
     return ", ".join(parts)
+
+
+def _listed_values(present: list[Any], counts: Counter[Any]) -> str:
+    """The values themselves, when they are few and short: ``(a×3 b×1)``, or ``(a)``."""
+    if not 0 < len(counts) <= LISTED_VALUES or not all(is_scalar(v) and len(cell(v)) <= 24 for v in present):
+        return ""
+    return " (" + " ".join(f"{cell(v)}×{c:,}" if len(counts) > 1 else cell(v)
+                           for v, c in _values_by_count(present, counts)) + ")"
+
+
+def _value_range(present: list[Any]) -> str:
+    """``min .. max`` of a field whose every value is a number, or a date."""
+    numbers = [v for v in present if type(v) in (int, float, Decimal)]
+    if numbers and len(numbers) == len(present):
+        return f"min {min(numbers)} max {max(numbers)}"
+    dates = [_date_text(v) for v in present]
+    if present and all(dates):
+        return f"min {min(dates)} max {max(dates)}"  # type: ignore[type-var]
+    return ""
 
 
 def _values_by_count(present: list[Any], counts: Counter[Any]) -> list[tuple[Any, int]]:

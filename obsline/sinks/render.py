@@ -140,18 +140,22 @@ def _table_columns(rows: list[dict[str, Any]], lead: tuple[str, list[str]] | Non
         if _lists_of_records(values):
             nested.append((col, values))
             continue
-        first = values[0]
-        if len(rows) > 1 and first is not _MISSING and is_scalar(first) and all(_same(v, first) for v in values):
-            header.append(f"{col}={cell(first)}")  # the same in every row: said once
-            continue
-        subs = _sub_columns(values)
-        if subs:
-            header.append(f"{col}{{{' '.join(subs)}}}")
-            columns.extend([cell(v.get(sub)) for v in values] for sub in subs)
-        else:
-            header.append(col)
-            columns.append([cell(None if v is _MISSING else v) for v in values])
+        head, cells = _column(col, values)
+        header.append(head)
+        columns.extend(cells)
     return header, columns, nested
+
+
+def _column(col: str, values: list[Any]) -> tuple[str, list[list[str]]]:
+    """A column's header and its cells: none when it is the same in every row (said once in
+    the header), one column per key of objects of scalars."""
+    first = values[0]
+    if len(values) > 1 and first is not _MISSING and is_scalar(first) and all(_same(v, first) for v in values):
+        return f"{col}={cell(first)}", []
+    subs = _sub_columns(values)
+    if subs:
+        return f"{col}{{{' '.join(subs)}}}", [[cell(v.get(sub)) for v in values] for sub in subs]
+    return col, [[cell(None if v is _MISSING else v) for v in values]]
 
 
 def _table_rows(columns: list[list[str]], n: int, lead: tuple[str, list[str]] | None) -> tuple[list[str], list[str]]:
@@ -228,6 +232,12 @@ def _render_object(name: str, value: dict[str, Any], path: str, untrusted: froze
         return [f"{name}{{{' '.join(value)}}}: {' '.join([cell(v) for v in value.values()])}"]
     if all(isinstance(v, dict) for v in value.values()):
         return _map_table(name or "items", value)
+    return _field_lines(name, value, path, untrusted, refs, outside)
+
+
+def _field_lines(name: str, value: dict[str, Any], path: str, untrusted: frozenset[str], refs: Refs,
+                 outside: list[str] | None) -> list[str]:
+    """An object one field a line, indented under its name."""
     lines = [f"{name}:"] if name else []
     indent = "  " if name else ""
     for key, item in value.items():
@@ -241,22 +251,30 @@ def _render_list(name: str, value: list[Any], path: str, untrusted: frozenset[st
     """A list: ``[]``, one line of scalars, a table of records (or of groups of them), or flows."""
     if not value:
         return [f"{name}: []"] if name else ["[]"]
+    label = name or "items"
     if all(is_scalar(v) for v in value):
-        line = f"{name or 'items'}: {' '.join([cell(v) for v in value])}"
-        if untrusted and outside is not None and f"{path}[]" in untrusted:
-            outside.append(line)
-            return []
-        return [line]
+        return _unless_outside([f"{label}: {' '.join([cell(v) for v in value])}"], f"{path}[]" in untrusted, outside)
     if _uniform_rows(value):
-        return table(name or "items", value, fence=_fenced_columns(path, untrusted), outside=outside)
+        return table(label, value, fence=_fenced_columns(path, untrusted), outside=outside)
     if all(isinstance(v, list) and _uniform_rows(v) for v in value):
-        rows = [row for group in value for row in group]
-        lead = [str(i + 1) for i, group in enumerate(value) for _ in group]
-        lines = table(name or "items", rows, lead=("option", lead))
+        lines = _option_table(label, value)
     else:
-        lines = [f"{name or 'items'}[{len(value)}]:"] + [f"  - {flow(v)}" for v in value]
-    if untrusted and outside is not None and _holds_outside(path, untrusted):
-        outside.extend(lines)  # outside text somewhere inside: the whole list is in the block
+        lines = [f"{label}[{len(value)}]:"] + [f"  - {flow(v)}" for v in value]
+    # outside text somewhere inside: the whole list is in the block
+    return _unless_outside(lines, bool(untrusted) and _holds_outside(path, untrusted), outside)
+
+
+def _option_table(label: str, groups: list[list[dict[str, Any]]]) -> list[str]:
+    """Groups of records (e.g. the legs of each flight option) as one table led by group number."""
+    rows = [row for group in groups for row in group]
+    lead = [str(i + 1) for i, group in enumerate(groups) for _ in group]
+    return table(label, rows, lead=("option", lead))
+
+
+def _unless_outside(lines: list[str], holds_outside: bool, outside: list[str] | None) -> list[str]:
+    """Lines that hold outside text go to the body's one fenced block, when there is one."""
+    if holds_outside and outside is not None:
+        outside.extend(lines)
         return []
     return lines
 
@@ -309,10 +327,7 @@ def body_parts(data: Any, untrusted: frozenset[str] = frozenset(), shape: str = 
     if whole:
         untrusted = frozenset()
     if not isinstance(data, dict):
-        if whole:
-            text = scalar(data) if is_scalar(data) else "\n".join(render_value("", data, "", untrusted, {}))
-            return "\n".join(fenced(text))
-        return "\n".join(render_value("", data, "", untrusted, {}))
+        return _whole_body(data, untrusted, whole)
     outside: list[str] = []
     parts: list[Part] = [(key, cell(value)) if is_scalar(value) and key not in untrusted and is_short(value)
                          else (key, render_value(key, value, key, untrusted, {}, outside))
@@ -322,6 +337,14 @@ def body_parts(data: Any, untrusted: frozenset[str] = frozenset(), shape: str = 
     if outside:
         parts.append((OUTSIDE_PART, fenced("\n".join(outside))))
     return parts
+
+
+def _whole_body(data: Any, untrusted: frozenset[str], whole: bool) -> str:
+    """The body of a result that is not an object: fenced whole when it is outside text."""
+    if whole:
+        text = scalar(data) if is_scalar(data) else "\n".join(render_value("", data, "", untrusted, {}))
+        return "\n".join(fenced(text))
+    return "\n".join(render_value("", data, "", untrusted, {}))
 
 
 def assemble(parts: list[Part] | str, refs: Refs | None = None) -> str:
