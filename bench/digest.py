@@ -77,24 +77,35 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--out", type=Path, help="write the full digests (per observation) here")
     parser.add_argument("--against", type=Path, help="an earlier --out file: list where outputs differ")
     args = parser.parse_args(argv)
-    runs: dict[str, Any] = {}
-    for name in args.files.split(","):
-        lines = [line for line in _shared().joinpath(*FILES[name]).read_bytes().splitlines() if line.strip()]
-        for memo in args.memo.split(","):
-            for template in args.templates.split(","):
-                runs[f"{name}/memo-{memo}/{template}"] = replay(lines, MEMOS[memo], template)
+    runs = all_runs(args.files.split(","), args.memo.split(","), args.templates.split(","))
     if args.out:
         args.out.write_text(json.dumps(runs))
     old = json.loads(args.against.read_text()) if args.against else {}
-    summary = {}
+    json.dump(summary(runs, old), sys.stdout, indent=1)
+    print()
+
+
+def all_runs(files: list[str], memos: list[str], templates: list[str]) -> dict[str, Any]:
+    """One replay per file, memo setting and template, by ``file/memo-X/template``."""
+    runs: dict[str, Any] = {}
+    for name in files:
+        lines = [line for line in _shared().joinpath(*FILES[name]).read_bytes().splitlines() if line.strip()]
+        for memo in memos:
+            for template in templates:
+                runs[f"{name}/memo-{memo}/{template}"] = replay(lines, MEMOS[memo], template)
+    return runs
+
+
+def summary(runs: dict[str, Any], old: dict[str, Any]) -> dict[str, Any]:
+    """Each run without its per-observation digests, and where it differs from ``old``'s."""
+    out = {}
     for key, run in runs.items():
-        summary[key] = {k: v for k, v in run.items() if k != "each"}
+        out[key] = {k: v for k, v in run.items() if k != "each"}
         if key in old:
             differ = [i for i, (a, b) in enumerate(zip(old[key]["each"], run["each"], strict=False)) if a != b]
-            summary[key]["differ"] = {"count": len(differ), "first": differ[:10],
-                                      "states_equal": old[key]["states"] == run["states"]}
-    json.dump(summary, sys.stdout, indent=1)
-    print()
+            out[key]["differ"] = {"count": len(differ), "first": differ[:10],
+                                  "states_equal": old[key]["states"] == run["states"]}
+    return out
 
 
 if __name__ == "__main__":

@@ -31,6 +31,21 @@ def count(side: Side, file: str, entries: int) -> dict[str, Any]:
     return side.answer()
 
 
+def warm_count(side: Side, file: str, memo: str) -> dict[str, Any]:
+    fixed = MEMOS[memo]
+    entries: int = side.loaded["memo_on_entries"] if fixed is None else fixed
+    count(side, file, entries)  # warms the caches that outlive a replay
+    return count(side, file, entries)
+
+
+def top_added(result: dict[str, Any], lines: int, top: int) -> list[str]:
+    """Table rows of the functions the new side runs most bytecodes more in."""
+    by = {name: Counter({f: c for f, c in result[name]["functions"]}) for name in ("old", "new")}
+    added = by["new"].copy()
+    added.subtract(by["old"])
+    return [f"| `{f}` | {by['old'][f] / lines:,.1f} | {by['new'][f] / lines:,.1f} |" for f, _ in added.most_common(top)]
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench opcodes", description=__doc__.split("\n\n")[0])
     parser.add_argument("--old", default=DEFAULT_OLD)
@@ -50,20 +65,12 @@ def main(argv: list[str] | None = None) -> None:
         info = load_both(old, new, files, args.limit)
         for file in files:
             for memo in args.memo.split(","):
-                result = {}
-                for side in (old, new):
-                    entries = side.loaded["memo_on_entries"] if MEMOS[memo] is None else MEMOS[memo]
-                    count(side, file, entries)  # warms the caches that outlive a replay
-                    result[side.name] = count(side, file, entries)
+                result = {side.name: warm_count(side, file, memo) for side in (old, new)}
                 lines = info[file]["lines"]
                 o, n = result["old"]["total"], result["new"]["total"]
                 rows.append(f"| {TITLES.get(file, file)} | {memo} | {o / lines:,.0f} | {n / lines:,.0f} | **{o / n:.3f}** |")
                 if file == "tau" and memo == "on":
-                    by = {name: Counter({f: c for f, c in result[name]["functions"]}) for name in ("old", "new")}
-                    added = by["new"].copy()
-                    added.subtract(by["old"])
-                    tops = [f"| `{f}` | {by['old'][f] / lines:,.1f} | {by['new'][f] / lines:,.1f} |"
-                            for f, _ in added.most_common(args.top)]
+                    tops = top_added(result, lines, args.top)
     finally:
         for side in (old, new):
             side.stop()

@@ -14,6 +14,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 RATE = 200  # samples per second: enough for a 20 s window, little load on a 2-core machine
@@ -44,18 +45,21 @@ def _frame_name(frame: str) -> str:
     return f"{path}:{name}"
 
 
+def _stacks(raw: Path) -> Iterator[tuple[list[str], int]]:
+    """Each sampled stack of a collapsed profile (``frame;frame;... count``) and its count."""
+    for line in raw.read_text(errors="replace").splitlines():
+        stack, _, count = line.rpartition(" ")
+        if stack and count.isdigit():
+            yield [_frame_name(f) for f in stack.split(";") if f and not f.startswith("process ")], int(count)
+
+
 def summarise(raw: Path, top: int = 25) -> tuple[int, list[tuple[str, float, float]]]:
     """(samples, [(function, inclusive share, self share)]), the ``top`` by inclusive share."""
     inclusive: Counter[str] = Counter()
     own: Counter[str] = Counter()
     total = 0
-    for line in raw.read_text(errors="replace").splitlines():
-        stack, _, count = line.rpartition(" ")
-        if not stack or not count.isdigit():
-            continue
-        n = int(count)
+    for frames, n in _stacks(raw):
         total += n
-        frames = [_frame_name(f) for f in stack.split(";") if f and not f.startswith("process ")]
         for name in set(frames):
             inclusive[name] += n
         if frames:

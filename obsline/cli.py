@@ -9,7 +9,7 @@ import time
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 import orjson
 
@@ -17,6 +17,10 @@ from obsline.core import codec
 from obsline.core.errors import ArtifactError, ObslineError
 from obsline.core.memo import DEFAULT_ENTRIES
 from obsline.core.tokens import BUDGET_ENV, DEFAULT_BUDGET_TOKENS, budget_tokens
+
+if TYPE_CHECKING:  # (imported lazily: the CLI starts fast)
+    from obsline.core.models import Observation
+    from obsline.pipeline import Stages
 
 
 def _lines(path: str) -> Iterator[bytes]:
@@ -59,9 +63,8 @@ def budget_from(flag: int | None, env: dict[str, str] | os._Environ[str] | None 
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from obsline.adapters.noise import NoiseConfig
     from obsline.integrations.otel import Telemetry, emit_tool_span
-    from obsline.pipeline import Runner, Stages, Stores, tune_gc
+    from obsline.pipeline import Runner, Stores, tune_gc
     from obsline.stores.artifacts import ArtifactStore
     from obsline.stores.vault import SecretVault
 
@@ -71,21 +74,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"error INVALID_ARGUMENT: {exc}", file=sys.stderr)
         return 2
     store = ArtifactStore(args.artifacts) if args.artifacts else None
-    stages = Stages.default(
-        contracts_dir=[Path(c) for c in args.contracts] if args.contracts else None, template=args.template,
-        noise=NoiseConfig(args.noise, args.seed) if args.noise else None, memo_entries=args.memo_entries,
-        artifact_key=store.key if store else None,  # refs signed: the capability to read them back
-        budget_tokens=budget,
-    )
+    stages = _replay_stages(args, budget, store.key if store else None)
     runner = Runner(stages, stores=Stores(store, SecretVault.beside(store) if store else None))
     telemetry = Telemetry.from_env()  # OBSLINE_OTEL=1: one execute_tool span per observation
     tune_gc()
     out = sys.stdout.buffer if args.out in (None, "-") else open(args.out, "wb")  # noqa: SIM115
-    statuses: Counter[str] = Counter()
-    kinds: Counter[str] = Counter()
-    raw_tokens = text_tokens = n = 0
+    tally = _Tally()
     progress = Progress(sys.stderr)
-    started = time.perf_counter()
     try:
         for n, processed in enumerate(runner.run(_lines(args.input)), 1):
             obs = processed.observation
@@ -93,10 +88,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
             if telemetry.enabled:
                 emit_tool_span(obs, arguments=processed.envelope.args if processed.envelope else None,
                                telemetry=telemetry)
-            statuses[obs.status.value] += 1
-            kinds[obs.dedup.kind.value] += 1
-            raw_tokens += obs.tokens["raw"]
-            text_tokens += obs.tokens["text"]
+            tally.add(obs)
             progress.tick(n)
     finally:
         progress.done()
@@ -104,19 +96,50 @@ def cmd_replay(args: argparse.Namespace) -> int:
             store.flush()
         if out is not sys.stdout.buffer:
             out.close()
-    seconds = time.perf_counter() - started
-    ratio = text_tokens / raw_tokens if raw_tokens else 0.0
-    summary = [
-        f"records      {n:,}",
-        "statuses     " + ", ".join(f"{k} {v:,}" for k, v in sorted(statuses.items())),
-        "dedup        " + ", ".join(f"{k} {v:,}" for k, v in sorted(kinds.items())),
-        f"tokens       raw {raw_tokens:,} -> observation {text_tokens:,} ({ratio:.1%} of raw, "
-        f"{1 - ratio:.1%} saved; o200k_base)",
-        f"speed        {n / seconds if seconds else 0:,.0f} records/s ({seconds:.2f} s)",
-        f"reused       {stages.adapt_memo.contents.hit_rate:.0%} of raws adapted before (content memo)",
-    ]
-    print("\n".join(summary), file=sys.stderr)
+    print("\n".join(tally.summary(stages.adapt_memo.contents.hit_rate)), file=sys.stderr)
     return 0
+
+
+def _replay_stages(args: argparse.Namespace, budget: int, artifact_key: bytes | None) -> Stages:
+    from obsline.adapters.noise import NoiseConfig
+    from obsline.pipeline import Stages
+
+    return Stages.default(
+        contracts_dir=[Path(c) for c in args.contracts] if args.contracts else None, template=args.template,
+        noise=NoiseConfig(args.noise, args.seed) if args.noise else None, memo_entries=args.memo_entries,
+        artifact_key=artifact_key,  # refs signed: the capability to read them back
+        budget_tokens=budget,
+    )
+
+
+class _Tally:
+    """What a replay made, for its summary on stderr."""
+
+    def __init__(self) -> None:
+        self.statuses: Counter[str] = Counter()
+        self.kinds: Counter[str] = Counter()
+        self.raw_tokens = self.text_tokens = self.n = 0
+        self.started = time.perf_counter()
+
+    def add(self, obs: Observation) -> None:
+        self.n += 1
+        self.statuses[obs.status.value] += 1
+        self.kinds[obs.dedup.kind.value] += 1
+        self.raw_tokens += obs.tokens["raw"]
+        self.text_tokens += obs.tokens["text"]
+
+    def summary(self, reused: float) -> list[str]:
+        seconds = time.perf_counter() - self.started
+        n, ratio = self.n, self.text_tokens / self.raw_tokens if self.raw_tokens else 0.0
+        return [
+            f"records      {n:,}",
+            "statuses     " + ", ".join(f"{k} {v:,}" for k, v in sorted(self.statuses.items())),
+            "dedup        " + ", ".join(f"{k} {v:,}" for k, v in sorted(self.kinds.items())),
+            f"tokens       raw {self.raw_tokens:,} -> observation {self.text_tokens:,} ({ratio:.1%} of raw, "
+            f"{1 - ratio:.1%} saved; o200k_base)",
+            f"speed        {n / seconds if seconds else 0:,.0f} records/s ({seconds:.2f} s)",
+            f"reused       {reused:.0%} of raws adapted before (content memo)",
+        ]
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
@@ -203,18 +226,21 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return run_demo(args.tasks, args.seed, Path(args.dir))
 
 
+def _observations(lines: list[bytes]) -> list[Observation]:
+    """Observations as ``replay --out`` wrote them, or made from raw envelopes in-process."""
+    from obsline.pipeline import Runner, Stages
+
+    first = orjson.loads(lines[0]) if lines else {}
+    if isinstance(first, dict) and "text" in first and "dedup" in first:
+        return [codec.observation_from(orjson.loads(line)) for line in lines]
+    return [p.observation for p in Runner(Stages.default()).run(lines)]
+
+
 def cmd_context(args: argparse.Namespace) -> int:
     """The task's context view: its observations still current, superseded ones masked."""
     from obsline.aligner.signals.context import as_dict, context_of_task
-    from obsline.pipeline import Runner, Stages
 
-    lines = [line for line in _lines(args.input) if line.strip()]
-    first = orjson.loads(lines[0]) if lines else {}
-    if isinstance(first, dict) and "text" in first and "dedup" in first:  # observations (replay --out)
-        observations = [codec.observation_from(orjson.loads(line)) for line in lines]
-    else:  # raw envelopes: replayed in-process
-        observations = [p.observation for p in Runner(Stages.default()).run(lines)]
-    entries = context_of_task(observations, args.task)
+    entries = context_of_task(_observations([line for line in _lines(args.input) if line.strip()]), args.task)
     if not entries:
         print(f"error NOT_FOUND: no observation of task {args.task!r} in {args.input}", file=sys.stderr)
         return 2
