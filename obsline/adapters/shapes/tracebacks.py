@@ -64,17 +64,22 @@ def _python(lines: list[str]) -> Tree | None:
         block: dict[str, Tree] = {"context": context} if context is not None else {}
         block.update(frames=frames, error="\n".join(lines[i:end]))
         blocks.append(block)
-        i, context = end, None
-        link = i
-        while link < len(lines) and (not lines[link] or lines[link].startswith(_CHAIN)):
-            link += 1
-        if link < len(lines) and lines[link] == PY_HEADER and any(
-                lines[k].startswith(_CHAIN) for k in range(i, link)):
-            context, i = "\n".join(lines[i:link]), link  # a chained exception's link sentence
+        context, i = _chain_link(lines, end)
     tree["blocks"] = blocks
     if i < len(lines):
         tree["after"] = "\n".join(lines[i:])
     return tree
+
+
+def _chain_link(lines: list[str], i: int) -> tuple[str | None, int]:
+    """A chained exception's link sentence ("During handling of the above exception, ...")
+    before the next traceback, and where that traceback starts; (None, i) when there is none."""
+    link = i
+    while link < len(lines) and (not lines[link] or lines[link].startswith(_CHAIN)):
+        link += 1
+    if link < len(lines) and lines[link] == PY_HEADER and any(lines[k].startswith(_CHAIN) for k in range(i, link)):
+        return "\n".join(lines[i:link]), link
+    return None, i
 
 
 def _py_frames(lines: list[str], i: int) -> tuple[list[dict[str, Tree]], int]:
@@ -115,17 +120,7 @@ def _at_frames(lines: list[str]) -> Tree | None:
     end = first
     frames: list[dict[str, Tree]] = []
     while end < len(lines) and (_AT_ANY.match(lines[end]) or lines[end].lstrip().startswith("... ")):
-        found = _AT.match(lines[end])
-        if found:
-            frame: dict[str, Tree] = {"file": found["file"], "line": int(found["line"])}
-            if found["col"] is not None:
-                frame["col"] = int(found["col"])
-            if found["function"]:
-                frame["function"] = found["function"]
-            frame["style"] = "java" if lines[end].startswith("\t") or "(" in lines[end] and found["col"] is None else "js"
-            frames.append(frame)
-        else:
-            frames.append({"text": lines[end]})
+        frames.append(_read_at_frame(lines[end]))
         end += 1
     parsed = [f for f in frames if "file" in f]
     if not parsed:
@@ -138,6 +133,20 @@ def _at_frames(lines: list[str]) -> Tree | None:
     if end < len(lines):
         tree["after"] = "\n".join(lines[end:])
     return tree
+
+
+def _read_at_frame(line: str) -> dict[str, Tree]:
+    """One ``at`` line of a Java or JavaScript trace (or a ``... N more`` line, kept as text)."""
+    found = _AT.match(line)
+    if not found:
+        return {"text": line}
+    frame: dict[str, Tree] = {"file": found["file"], "line": int(found["line"])}
+    if found["col"] is not None:
+        frame["col"] = int(found["col"])
+    if found["function"]:
+        frame["function"] = found["function"]
+    frame["style"] = "java" if line.startswith("\t") or "(" in line and found["col"] is None else "js"
+    return frame
 
 
 def _at_frame(frame: dict[str, Tree]) -> str:
