@@ -37,21 +37,12 @@ class Documents:
                 continue
             if not docs:
                 return None
-            field = _FIELD.match(line)
-            if field and field["key"] not in docs[-1]:
-                key = field["key"]
-                docs[-1][key] = field["value"]
-            elif key is not None:
-                docs[-1][key] = f"{docs[-1][key]}\n{line}"
-            elif line.strip():
+            fits, key = _add_line(docs[-1], key, line)
+            if not fits:
                 return None
         if not docs or not any(len(d) > 2 for d in docs):
             return None
-        for doc in docs:  # a blank line between documents is layout, not content
-            for k, v in doc.items():
-                if isinstance(v, str):
-                    doc[k] = v.rstrip("\n")
-        return {"documents": docs}
+        return {"documents": [_trimmed(doc) for doc in docs]}
 
     def render(self, tree: Tree) -> str | None:
         blocks = []
@@ -60,6 +51,26 @@ class Documents:
             lines.extend(f"{k}: {v}" for k, v in doc.items() if k not in ("rank", "title"))
             blocks.append("\n".join(lines))
         return "\n\n".join(blocks)
+
+
+def _add_line(doc: dict[str, Tree], key: str | None, line: str) -> tuple[bool, str | None]:
+    """A document's line: a new field, more of the field before, or (False) not a document's."""
+    field = _FIELD.match(line)
+    if field and field["key"] not in doc:
+        doc[field["key"]] = field["value"]
+        return True, field["key"]
+    if key is not None:
+        doc[key] = f"{doc[key]}\n{line}"
+        return True, key
+    return not line.strip(), key
+
+
+def _trimmed(doc: dict[str, Tree]) -> dict[str, Tree]:
+    """A blank line between documents is layout, not content."""
+    for k, v in doc.items():
+        if isinstance(v, str):
+            doc[k] = v.rstrip("\n")
+    return doc
 
 
 def _next_rank(docs: list[dict[str, Tree]], rank: re.Match[str]) -> bool:

@@ -33,20 +33,13 @@ class FileView:
             tree["before"] = "\n".join(lines[:start])
         tree["file"] = header["file"]
         tree["lines_total"] = int(header["total"])
-        i = start + 1
-        more = _MORE.match(lines[i]) if i < len(lines) else None
-        if more and more["where"] == "above":
-            tree["above"] = int(more["n"])
-            i += 1
+        i = _more_lines(tree, lines, start + 1, "above")
         end = i
         while end < len(lines) and _NUMBERED.match(lines[end]):
             end += 1
         if end > i:
             tree["lines"] = "\n".join(lines[i:end])
-        more = _MORE.match(lines[end]) if end < len(lines) else None
-        if more and more["where"] == "below":
-            tree["below"] = int(more["n"])
-            end += 1
+        end = _more_lines(tree, lines, end, "below")
         if end < len(lines):
             tree["after"] = "\n".join(lines[end:])
         return tree
@@ -65,6 +58,16 @@ class FileView:
         if "after" in tree:
             parts.append(tree["after"])
         return "\n".join(parts)
+
+
+def _more_lines(tree: dict[str, Tree], lines: list[str], i: int, where: str) -> int:
+    """Line ``i`` when it is the viewer's "(N more lines above/below)": N kept as ``where``,
+    and the index after it; else ``i``."""
+    more = _MORE.match(lines[i]) if i < len(lines) else None
+    if more and more["where"] == where:
+        tree[where] = int(more["n"])
+        return i + 1
+    return i
 
 
 def _cat_n(lines: list[str]) -> Tree | None:
