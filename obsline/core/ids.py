@@ -68,12 +68,19 @@ def unsigned(ref: str) -> str:
     return ref.split("?", 1)[0]
 
 
+def _well_formed(parts: list[str]) -> bool:
+    """Three parts, none empty, the step a canonical decimal number."""
+    if len(parts) != 3 or not parts[0] or not parts[2]:
+        return False
+    step = parts[1]
+    return step.isascii() and step.isdigit() and str(int(step)) == step
+
+
 def parse_ref(ref: str) -> tuple[str, int, str]:
     """(task_id, step_id, action_id) of a reference, signed or not."""
     body = unsigned(ref)
     parts = body[len(PREFIX):].split("/") if body.startswith(PREFIX) else []
-    if (len(parts) != 3 or not parts[0] or not parts[2] or not (parts[1].isascii() and parts[1].isdigit())
-            or str(int(parts[1])) != parts[1]):
+    if not _well_formed(parts):
         raise ArtifactError(ErrorCode.INVALID_ARGUMENT,
                             f"not an artifact reference (artifact://<task>/<step>/<action>): {ref[:200]!r}")
     try:
