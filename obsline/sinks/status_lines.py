@@ -3,6 +3,7 @@ pending, cancelled, uncertain (what the protocol read, and what is known)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from obsline.core.models import Status
@@ -16,28 +17,42 @@ def wait_text(ms: int) -> str:
 
 
 def status_line(status: Status, details: dict[str, Any]) -> str:
-    if status is Status.PARTIAL:
-        failed = details.get("failed") or []
-        count = details.get("failed_count", len(failed))
-        good = details.get("succeeded")
-        head = f"partial: {good} succeeded, {count} failed" if good is not None else f"partial: {count} failed"
-        return head + (": " + "; ".join(failed) if failed else "")
-    if status is Status.PENDING:
-        parts = [f"{k}={details[k]}" for k in ("handle", "poll_url") if details.get(k)]
-        wait = details.get("retry_after_ms")
-        if wait is not None:
-            parts.append(f"retry_after={wait_text(wait)}")
-        return "pending: " + ("poll " + " ".join(parts) if parts else "not done yet")
-    if status is Status.CANCELLED:
-        handle = details.get("handle")
-        return "cancelled" + (f": handle={handle}" if handle else "")
-    if status is Status.UNCERTAIN:
-        if "cut_off" in details:
-            line = f"uncertain: the result is cut off ({details['cut_off']})"
-            if details.get("known"):
-                line += f"; complete: {details['known']}"
-            if details.get("incomplete"):
-                line += f"; incomplete: {details['incomplete']}"
-            return line
+    line = _LINES.get(status)
+    return line(details) if line is not None else status.value
+
+
+def _partial(details: dict[str, Any]) -> str:
+    failed = details.get("failed") or []
+    count = details.get("failed_count", len(failed))
+    good = details.get("succeeded")
+    head = f"partial: {good} succeeded, {count} failed" if good is not None else f"partial: {count} failed"
+    return head + (": " + "; ".join(failed) if failed else "")
+
+
+def _pending(details: dict[str, Any]) -> str:
+    parts = [f"{k}={details[k]}" for k in ("handle", "poll_url") if details.get(k)]
+    wait = details.get("retry_after_ms")
+    if wait is not None:
+        parts.append(f"retry_after={wait_text(wait)}")
+    return "pending: " + ("poll " + " ".join(parts) if parts else "not done yet")
+
+
+def _cancelled(details: dict[str, Any]) -> str:
+    handle = details.get("handle")
+    return "cancelled" + (f": handle={handle}" if handle else "")
+
+
+def _uncertain(details: dict[str, Any]) -> str:
+    if "cut_off" not in details:
         return f"uncertain: the result says it is incomplete ({details.get('incomplete', 'unknown')})"
-    return status.value
+    line = f"uncertain: the result is cut off ({details['cut_off']})"
+    if details.get("known"):
+        line += f"; complete: {details['known']}"
+    if details.get("incomplete"):
+        line += f"; incomplete: {details['incomplete']}"
+    return line
+
+
+_LINES: dict[Status, Callable[[dict[str, Any]], str]] = {
+    Status.PARTIAL: _partial, Status.PENDING: _pending, Status.CANCELLED: _cancelled, Status.UNCERTAIN: _uncertain,
+}
