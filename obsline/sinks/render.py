@@ -9,6 +9,7 @@ The format is a small, lossless, token-lean notation:
     HAT136 2024-05-20 152                  ... and one row per item
     status=available                       (in a header: the same value in every row)
     (same as row 2)                        a row repeated within the same table
+    HAT170 " 164                           a cell (6+ characters) as the one above it: ditto
     reservations: NO6JO3 AIXC49 HKEG34     a list of scalars
     bills.line_items: in_row amount        lists of records in a column: a table below,
     2 40.0                                 ... led by the row they belong to
@@ -56,6 +57,15 @@ def _sub_columns(values: list[Any]) -> list[str] | None:
 
 _MISSING = object()
 _SAME_WHEN_EQUAL = (str, int, bool, type(None))  # equal values of these types are written alike
+
+
+DITTO = '"'  # a cell as the one above it (a string '"' is written quoted, so this is never a value)
+DITTO_MIN_CHARS = 6  # a shorter cell costs no more than the mark
+
+
+def _ditto(cells: tuple[str, ...], above: tuple[str, ...]) -> list[str]:
+    """A row's cells, each long one that repeats the cell above it as the ditto mark."""
+    return [DITTO if c == a and len(c) >= DITTO_MIN_CHARS else c for c, a in zip(cells, above, strict=True)]
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -163,10 +173,13 @@ def _table_rows(columns: list[list[str]], n: int, lead: tuple[str, list[str]] | 
     the table points to it (e.g. the shared leg of one-stop options)."""
     written, shown = [], []
     first_seen: dict[str, int] = {}
+    above: tuple[str, ...] = ()
     for i, cells in enumerate(zip(*columns, strict=True) if columns else [()] * n):
         line = " ".join(cells)
         earlier = first_seen.setdefault(line, i + 1)
-        same = f"(same as row {earlier})" if earlier != i + 1 and len(line) > 24 else line
+        same = f"(same as row {earlier})" if earlier != i + 1 and len(line) > 24 else \
+            " ".join(_ditto(cells, above)) if above else line
+        above = cells
         written.append(f"{lead[1][i]} {line}" if lead else line)
         shown.append(f"{lead[1][i]} {same}" if lead else same)
     return written, shown

@@ -313,9 +313,11 @@ def test_rows_grouped_into_options_are_cut_by_lines_of_the_text_as_numbered(tmp_
     first, last = cut["observation_lines"]
     lines = obs.text.split("\n")
     assert lines[first - 1] == f"…[lines {first:,}-{last:,} not shown]…"
-    # text line 1 is the table header, then two lines per option: line k shows option (k // 2)
-    assert lines[first - 2].startswith(f"{(first - 1) // 2} HAT{(first - 1) // 2 - 1:04d} ")
-    assert lines[first].startswith(f"{(last + 1) // 2} HAT{(last + 1) // 2 - 1:04d} ")
+    # text line 1 is the table header, then two lines per option: line k shows option (k // 2);
+    # an option's second leg shows its flight as the ditto mark (the cell above)
+    before, after = (first - 1) // 2, (last + 1) // 2
+    assert lines[first - 2].startswith((f"{before} HAT{before - 1:04d} ", f'{before} " '))
+    assert lines[first].startswith((f"{after} HAT{after - 1:04d} ", f'{after} " '))
     assert obs.tokens["text"] <= DEFAULT_BUDGET_TOKENS
 
 

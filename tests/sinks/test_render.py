@@ -165,3 +165,10 @@ def test_lists_of_records_inside_rows_are_a_table_below_led_by_their_row() -> No
     # a column that is not lists of records in every row stays in its cells
     mixed = [{"id": 1, "items": [{"a": 1}]}, {"id": 2, "items": None}]
     assert render_body({"rows": mixed}).split("\n") == ["rows: id items", "1 [{a=1}]", "2 -"]
+
+
+def test_a_long_cell_repeating_the_cell_above_is_the_ditto_mark_and_a_quote_value_stays_quoted() -> None:
+    rows = [{"date": "2025-02-05", "kind": "Plan Charge", "n": 1}, {"date": "2025-02-05", "kind": "Fee", "n": 2},
+            {"date": "2025-01-05", "kind": "Fee", "n": 3}, {"date": '"', "kind": "Fee", "n": 3}]
+    text = render_body({"items": rows})
+    assert text.split("\n")[1:] == ['2025-02-05 "Plan Charge" 1', '" Fee 2', '2025-01-05 Fee 3', '"\\"" Fee 3']
