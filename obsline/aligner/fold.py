@@ -31,7 +31,9 @@ from typing import Any
 
 import orjson
 
+from obsline.adapters.shapes import meaning
 from obsline.aligner.linerefs import refer_lines, remember_shown
+from obsline.aligner.textcommon import factor
 from obsline.aligner.textdiff import diff
 from obsline.aligner.textfold import (
     MIN_TEXT_REF_CHARS,
@@ -288,6 +290,7 @@ def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, 
             else:
                 _refer_views(decision, text, state, number)
                 _refer_lines(decision, text, state, number)
+                _say_common(decision, text, adapted)
             state["views"][last] = remembered([], adapted, text, number(), decision.ref_steps)
         return decision
     views = state["views"].get(key) or []
@@ -308,6 +311,7 @@ def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, 
         if found.body is None:
             _refer_views(decision, text, state, number)
         _refer_lines(decision, text, state, number)
+        _say_common(decision, text, adapted)
     if found.remember:
         if found.kind is DedupKind.UNCHANGED:  # same text as another observation: it shows it
             refs, n = decision.ref_steps[1:], base["n"] if base else number()
@@ -338,6 +342,17 @@ def _refer_lines(decision: FoldDecision, text: str, state: FoldState, number: _N
         decision.ref_steps = sorted({*decision.ref_steps, *refs})
         decision.text_steps.append("lines")
         number()  # a text shown with references is numbered like any text shown in full
+
+
+def _say_common(decision: FoldDecision, text: str, adapted: Adapted) -> None:
+    """A text result shown in full: boilerplate repeated across its lines said once
+    (aligner.textcommon) or a file view. Never a rendered record: a part could split a value in two."""
+    if not isinstance(adapted.data, str) and not meaning(adapted.shape).names_file:
+        return
+    factored = factor(decision.text_body if decision.text_body is not None else text)
+    if factored is not None:
+        decision.text_body = factored
+        decision.text_steps.append("common")
 
 
 def shown(state: FoldState, number: int | None, text: str) -> None:

@@ -26,6 +26,7 @@ import hashlib
 import re
 from typing import Any
 
+from obsline.aligner.textcommon import as_read
 from obsline.core.tokens import count_tokens
 
 ANCHOR_CHARS = 8  # shorter lines ("}", "", "---") are too common to start a run at
@@ -119,12 +120,13 @@ def _run_at(lines: list[str], i: int, floor: int, texts: Any, index: Any,
 
 
 def shown_lines(number: int, text: str) -> list[str]:
-    """The lines of observation ``number``'s text, its ``#N`` label left out of the first."""
+    """The lines of observation ``number``'s text, its ``#N`` label left out of the first, the
+    marks of a legend (aligner.textcommon) put back."""
     lines = text.split("\n")
     label = f"#{number}"
     if lines[0].startswith(label):
         lines[0] = lines[0][len(label):].removeprefix(" ")
-    return lines
+    return as_read(lines)
 
 
 def remember_shown(texts: Any, number: int, text: str) -> None:

@@ -23,7 +23,9 @@ is not the file as it is: it never becomes the file's view (``_PREVIEW``).
 Lines repeated 3+ times in a row inside one text are written once with a count; a file
 view inside a paragraph (a rejected edit's two windows) becomes a diff of the view above it or
 of the file's last view (``diff_views``); runs of lines shown before, by any observation of the
-task, become line references (aligner.linerefs). A write's or generic tool's text may be a diff of the
+task, become line references (aligner.linerefs); long parts repeated across the lines of one
+text (an installer's ``Requirement already satisfied: ... in /opt/...``) are said once in a
+legend (aligner.textcommon). A write's or generic tool's text may be a diff of the
 tool's last text (``like_last``): shown as a diff, never folded.
 """
 

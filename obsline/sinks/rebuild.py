@@ -12,6 +12,7 @@ Every text fold is undone from what the model was shown:
 | ``[37 lines same as #3 from line 5]`` | lines 5-41 of #3's text as shown |
 | ``(#3 lines a-b with this diff:)`` / ``(the view above with this diff:)`` | that view, patched |
 | ``(the line above N more times)`` | the line, repeated |
+| a legend ``§1=part`` and marks ``§1`` in the lines | the parts put back (aligner.textcommon) |
 
 ``metadata.head_lines`` says how many header lines come before the fold line or the body,
 ``metadata.text_fold`` which steps made the body (runs, views, lines), so a raw that happens
@@ -27,6 +28,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from obsline.aligner.linerefs import expand_lines, shown_lines
+from obsline.aligner.textcommon import expand
 from obsline.aligner.textdiff import NUMBERED_MARK, patch, unfold_runs
 from obsline.aligner.textfold import _view_at, window_of
 from obsline.core.models import Observation
@@ -113,6 +115,8 @@ class _Rebuilder:
                 lines = self._views(lines)
             elif step == "runs":
                 lines = unfold_runs(lines)
+            elif step == "common":
+                lines = expand(lines)
         return "\n".join(lines)
 
     def _views(self, lines: list[str]) -> list[str]:

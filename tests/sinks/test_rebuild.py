@@ -25,6 +25,14 @@ def line() -> st.SearchStrategy[str]:
     return st.lists(st.sampled_from(WORDS), min_size=0, max_size=12).map(" ".join)
 
 
+BOILER = ["Requirement already satisfied: ", " in /opt/conda/envs/testbed/lib/python3.9/site-packages (from ",
+          "  Installing build dependencies: ", "INFO 2024-01-01 worker.py:42 ", " $1 §2 ", "§1=", " -> ok  ", ""]
+
+
+def boilerplate_line() -> st.SearchStrategy[str]:
+    return st.lists(st.sampled_from(BOILER) | line(), min_size=1, max_size=5).map("".join)
+
+
 @st.composite
 def task(draw: st.DrawFn) -> list[tuple[str, str, str]]:
     """(tool, command, text) steps: new texts, repeats, edits of an earlier text, texts that
@@ -33,7 +41,7 @@ def task(draw: st.DrawFn) -> list[tuple[str, str, str]]:
     texts: list[str] = []
     steps = []
     for _ in range(draw(st.integers(1, 7))):
-        how = draw(st.sampled_from(["new", "repeat", "edit", "splice", "view"]))
+        how = draw(st.sampled_from(["new", "repeat", "edit", "splice", "view", "log"]))
         if how == "repeat" and texts:
             text = draw(st.sampled_from(texts))
         elif how == "edit" and texts:
@@ -49,6 +57,8 @@ def task(draw: st.DrawFn) -> list[tuple[str, str, str]]:
             body = draw(st.lists(st.sampled_from(pool), min_size=3, max_size=60))
             text = "\n".join([f"[File: /repo/src/app.py ({first + 60} lines total)]",
                               *(f"{first + i}:{x}" for i, x in enumerate(body))])
+        elif how == "log":  # boilerplate repeated across lines (aligner.textcommon)
+            text = "\n".join(draw(st.lists(boilerplate_line(), min_size=3, max_size=80)))
         else:
             text = "\n".join(draw(st.lists(st.sampled_from(pool), min_size=1, max_size=150)))
         tool, command = draw(st.sampled_from(TOOLS))
