@@ -117,8 +117,9 @@ def section(reports: dict[str, QualityReport]) -> str:
              "code, a text starting with `Error`."]
     titles = {"tau": "tau dev traces (`tau-traces/dev.jsonl`)", "foreign": "foreign-dev (`foreign-dev/foreign-dev.jsonl`)"}
     for name, report in reports.items():
-        parts.append(f"**{titles[name]}**\n\n{table(name, report)}")
-    parts.append(corpus_table())
+        parts.append(f"**{titles.get(name, f'`{name}` (`--corpus`)')}**\n\n{table(name, report)}")
+    if set(reports) <= set(titles):
+        parts.append(corpus_table())
     return "\n\n".join(parts) + "\n"
 
 
@@ -249,4 +250,9 @@ def main(argv: list[str] | None = None) -> None:
     body = section(reports)
     if args.file == "all" and args.budget == DEFAULT_BUDGET_TOKENS and not args.corpus:
         write_section("quality", body)
+    elif args.corpus and args.budget == DEFAULT_BUDGET_TOKENS:  # the other corpora, beside the dev files
+        extra = {p.stem: reports[p.stem] for p in args.corpus}
+        write_section("quality-corpus", section(extra).replace(
+            "`python -m bench quality`", f"`python -m bench quality --file {args.file} "
+            + " ".join(f"--corpus {p}" for p in args.corpus) + "`", 1))
     print(body)

@@ -1,8 +1,11 @@
 """Lossless line diffs between two views of a text, and runs of repeated lines (seed 003).
 
-``diff(old, new)`` is a unified diff with no context lines (``@@ -a,b +c,d @@``, a count of 1 left out, then the old
-lines as ``-`` and the new ones as ``+``): the reader has the old view in an earlier
-observation, so context would only repeat it. ``patch(old, diff(old, new)) == new``.
+``diff(old, new)`` is a unified diff with no context lines and no old lines (``@@ -a,b +c,d @@``,
+a count of 1 left out, then the new lines as ``+``): the reader has the old view in an earlier
+observation, so context or the ``-`` lines would only repeat it; the header says which of its
+lines the ``+`` lines replace (a hunk that only deletes shows its ``-`` lines, so where a diff
+inside a text ends is never in doubt). ``patch(old, diff(old, new)) == new``; ``patch`` also
+reads a diff that holds every ``-`` line.
 
 Line-numbered views (a file viewer's ``12:text``, ``cat -n``) are compared by content, not by
 number: an edit that inserts one line near the top shifts every number below it, and a plain
@@ -70,7 +73,8 @@ def _diff(old: list[str], new: list[str], numbered: bool) -> list[str]:
         old_at = i1 + 1 if i2 > i1 else i1
         new_at = j1 + 1 if j2 > j1 else j1
         out.append(f"@@ -{_span(old_at, i2 - i1)} +{_span(new_at, j2 - j1)} @@")
-        out.extend("-" + line for line in old[i1:i2])
+        if j2 == j1:  # a deletion shows what it deletes: the diff's end is then never in doubt
+            out.extend("-" + line for line in old[i1:i2])
         out.extend("+" + line for line in new[j1:j2])
     return out
 
@@ -96,7 +100,10 @@ def patch(old: list[str], lines: list[str]) -> list[str]:
         start = old_at - 1 if old_len else old_at
         new.extend(old[pos:start])
         kept.extend([True] * (start - pos))
-        i += 1 + old_len  # the old lines are there for the reader; the header has their count
+        i += 1
+        end = i + old_len  # old lines, when the diff shows them, come first (the header has their count)
+        while i < end and i < len(body) and body[i].startswith("-"):
+            i += 1
         while i < len(body) and body[i].startswith("+"):
             new.append(body[i][1:])
             kept.append(False)

@@ -153,7 +153,10 @@ def _diff_end(lines: list[str], j: int) -> int:
     j += lines[j:j + 1] == [NUMBERED_MARK]
     while j < len(lines) and lines[j].startswith("@@"):
         m = re.match(r"@@ -\d+(?:,(\d+))?", lines[j])
-        j += 1 + int((m.group(1) if m else None) or 1)
+        end = j + 1 + int((m.group(1) if m else None) or 1)
+        j += 1
+        while j < end and j < len(lines) and lines[j].startswith("-"):  # old lines, when shown
+            j += 1
         while j < len(lines) and lines[j].startswith("+"):
             j += 1
     return j

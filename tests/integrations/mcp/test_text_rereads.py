@@ -26,7 +26,8 @@ async def test_read_text_file_after_a_one_line_edit_is_a_short_line_diff(tmp_pat
     meta = second.meta["obsline"]
     text = second.content[0].text
     assert meta["dedup"] == "delta"
-    assert "-line 200: the quick brown fox" in text and "+line 200: an edited line" in text
+    assert "+line 200: an edited line" in text  # the old line is in the first read: not repeated
+    assert "-line 200: the quick brown fox" not in text and "@@ -201 +201 @@" in text
     assert "line 199" not in text and "->" not in text  # only the changed line, never old -> new
     raw = first.content[0].text  # the first read is shown in full: about the raw's size
     assert len(text) < 0.05 * len(raw), (len(text), len(raw))
