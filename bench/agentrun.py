@@ -7,7 +7,8 @@ Each task is one agent-like session on a fresh copy of a repository: it looks ar
 (``ls``, ``git ls-files``, ``grep -rn``), reads a module whole (``cat``) and by windows
 (``sed -n a,bp``, ``nl -ba | sed``, ``head``), runs the module's tests (``python -m pytest``),
 edits one line (``sed -i``), reads the window and ``git diff`` again, re-runs the tests,
-reverts and runs them once more. The commands run for real (``bash -c`` in the copy, 60 s
+reverts and runs them once more (the tests are those of the module's test file that name
+the function, ``-k``). The commands run for real (``bash -c`` in the copy, 60 s
 each); what they print is the raw of the result, followed by the exit line the way OpenHands'
 shell tool reports it (``[The command completed with exit code N.]``). Which module, which
 function, which windows and which line to edit are drawn from the repository with the task's
@@ -19,9 +20,11 @@ to build it again (``--repo`` takes a git URL to clone or a local checkout).
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import re
 import shutil
+import signal
 import subprocess
 import tempfile
 from collections.abc import Iterator
@@ -38,12 +41,15 @@ _DEF = re.compile(r"^\s*def ([A-Za-z_]\w{3,})\(", re.MULTILINE)
 
 def run(cwd: Path, command: str) -> str:
     """The command's output as an agent's shell tool returns it."""
+    proc = subprocess.Popen(["bash", "-c", command], cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            text=True, errors="replace", start_new_session=True)
     try:
-        done = subprocess.run(["bash", "-c", command], cwd=cwd, capture_output=True, text=True,
-                              timeout=TIMEOUT_S, errors="replace")
-        out, code = done.stdout + done.stderr, done.returncode
-    except subprocess.TimeoutExpired as exc:
-        out, code = f"{exc.stdout or ''}\nCommand timed out after {TIMEOUT_S} seconds", -1
+        out, _ = proc.communicate(timeout=TIMEOUT_S)
+        code = proc.returncode
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)  # the whole pipeline, not only bash
+        out, _ = proc.communicate()
+        out, code = f"{out or ''}\nCommand timed out after {TIMEOUT_S} seconds", -1
     return f"{out.rstrip()}\n[The command completed with exit code {code}.]"
 
 
@@ -79,19 +85,19 @@ def session(checkout: Path, rng: random.Random) -> Iterator[str]:
     yield f"nl -ba {module} | sed -n {max(1, at - 10)},{at + 40}p"
     yield f"grep -rn '{name}' . --include=*.py | head -40"
     if test:
-        yield f"python -m pytest -q -x -p no:cacheprovider {test} 2>&1 | tail -30"
+        yield f"python -m pytest -q -x -p no:cacheprovider {test} -k {name} 2>&1 | tail -30"
         yield f"head -80 {test}"
     edit = min(lines - 1, at + rng.randint(1, 6))
     yield f"sed -i '{edit}s/$/  # checked/' {module}"
     yield f"sed -n {max(1, at - 5)},{at + 40}p {module}"
     yield "git diff"
     if test:
-        yield f"python -m pytest -q -x -p no:cacheprovider {test} 2>&1 | tail -30"
+        yield f"python -m pytest -q -x -p no:cacheprovider {test} -k {name} 2>&1 | tail -30"
     yield f"cat {module}"  # the whole module again, one line changed
     yield "git status --short"
     yield f"git checkout -- {module}"
     if test:
-        yield f"python -m pytest -q -x -p no:cacheprovider {test} 2>&1 | tail -30"
+        yield f"python -m pytest -q -x -p no:cacheprovider {test} -k {name} 2>&1 | tail -30"
     yield f"grep -n '{name}' {module}"
 
 
