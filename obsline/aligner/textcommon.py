@@ -10,8 +10,8 @@ occurrence becomes its mark:
     §2pytest§1marshmallow==3.13.0) (8.3.3)
 
 The legend holds the part exactly (spaces included) up to the line end; a mark is ``§`` and
-one digit, and a text that already holds ``§`` is never factored, so every ``§`` of a
-factored text is a mark. A part starts and ends at a whitespace boundary, so every word of
+one digit (never followed by a digit), and a text that already holds ``§`` is never factored,
+so every ``§`` of a factored text is a mark. A part starts and ends at a whitespace boundary, so every word of
 the text stays whole, in its line or in the legend. Decided by content only: a text is
 factored when the parts save at least ``MIN_SAVED_CHARS`` characters and ``MIN_SAVED_SHARE``
 of it. ``expand`` is the exact inverse (sinks.rebuild).
@@ -45,9 +45,10 @@ def _snapped(line: str, start: int, end: int) -> str:
 
 
 def _pattern(part: str) -> re.Pattern[str]:
-    """Occurrences of ``part`` that begin and end at whitespace boundaries."""
+    """Occurrences of ``part`` that begin and end at whitespace boundaries, and that a digit does
+    not follow (``§1`` then ``3`` would read as ``§13``)."""
     head = "" if part[0].isspace() else r"(?<!\S)"
-    tail = "" if part[-1].isspace() else r"(?!\S)"
+    tail = r"(?!\d)" if part[-1].isspace() else r"(?!\S)"
     return re.compile(head + re.escape(part) + tail)
 
 
