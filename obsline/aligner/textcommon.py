@@ -30,7 +30,7 @@ MIN_LINES = 3  # a part in fewer lines is cheaper left where it is
 MIN_SAVED_CHARS = 120
 MIN_SAVED_SHARE = 0.05
 MAX_LINE_CHARS = 400  # longer lines are not compared (the comparison is quadratic in a line)
-MAX_LINES = 3_000  # lines compared per text (the rest is still factored by the parts found)
+MAX_LINES = 200  # lines compared per text (the rest is still factored by the parts found)
 MAX_CANDIDATES = 48  # parts tried per text, the most frequent
 _LEGEND = re.compile(rf"{MARK}(\d)=(.*)", re.DOTALL)
 
