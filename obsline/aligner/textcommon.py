@@ -25,7 +25,7 @@ from difflib import SequenceMatcher
 
 MARK = "§"
 MAX_PARTS = 9  # one digit per mark
-MIN_PART_CHARS = 16  # shorter parts cost about as much as their mark (2 tokens)
+MIN_PART_CHARS = 24  # about 5 tokens: a shorter part costs little more than its mark and legend line
 MIN_LINES = 3  # a part in fewer lines is cheaper left where it is
 MIN_SAVED_CHARS = 120
 MIN_SAVED_SHARE = 0.05

@@ -196,13 +196,19 @@ class ObslineMiddleware(AgentMiddleware):
             envelope = {"task_id": task, "step_id": step, "action_id": call.get("id") or f"step-{step}",
                         "tool": call["name"], "raw": raw, "args": args, "ts": time.time(),
                         "error": True if error else None}
-            # Resumed or forked from an earlier checkpoint: refer only to what this branch holds.
-            if (state := for_reader(self.runner.fold_state.get(task), _held_numbers(request.state))) is not None:
+            # Resumed or forked from an earlier checkpoint: refer only to what this branch holds
+            # (its messages, and the results of this AI message's other calls, which it gets too).
+            steps, siblings = self._steps[task], _sibling_call_ids(request.state, call.get("id"))
+            held = _held_numbers(request.state) | {n for c, n in steps.numbered.items() if c in siblings}
+            if (state := for_reader(self.runner.fold_state.get(task), held)) is not None:
                 self.runner.fold_state[task] = state
             processed = self.runner.process(orjson.dumps(envelope, default=str))
             if processed.rejected is not None:
                 return f"obsline could not process the result: {processed.rejected.reason}"
             observation = processed.observation
+            steps.numbered = {c: n for c, n in steps.numbered.items() if c in siblings}
+            if observation.dedup.number is not None and call.get("id"):
+                steps.numbered[call["id"]] = observation.dedup.number
             if self.artifacts is not None and processed.raw_bytes is not None:
                 self.artifacts.flush()  # stored by the record path; flushed so other readers see it
         if self.telemetry.enabled:
@@ -261,11 +267,12 @@ class ObslineMiddleware(AgentMiddleware):
 class _Steps:
     """One task's step counter and the steps reserved for calls still running."""
 
-    __slots__ = ("next", "pending")
+    __slots__ = ("next", "numbered", "pending")
 
     def __init__(self) -> None:
         self.next = 0
         self.pending: dict[str, int] = {}
+        self.numbered: dict[str, int] = {}  # call id -> observation number, for the AI message's calls
 
     def take(self) -> int:
         self.next += 1

@@ -63,7 +63,8 @@ async def test_a_second_read_is_unchanged_a_write_gives_a_delta_a_failure_a_stab
     assert (meta(first)["dedup"], meta(second)["dedup"], meta(third)["dedup"]) == ("new", "unchanged", "delta")
     assert [len(r.content) for r in (first, second, third)] == [1, 1, 1]
     assert second.content[0].text.startswith("unchanged since") and len(second.content[0].text) < 30
-    assert "gamma" in third.content[0].text and "beta" in third.content[0].text  # the change, both sides
+    # the change: its new line, and which old line it replaces (that one is in #1, not repeated)
+    assert "+gamma" in third.content[0].text and "@@ -2 +2 @@" in third.content[0].text
     assert meta(second)["baseline_step"] == 0 and meta(third)["baseline_step"] == 0
     assert second.structured_content == {"content": "alpha\nbeta\n"}  # the structure stays as sent
     assert meta(third)["step_id"] == 3 and meta(third)["action_id"].startswith("rpc-")
