@@ -207,8 +207,8 @@ class ObslineMiddleware(AgentMiddleware):
                 return f"obsline could not process the result: {processed.rejected.reason}"
             observation = processed.observation
             steps.numbered = {c: n for c, n in steps.numbered.items() if c in siblings}
-            if observation.dedup.number is not None and call.get("id"):
-                steps.numbered[call["id"]] = observation.dedup.number
+            if observation.dedup.number is not None and (call_id := call.get("id")):
+                steps.numbered[call_id] = observation.dedup.number
             if self.artifacts is not None and processed.raw_bytes is not None:
                 self.artifacts.flush()  # stored by the record path; flushed so other readers see it
         if self.telemetry.enabled:

@@ -235,7 +235,7 @@ class DrainingProducer(aiokafka_driver.Producer):
         # the consumer commits right after this flush (at-least-once), so drain it for real.
         since = time.monotonic()
         while self.buffer.size:
-            if await self.buffer.flush_atmost(None):
+            if await self.buffer.flush_atmost(None):  # type: ignore[arg-type]  # (faust's code takes None: no limit)
                 since = time.monotonic()
             elif time.monotonic() - since > DRAIN_STALL_SECONDS:  # a commit now would lose the writes
                 raise RuntimeError(f"the changelog buffer sent nothing for {DRAIN_STALL_SECONDS:g} s "
