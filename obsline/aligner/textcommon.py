@@ -52,11 +52,23 @@ def _pattern(part: str) -> re.Pattern[str]:
     return re.compile(head + re.escape(part) + tail)
 
 
+_GRAM = MIN_PART_CHARS // 3  # any MIN_PART_CHARS-long run of ``a`` holds a whole gram that starts at a multiple of it
+
+
+def _may_share(a: str, b: str) -> bool:
+    """False only when ``a`` and ``b`` share no run of ``MIN_PART_CHARS`` characters: such a run
+    holds one of ``a``'s grams at positions 0, g, 2g, ... (g = a third of it), so when ``b`` holds
+    none of them the comparison can be skipped (exact, and far cheaper than comparing)."""
+    return any(a[i:i + _GRAM] in b for i in range(0, len(a) - _GRAM + 1, _GRAM))
+
+
 def _candidates(lines: list[str]) -> list[str]:
     """The longest common part of neighbouring lines, most frequent first."""
     found: Counter[str] = Counter()
     for a, b in zip(lines[:MAX_LINES], lines[1:MAX_LINES], strict=False):
         if not MIN_PART_CHARS <= len(a) <= MAX_LINE_CHARS or not MIN_PART_CHARS <= len(b) <= MAX_LINE_CHARS:
+            continue
+        if not _may_share(a, b):
             continue
         m = SequenceMatcher(None, a, b, autojunk=False).find_longest_match(0, len(a), 0, len(b))
         if m.size >= MIN_PART_CHARS:

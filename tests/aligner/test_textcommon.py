@@ -50,3 +50,21 @@ def test_a_text_holding_the_mark_or_with_nothing_repeated_is_left_alone() -> Non
     assert factor("§ 1\n" * 20) is None
     words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta"]
     assert factor("\n".join(f"{words[k % 8]} {k * 7} {words[(k * 3) % 8]}" for k in range(40))) is None
+
+
+@settings(max_examples=200, deadline=None)
+@given(_lines())
+def test_the_gram_gate_only_skips_lines_that_share_no_part(lines: list[str]) -> None:
+    from obsline.aligner import textcommon
+
+    text = "\n".join(lines)
+    gated = factor(text)
+    original = textcommon._may_share
+    textcommon._may_share = lambda a, b: True  # the reference: every neighbouring pair compared
+    try:
+        assert factor(text) == gated
+    finally:
+        textcommon._may_share = original
+    for a, b in zip(lines, lines[1:], strict=False):
+        if not textcommon._may_share(a, b):
+            assert all(a[i:i + textcommon.MIN_PART_CHARS] not in b for i in range(len(a) - textcommon.MIN_PART_CHARS + 1))
