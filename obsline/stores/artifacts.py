@@ -37,6 +37,7 @@ import socket
 import time
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
+from typing import Any
 
 import orjson
 
@@ -109,6 +110,14 @@ def _stamp(key: str) -> float:
     return int(key.rsplit("/", 1)[-1].split("-", 1)[0]) / 1000
 
 
+MAX_CACHED = 4_096  # entries, reusable blobs and index-object names held in memory (LRU); the rest is re-read
+
+
+def _capped(cache: dict[str, Any]) -> None:
+    while len(cache) > MAX_CACHED:
+        del cache[next(iter(cache))]
+
+
 class ArtifactStore:
     def __init__(self, root: str | Path | Objects, ttl_seconds: float = DEFAULT_TTL_SECONDS,
                  key: bytes | None = None, *, create: bool = True) -> None:
@@ -126,8 +135,10 @@ class ArtifactStore:
         self._rows: dict[str, list[ArtifactEntry]] = {}  # task folder -> entries staged
         self._count = 0  # entries staged
         self._stored: dict[str, tuple[str, int, float]] = {}  # sha -> (segment, offset, its stamp): reusable
+        # Bounded caches (a long-lived gateway writes without end): an entry not cached is read
+        # back from its task's index objects, a blob not cached is written again.
         self._entries: dict[str, ArtifactEntry] = {}  # ref -> entry, as far as read or written here
-        self._seen: set[str] = set()  # index objects already read
+        self._seen: dict[str, None] = {}  # index objects already read
         self.bytes_written = 0
 
     # ----------------------------------------------------------------- writes
@@ -141,6 +152,7 @@ class ArtifactStore:
         entry = ArtifactEntry(unsigned(ref), task_id, sha, len(raw), stamp, segment, offset)
         self._rows.setdefault(_task_folder(task_id), []).append(entry)
         self._entries[entry.ref] = entry
+        _capped(self._entries)
         self._count += 1
         if self._segment_size >= FLUSH_BYTES or self._count >= FLUSH_ENTRIES:
             self.flush()  # a caller that never flushes (a long replay) holds a bounded amount
@@ -181,10 +193,13 @@ class ArtifactStore:
     def _flushed(self, key: str, segment: dict[str, bytes], index: dict[str, bytes]) -> None:
         for sha, offset in self._staged.items():
             self._stored[sha] = (key, offset, self._segment_stamp)
+        _capped(self._stored)
         for rows in self._rows.values():
             self._entries.update((e.ref, e) for e in rows)
+        _capped(self._entries)
         self.bytes_written += sum(len(v) for v in segment.values())
-        self._seen.update(index)
+        self._seen.update(dict.fromkeys(index))
+        _capped(self._seen)
         self._segment, self._segment_size, self._segment_stamp, self._segment_key = [], 0, 0.0, ""
         self._staged, self._rows, self._count = {}, {}, 0
 
@@ -208,18 +223,26 @@ class ArtifactStore:
         self._flushed(key, segment, index)
 
     # ------------------------------------------------------------------ reads
-    def _load(self, task_id: str) -> None:
-        """Read the task's index objects this process has not read yet (other writers')."""
+    def _load(self, task_id: str, want: str, *, again: bool = False) -> ArtifactEntry | None:
+        """Read the task's index objects this process has not read yet (other writers'); with
+        ``again``, every one (an entry read or written here may have left the bounded cache).
+        Returns the newest entry of ``want`` read (or cached)."""
+        found = self._entries.get(want)
         for listed in self.objects.list(_task_folder(task_id)):
-            if listed.key in self._seen:
+            if listed.key in self._seen and not again:
                 continue
             data = self.objects.get(listed.key)
-            self._seen.add(listed.key)
+            self._seen[listed.key] = None
             for line in (data or b"").splitlines():
                 entry = ArtifactEntry(**orjson.loads(line))
                 known = self._entries.get(entry.ref)
                 if known is None or known.stored_at <= entry.stored_at:
                     self._entries[entry.ref] = entry
+                if entry.ref == want and (found is None or found.stored_at <= entry.stored_at):
+                    found = entry
+        _capped(self._seen)
+        _capped(self._entries)
+        return found
 
     def authorize(self, ref: str, task_id: str | None = None) -> str:
         """The capability check, apart from reading: the reference must carry this store's
@@ -247,9 +270,15 @@ class ArtifactStore:
 
     def entry(self, ref: str) -> ArtifactEntry | None:
         self.flush()
-        if ref not in self._entries:
-            self._load(parse_ref(ref)[0])
-        return self._entries.get(ref)
+        entry = self._entries.pop(ref, None)
+        if entry is None:
+            task = parse_ref(ref)[0]
+            entry = self._load(task, ref) or self._load(task, ref, again=True)
+        if entry is not None:  # the most recently used
+            self._entries.pop(ref, None)
+            self._entries[ref] = entry
+            _capped(self._entries)
+        return entry
 
     def read(self, ref: str, *, offset: int = 0, limit: int | None = None, now: float | None = None) -> bytes:
         """The bytes of an authorized (unsigned) reference: no capability check here."""
@@ -293,7 +322,7 @@ class ArtifactStore:
                 first = min(e.stored_at for e in live)
                 key = f"{folder}{int(first * 1000):013d}-{self.writer}-{self._next()}.jsonl"
                 self.objects.put(key, b"".join(orjson.dumps(asdict(e), option=orjson.OPT_APPEND_NEWLINE) for e in live))
-                self._seen.add(key)
+                self._seen[key] = None
             self.objects.delete([listed.key])
             for e in rows:
                 if e not in live and self._entries.get(e.ref) == e:

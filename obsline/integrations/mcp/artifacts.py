@@ -74,6 +74,9 @@ def read_range(store: ArtifactStore, ref: str, task_id: str, *, offset: int = 0,
     return Page(ref, chunk.decode("utf-8", "replace"), offset, len(data), end if end < len(data) else None)
 
 
+MAX_LISTED = 1_000  # per task: the newest artifacts resources/list names (older ones stay readable by ref)
+
+
 class ArtifactIndex:
     """The artifact references of each task, in the order they were stored (for resources/list)."""
 
@@ -81,7 +84,13 @@ class ArtifactIndex:
         self._refs: defaultdict[str, dict[str, int]] = defaultdict(dict)
 
     def add(self, task_id: str, ref: str, size: int) -> None:
-        self._refs[task_id][ref] = size
+        refs = self._refs[task_id]
+        refs[ref] = size
+        if len(refs) > MAX_LISTED:
+            del refs[next(iter(refs))]
+
+    def forget(self, task_id: str) -> None:
+        self._refs.pop(task_id, None)
 
     def resources(self, task_id: str) -> list[types.Resource]:
         out = []

@@ -31,6 +31,7 @@ from obsline.integrations.mcp.artifacts import (
     page_result,
     read_range,
 )
+from obsline.integrations.mcp.bounds import Kept, Limits
 from obsline.integrations.mcp.context import CONTEXT_TOOL, CONTEXT_TOOL_DEF, context_result
 from obsline.integrations.mcp.contracts import Hints, specs_for_tools, tool_kind, write_contracts
 from obsline.integrations.mcp.delivery import UNDELIVERABLE_NOTE, Checkpoint, constrains_content, deliverable
@@ -81,7 +82,7 @@ class Gateway:
                  max_call_seconds: float = DEFAULT_MAX_CALL_SECONDS,
                  fleet: Fleet | None = None, template: str = "concise", process_task: str | None = None,
                  write_contracts: Path | None = None, trust_task_claims: bool = False,
-                 stale_writes: str = "flag") -> None:
+                 stale_writes: str = "flag", limits: Limits | None = None) -> None:
         if not upstreams:
             raise ValueError("at least one --upstream")
         names = [u.name for u in upstreams]
@@ -99,6 +100,7 @@ class Gateway:
         self.contracts: dict[str, Any] = {}
         self.yaml_specs: dict[str, Any] = {}
         self.sessions = Sessions()
+        self.kept = Kept(limits or Limits(), self.tasks, self.index)  # bounds.py: what is kept per task
         for up in self.upstreams:
             up.on_change = self.changed
         self.proxied = Proxied(self)
@@ -121,6 +123,7 @@ class Gateway:
         # Refs signed with the store's key: the capability the model reads them back with.
         self.runner = Runner(Stages(contracts=self.contracts, template=self.template,  # type: ignore[arg-type]
                                     artifact_key=self.store.key), stores=Stores(self.store, self.vault))
+        self.kept.runner = self.runner
         if self.fleet is not None:
             await self.fleet.start()
         return self
@@ -183,6 +186,7 @@ class Gateway:
             return error_result(exc, None)
         started = time.time_ns()
         self.sessions.seen(ctx)
+        self.kept.serving(ctx, ids)
         assert self.runner is not None
         stale = stale_write(self.runner.fold_state.get(ids.task_id), params.arguments,
                             tool_kind(route.tool) == "side_effect")  # before it runs: optimistic concurrency
@@ -200,6 +204,7 @@ class Gateway:
         checkpoint = Checkpoint(self.runner, ids.task_id,
                                 called.structured is not None and constrains_content(route.tool.output_schema))
         obs = self._observe(line, started)
+        self.kept.served(ids.task_id, ids.step_id)
         note: str | None = None
         extra: dict[str, Any] = {"source": "in-process", "task_capability": self.tasks.capability(ids.task_id)}
         if stale is not None:

@@ -24,6 +24,7 @@ from obsline.core.models import Observation
 from obsline.integrations.mcp import mapping
 from obsline.integrations.mcp.artifacts import ArtifactIndex
 from obsline.integrations.mcp.catalog import Catalog
+from obsline.integrations.mcp.sessions import Sessions
 from obsline.integrations.mcp.tasks import ClaimRefused, TaskIds
 from obsline.integrations.mcp.upstream import Upstream, UpstreamError
 from obsline.stores.artifacts import ArtifactStore
@@ -37,6 +38,7 @@ class Gateway(Protocol):
     index: ArtifactIndex
     store: ArtifactStore
     upstreams: list[Upstream]
+    sessions: Sessions
 
     def _observe(self, line: bytes, started: int | None = None) -> Observation: ...
 
@@ -131,19 +133,28 @@ class Proxied:
         return mapping.obsline_meta(obs, shown, ids, passed=[], hints=None), shown
 
     async def subscribe(self, ctx: Any, params: types.SubscribeRequestParams) -> types.EmptyResult:
-        return await self._subscription(str(params.uri), True)
+        return await self._subscription(ctx, str(params.uri), True)
 
     async def unsubscribe(self, ctx: Any, params: types.UnsubscribeRequestParams) -> types.EmptyResult:
-        return await self._subscription(str(params.uri), False)
+        return await self._subscription(ctx, str(params.uri), False)
 
-    async def _subscription(self, uri: str, on: bool) -> types.EmptyResult:
+    async def _subscription(self, ctx: Any, uri: str, on: bool) -> types.EmptyResult:
+        """The upstream subscribed once for all the connections that subscribed (an update goes
+        to those only, sessions.py), and unsubscribed when the last of them unsubscribes."""
         if uri.startswith("artifact://"):
             return types.EmptyResult()  # an artifact never changes
         try:
+            if not self.gw.sessions.subscribe(ctx, uri, on):
+                return types.EmptyResult()
+        except OverflowError as exc:
+            raise MCPError(types.INVALID_PARAMS, str(exc)) from None
+        try:
             await self.catalog.subscribe(uri, on)
-        except KeyError:
-            raise MCPError(types.INVALID_PARAMS, f"no upstream has resource {uri!r}") from None
-        except UpstreamError as exc:
+        except (KeyError, UpstreamError) as exc:
+            if on:  # not subscribed after all
+                self.gw.sessions.subscribe(ctx, uri, False)
+            if isinstance(exc, KeyError):
+                raise MCPError(types.INVALID_PARAMS, f"no upstream has resource {uri!r}") from None
             raise _failure(exc) from None
         return types.EmptyResult()
 

@@ -26,14 +26,16 @@ import base64
 import hashlib
 import hmac
 import uuid
-from collections import OrderedDict, defaultdict
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
 from obsline.core.errors import ArtifactError, ErrorCode
 
 TASK_META_KEY = "obsline/task"
-MAX_SESSIONS = 10_000  # session -> task entries kept (oldest first out: the SDK has no session-end hook)
+MAX_SESSIONS = 10_000  # session -> task entries kept (oldest first out; a closed session's goes at once)
+MAX_STEP_COUNTERS = 100_000  # tasks whose step counter is kept (~150 B each): a forgotten task's refs never repeat
+MAX_RECENT_ACTIONS = 2_048  # per task: the rpc ids seen lately, to tell a reused id (bounds.Limits.window < this)
 _DOMAIN = b"obsline-task-capability-v1\n"
 _PRINCIPAL = b"obsline-task-principal-v1\n"
 
@@ -72,8 +74,9 @@ class TaskIds:
         self.key = key or uuid.uuid4().bytes  # no store key: capabilities valid for this process only
         self.trust_claims = trust_claims
         self._sessions: OrderedDict[str, str] = OrderedDict()
-        self._steps: defaultdict[str, int] = defaultdict(int)
-        self._actions: defaultdict[str, set[str]] = defaultdict(set)
+        self._steps: OrderedDict[str, int] = OrderedDict()
+        self._actions: dict[str, dict[str, None]] = {}  # task -> its recent action ids, oldest first
+        self._sid_of: dict[str, str] = {}  # session task -> its session id
 
     def _mac(self, domain: bytes, text: str) -> str:
         digest = hmac.new(self.key, domain + text.encode("utf-8", "surrogatepass"), hashlib.sha256).digest()
@@ -97,9 +100,20 @@ class TaskIds:
         task = self._sessions.get(sid)
         if task is None:
             task = self._sessions[sid] = f"mcp/s-{uuid.uuid4().hex[:16]}"
+            self._sid_of[task] = sid
             if len(self._sessions) > MAX_SESSIONS:
-                self._sessions.popitem(last=False)
+                _, old = self._sessions.popitem(last=False)
+                self._sid_of.pop(old, None)
         return task
+
+    def forget(self, task: str, *, session_closed: bool = False) -> None:
+        """Drop what is kept of ``task`` but its step counter (its next refs must not repeat
+        earlier ones); with ``session_closed``, its session's entry too."""
+        self._actions.pop(task, None)
+        if session_closed:
+            sid = self._sid_of.pop(task, None)
+            if sid is not None:
+                self._sessions.pop(sid, None)
 
     def task_of(self, ctx: Any) -> tuple[str, str]:
         """(task, scope) of a request; raises ClaimRefused for a claim it may not make."""
@@ -119,12 +133,16 @@ class TaskIds:
 
     def next(self, ctx: Any) -> CallIds:
         task, scope = self.task_of(ctx)
-        step = self._steps[task]
-        self._steps[task] = step + 1
+        step = self._steps.pop(task, 0)
+        self._steps[task] = step + 1  # most recently used last
+        if len(self._steps) > MAX_STEP_COUNTERS:
+            self._steps.popitem(last=False)
         rpc = getattr(ctx, "request_id", None)
         action = f"rpc-{rpc}" if rpc is not None else f"call-{step}"
-        seen = self._actions[task]
+        seen = self._actions.setdefault(task, {})
         if action in seen:
             action = f"{action}@{step}"
-        seen.add(action)
+        seen[action] = None
+        if len(seen) > MAX_RECENT_ACTIONS:
+            del seen[next(iter(seen))]
         return CallIds(task, step, action, scope)

@@ -16,7 +16,7 @@ import anyio
 import mcp_types as types
 from mcp.server.lowlevel import NotificationOptions, Server
 from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler
-from mcp.shared.subscriptions import ToolsListChanged
+from mcp.shared.subscriptions import ResourceUpdated, ToolsListChanged
 
 ROW_SCHEMA = {"type": "object", "properties": {"id": {"type": "integer"}, "name": {"type": "string"},
                                                 "body": {"type": "string"}}, "required": ["id", "name", "body"]}
@@ -43,6 +43,7 @@ TOOLS = [
     _tool("bump", "Adds one to a counter kept in memory", read_only=False),
     _tool("grow", "Adds a tool named `late` and says so with tools/list_changed", read_only=False),
     _tool("linked", "A result that links a resource"),
+    _tool("edit_note", "Sets note `id` to `text` and says so with resources/updated", read_only=False),
     # No annotations at all: the gateway must judge them by name and description.
     types.Tool(name="get_status", description="Returns the service status.", input_schema={"type": "object"}),
     types.Tool(name="get_and_reset", description="Reads the counter, then resets it to zero.",
@@ -101,6 +102,12 @@ async def call_tool(ctx, params):  # type: ignore[no-untyped-def]
         return types.CallToolResult(content=_text("added tool late"))
     if name in ("get_status", "get_and_reset"):
         return types.CallToolResult(content=_text("status: green, 3 workers"))
+    if name == "edit_note":
+        NOTES[str(args["id"])] = str(args["text"])
+        uri = f"mem://notes/{args['id']}"
+        await ctx.session.send_resource_updated(uri)  # handshake era
+        await BUS.publish(ResourceUpdated(uri=uri))  # 2026-07-28
+        return types.CallToolResult(content=_text(f"note {args['id']} edited"))
     if name == "late":
         return types.CallToolResult(content=_text("late tool answered"))
     if name == "linked":

@@ -4,13 +4,14 @@ in front of the SDK test server (``feature_server.py``), with the SDK client and
 from __future__ import annotations
 
 import warnings
+from typing import Any
 
 import anyio
 import mcp_types as types
 from mcp import Client
 
 from tests.integrations.mcp.feature_server import UI_MIME, UI_URI
-from tests.integrations.mcp.reference import PYTHON, gateway_argv
+from tests.integrations.mcp.reference import PYTHON, HttpGateway, gateway_argv
 from tests.integrations.mcp.test_gateway_calls import FEATURE, gateway, meta
 from tests.integrations.mcp.test_inspector import inspector
 
@@ -83,3 +84,34 @@ def test_the_inspector_lists_and_reads_resources_and_prompts_through_the_gateway
     assert "mem://notes/1" in {r["uri"] for r in resources["resources"]}
     assert "first note: alpha" in read["contents"][0]["text"] and read["_meta"]["obsline"]["status"] == "success"
     assert "summarize" in {p["name"] for p in prompts["prompts"]}
+
+
+async def test_a_resource_update_reaches_only_the_sessions_subscribed_to_it() -> None:
+    heard: dict[str, list[str]] = {"one": [], "two": [], "three": []}
+
+    def listener(name: str) -> Any:
+        async def on_message(message: object) -> None:
+            if isinstance(message, types.ResourceUpdatedNotification):
+                heard[name].append(str(message.params.uri))
+        return on_message
+
+    with HttpGateway(f"f={FEATURE}") as gw, warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # resources/subscribe is deprecated in 2026-07-28
+        async with Client(gw.url, mode="legacy", message_handler=listener("one")) as one, \
+                Client(gw.url, mode="legacy", message_handler=listener("two")) as two, \
+                Client(gw.url, mode="legacy", message_handler=listener("three")) as three:
+            await one.subscribe_resource("mem://notes/1")
+            await two.subscribe_resource("mem://notes/2")
+            await three.subscribe_resource("mem://notes/1")
+            await three.unsubscribe_resource("mem://notes/1")
+            await three.call_tool("edit_note", {"id": 1, "text": "first note: edited"})
+            with anyio.fail_after(10):
+                while not heard["one"]:
+                    await anyio.sleep(0.05)
+            await two.call_tool("edit_note", {"id": 2, "text": "second note: edited"})
+            with anyio.fail_after(10):
+                while not heard["two"]:
+                    await anyio.sleep(0.05)
+            await anyio.sleep(0.5)  # time for a stray update to arrive
+    # (the test server says each change both ways, a notification and a listen event: counts vary)
+    assert {k: set(v) for k, v in heard.items()} == {"one": {"mem://notes/1"}, "two": {"mem://notes/2"}, "three": set()}

@@ -1,0 +1,153 @@
+"""python -m bench mcp_memory [--calls N] [--sessions M] [--tree PATH]: the gateway's memory.
+
+The real gateway (``obsline mcp serve``) in front of an SDK server whose one read-only tool
+answers each call with a record of its own (``bench/mcp_memory_server.py``), driven by the SDK's
+client:
+  - calls: N calls with distinct results over stdio (8 in flight on one session), the gateway
+    process's RSS (/proc/PID/status VmRSS) sampled as it goes: flat means the same at 10% and
+    at 100% of N;
+  - sessions: M streamable-HTTP sessions opened, one call each, and closed, one after another:
+    the RSS after them minus the RSS after a warm-up of 200.
+``--tree PATH`` runs the gateway from another checkout (e.g. the code before bounds.py) with this
+same driver, for an old/new comparison.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import anyio
+from mcp import Client
+from mcp.client.stdio import StdioServerParameters
+
+REPO = Path(__file__).resolve().parents[1]
+IN_FLIGHT = 8
+WARM_SESSIONS = 200
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError(f"no VmRSS for {pid}")
+
+
+def _gateway_pid(marker: str) -> int:
+    """The gateway the client started (its command line carries this run's artifact folder)."""
+    for proc in Path("/proc").iterdir():
+        if proc.name.isdigit():
+            try:
+                cmd = (proc / "cmdline").read_bytes().split(b"\0")
+            except OSError:
+                continue
+            if marker.encode() in cmd and b"serve" in cmd:
+                return int(proc.name)
+    raise RuntimeError("gateway process not found")
+
+
+def _serve_args(store: str, tree: Path) -> list[str]:
+    upstream = f"orders={sys.executable} -m bench.mcp_memory_server"
+    return ["-m", "obsline", "mcp", "serve", "--upstream", upstream, "--artifacts", store]
+
+
+def _env(tree: Path) -> dict[str, str]:
+    # The upstream server is this repo's bench module; the gateway is the tree's.
+    return {**os.environ, "PYTHONPATH": f"{tree}{os.pathsep}{REPO}"}
+
+
+async def _calls(n: int, tree: Path, marks: list[int]) -> list[tuple[int, float]]:
+    store = tempfile.mkdtemp(prefix="bench-mcpmem-")
+    server = StdioServerParameters(command=sys.executable, cwd=str(tree), env=_env(tree),
+                                   args=_serve_args(store, tree))
+    samples: list[tuple[int, float]] = []
+    async with Client(server) as client:
+        pid = _gateway_pid(store)
+        done = 0
+        for mark in marks:
+            async with anyio.create_task_group() as tg:
+                for lane in range(IN_FLIGHT):
+                    tg.start_soon(_lane, client, range(done + lane, mark, IN_FLIGHT))
+            done = mark
+            samples.append((mark, rss_mb(pid)))
+    return samples
+
+
+async def _lane(client: Client, ids: range) -> None:
+    for i in ids:
+        result = await client.call_tool("lookup", {"id": i})
+        if result.is_error:
+            raise RuntimeError(f"call {i} failed: {result.content}")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+async def _sessions(m: int, tree: Path) -> tuple[float, float, float]:
+    store = tempfile.mkdtemp(prefix="bench-mcpmem-")
+    port = _free_port()
+    proc = subprocess.Popen([sys.executable, *_serve_args(store, tree), "--http", f"127.0.0.1:{port}"],
+                            cwd=tree, env=_env(tree), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        _wait_for(port)
+        url = f"http://127.0.0.1:{port}/mcp"
+        for i in range(WARM_SESSIONS):
+            await _one_session(url, i)
+        before = rss_mb(proc.pid)
+        for i in range(WARM_SESSIONS, WARM_SESSIONS + m):
+            await _one_session(url, i)
+        await anyio.sleep(1)  # the last sessions' tasks end
+        return before, rss_mb(proc.pid), rss_mb(proc.pid) - before
+    finally:
+        proc.terminate()
+        proc.wait(30)
+
+
+async def _one_session(url: str, i: int) -> None:
+    async with Client(url, mode="legacy") as client:
+        result = await client.call_tool("lookup", {"id": i})
+        if result.is_error:
+            raise RuntimeError(f"session {i} failed: {result.content}")
+
+
+def _wait_for(port: int, timeout: float = 60.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with socket.socket() as s:
+            if s.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.2)
+    raise RuntimeError(f"gateway not listening on {port}")
+
+
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench mcp_memory")
+    parser.add_argument("--calls", type=int, default=100_000)
+    parser.add_argument("--sessions", type=int, default=10_000)
+    parser.add_argument("--tree", type=Path, default=REPO, help="the checkout whose gateway runs")
+    args = parser.parse_args(argv)
+    tree = args.tree.resolve()
+    print(f"gateway from {tree}")
+    if args.calls:
+        marks = sorted({max(1, args.calls * k // 10) for k in range(1, 11)})
+        t0 = time.perf_counter()
+        samples = anyio.run(_calls, args.calls, tree, marks)
+        print(f"\n{args.calls} calls with distinct results, SDK client over stdio, {IN_FLIGHT} in flight "
+              f"({time.perf_counter() - t0:.0f} s)\n\n| calls | gateway RSS MB |\n|---:|---:|")
+        for mark, mb in samples:
+            print(f"| {mark} | {mb:.1f} |")
+        first, last = samples[0][1], samples[-1][1]
+        print(f"\nRSS at {samples[-1][0]} / at {samples[0][0]}: {last / first:.3f} (flat: within 1.10)")
+    if args.sessions:
+        before, after, grown = anyio.run(_sessions, args.sessions, tree)
+        print(f"\n{args.sessions} HTTP sessions opened, one call each, closed (after {WARM_SESSIONS} warm-up): "
+              f"RSS {before:.1f} -> {after:.1f} MB, left {grown:+.1f} MB (target < 5)")
