@@ -9,13 +9,15 @@ observation text are never recorded unless asked (``record_arguments`` / ``recor
 or ``OBSLINE_OTEL_CONTENT=arguments,results``): they may hold what the tool was trusted with.
 
 ``emit_tool_span`` is the one hook: the in-process runner, the LangChain middleware, the MCP
-gateway and the stream workers all call it after an observation is made.
+gateway and the stream workers (both engines, through ``worker_span``) all call it after an
+observation is made.
 """
 
 from __future__ import annotations
 
 import os
 import threading
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -109,6 +111,18 @@ def emit_tool_span(observation: Observation, *, arguments: Mapping[str, Any] | N
         return None
 
 
+def worker_span(telemetry: Telemetry, observation: Observation, raw_ts: float | None) -> None:
+    """A stream worker's span for an observation it emitted (batch and faust engines): from the
+    raw record's broker timestamp, when it has one, to now, so the span shows the time the record
+    spent in the fleet. An observation of a transaction that then aborts is emitted again on
+    replay, and so is its span."""
+    if not telemetry.enabled:
+        return
+    end = time.time_ns()
+    start = int(raw_ts * 1e9) if raw_ts and raw_ts * 1e9 <= end else end
+    emit_tool_span(observation, telemetry=telemetry, start_time=start, end_time=end)
+
+
 _provider_lock = threading.Lock()
 _tracer: Tracer | None = None
 
@@ -166,4 +180,5 @@ def collector_checked(inner: Any, url: str) -> Any:
     return CheckedExporter(inner, url)
 
 
-__all__ = ["Telemetry", "default_tracer", "emit_tool_span", "otlp_exporter", "otlp_provider", "span_attributes"]
+__all__ = ["Telemetry", "default_tracer", "emit_tool_span", "otlp_exporter", "otlp_provider", "span_attributes",
+           "worker_span"]

@@ -53,6 +53,7 @@ from obsline.aligner.signals import SECTIONS as SIGNAL_SECTIONS
 from obsline.aligner.signals.audit import audit_record
 from obsline.core import codec
 from obsline.core.models import Ids, Observation, RawEnvelope
+from obsline.integrations.otel import Telemetry, worker_span
 from obsline.pipeline import GcSettle, Stages, Stores, TaskStates, process, task_step_order, tune_gc
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.stores.artifacts import ArtifactStore
@@ -133,6 +134,7 @@ class BatchEngine:
         self.claims = ClaimStore(self.objects)
         self.partition_of = TaskPartitioner(s.partitions)
         self.vault = SecretVault.beside(self.objects)  # hidden secrets, for the task's client
+        self.telemetry = Telemetry.from_env()  # OBSLINE_OTEL=1: one execute_tool span per observation
         self.record_stores = Stores(self.artifacts, self.vault)
         self.raw, self.frag, self.snap = s.topic("raw"), s.topic("fragments"), s.topic("snapshots")
         self.obs, self.dlq, self.state = s.topic("observations"), s.topic("dlq"), state_topic(s.topic_prefix)
@@ -439,6 +441,7 @@ class BatchEngine:
         if self.audit is not None:
             out.add(self.audit, partition, key, orjson.dumps(audit_record(obs)))
         tally.observation(obs, raw_ts)
+        worker_span(self.telemetry, obs, raw_ts)
 
     def fail(self, rec: Any, p: int, out: Out, tally: Tally, stage: str, reason: str, problems: list[str], ids: Ids | None,
              tool: str | None, *, error: str | None = None) -> None:

@@ -32,6 +32,7 @@ from obsline.aligner.signals import SECTIONS as SIGNAL_SECTIONS
 from obsline.aligner.signals.audit import audit_record
 from obsline.core import codec
 from obsline.core.models import Ids, Observation
+from obsline.integrations.otel import Telemetry, worker_span
 from obsline.pipeline import GcSettle, Stages, keep_secrets
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.stores.artifacts import ArtifactStore
@@ -131,6 +132,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
     claims = ClaimStore(objects)  # stage records over the broker's limit (claim checks)
     vault = SecretVault.beside(objects)  # hidden secrets, for the task's client
     gc_settle = GcSettle(stages)
+    telemetry = Telemetry.from_env()  # OBSLINE_OTEL=1: one execute_tool span per observation
     align_t, fold_t, seen_t, expired_t = (tables[k] for k in ("align", "fold", "seen", "expired"))
     t_frag, t_snap, t_obs, t_dlq, t_ctl = (topics[k] for k in ("fragments", "snapshots", "observations",
                                                                 "dlq", "control"))
@@ -150,6 +152,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
             raw_tokens=obs.tokens.get("raw", 0), text_tokens=obs.tokens.get("text", 0),
             conflicts=len(obs.conflicts), suspicious=obs.control.suspicious, latency_seconds=latency)
         metrics.loop_signals(obs.control)
+        worker_span(telemetry, obs, raw_ts)
 
     async def fail(message: Any, stage: str, reason: str, problems: list[str], ids: Ids | None,
                    tool: str | None, *, error: str | None = None, raw_ts: float | None = None) -> None:
