@@ -6,7 +6,7 @@ client:
   - calls: N calls with distinct results over stdio (8 in flight on one session), the gateway
     process's RSS (/proc/PID/status VmRSS) sampled as it goes: flat means the same at 10% and
     at 100% of N;
-  - sessions: M streamable-HTTP sessions opened, one call each, and closed, one after another:
+  - sessions: M streamable-HTTP sessions opened, one call each, and closed (4 at a time):
     the RSS after them minus the RSS after a warm-up of 200.
 ``--tree PATH`` runs the gateway from another checkout (e.g. the code before bounds.py) with this
 same driver, for an old/new comparison.
@@ -30,6 +30,7 @@ from mcp.client.stdio import StdioServerParameters
 REPO = Path(__file__).resolve().parents[1]
 IN_FLIGHT = 8
 WARM_SESSIONS = 200
+SESSION_LANES = 4
 
 
 def rss_mb(pid: int) -> float:
@@ -76,6 +77,7 @@ async def _calls(n: int, tree: Path, marks: list[int]) -> list[tuple[int, float]
                     tg.start_soon(_lane, client, range(done + lane, mark, IN_FLIGHT))
             done = mark
             samples.append((mark, rss_mb(pid)))
+            print(f"  {mark} calls: {samples[-1][1]:.1f} MB", file=sys.stderr, flush=True)
     return samples
 
 
@@ -100,16 +102,28 @@ async def _sessions(m: int, tree: Path) -> tuple[float, float, float]:
     try:
         _wait_for(port)
         url = f"http://127.0.0.1:{port}/mcp"
-        for i in range(WARM_SESSIONS):
-            await _one_session(url, i)
+        await _session_lanes(url, range(WARM_SESSIONS))
         before = rss_mb(proc.pid)
-        for i in range(WARM_SESSIONS, WARM_SESSIONS + m):
-            await _one_session(url, i)
+        for start in range(WARM_SESSIONS, WARM_SESSIONS + m, 1000):
+            await _session_lanes(url, range(start, min(start + 1000, WARM_SESSIONS + m)))
+            print(f"  {min(start + 1000, WARM_SESSIONS + m) - WARM_SESSIONS} sessions: {rss_mb(proc.pid):.1f} MB", file=sys.stderr, flush=True)
         await anyio.sleep(1)  # the last sessions' tasks end
         return before, rss_mb(proc.pid), rss_mb(proc.pid) - before
     finally:
         proc.terminate()
         proc.wait(30)
+
+
+async def _session_lanes(url: str, ids: range) -> None:
+    """Sessions ``ids``, ``SESSION_LANES`` open at a time, each closed before its lane's next."""
+    async with anyio.create_task_group() as tg:
+        for lane in range(SESSION_LANES):
+            tg.start_soon(_sessions_in_lane, url, ids[lane::SESSION_LANES])
+
+
+async def _sessions_in_lane(url: str, ids: range) -> None:
+    for i in ids:
+        await _one_session(url, i)
 
 
 async def _one_session(url: str, i: int) -> None:
@@ -149,5 +163,6 @@ def main(argv: list[str]) -> None:
         print(f"\nRSS at {samples[-1][0]} / at {samples[0][0]}: {last / first:.3f} (flat: within 1.10)")
     if args.sessions:
         before, after, grown = anyio.run(_sessions, args.sessions, tree)
-        print(f"\n{args.sessions} HTTP sessions opened, one call each, closed (after {WARM_SESSIONS} warm-up): "
+        print(f"\n{args.sessions} HTTP sessions opened, one call each, closed, {SESSION_LANES} at a time "
+              f"(after {WARM_SESSIONS} warm-up): "
               f"RSS {before:.1f} -> {after:.1f} MB, left {grown:+.1f} MB (target < 5)")
