@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +19,7 @@ from mcp.shared.exceptions import MCPError
 
 from obsline.contracts import load_contracts
 from obsline.core.errors import ArtifactError, ErrorCode, ObslineError
-from obsline.core.models import Observation
+from obsline.core.models import Observation, ToolKind
 from obsline.integrations.contextview import STALE_WRITES, History, StaleWrite, stale_write
 from obsline.integrations.mcp import mapping, structured
 from obsline.integrations.mcp.artifacts import (
@@ -36,6 +36,7 @@ from obsline.integrations.mcp.context import CONTEXT_TOOL, CONTEXT_TOOL_DEF, con
 from obsline.integrations.mcp.contracts import Hints, specs_for_tools, tool_kind, write_contracts
 from obsline.integrations.mcp.delivery import UNDELIVERABLE_NOTE, Checkpoint, constrains_content, deliverable
 from obsline.integrations.mcp.fleet import Fleet
+from obsline.integrations.mcp.learned import Learned, learned_spec
 from obsline.integrations.mcp.resources import READ_RESOURCE_TOOL, Proxied, resource_spec
 from obsline.integrations.mcp.scrub import scrub_items
 from obsline.integrations.mcp.secretfields import hide_in_structure
@@ -100,6 +101,7 @@ class Gateway:
         self.contracts: dict[str, Any] = {}
         self.yaml_specs: dict[str, Any] = {}
         self.sessions = Sessions()
+        self.learned = Learned()  # kinds from the traffic, for tools that say nothing (learned.py)
         self.kept = Kept(limits or Limits(), self.tasks, self.index)  # bounds.py: what is kept per task
         for up in self.upstreams:
             up.on_change = self.changed
@@ -145,6 +147,8 @@ class Gateway:
                 if name in routes or name == READ_TOOL:
                     raise ValueError(f"two tools would be exposed as {name!r}")
                 routes[name] = Route(up, tool, tool.model_copy(update={"name": name}), Hints.of(tool))
+                if name not in self.yaml_specs:
+                    self.learned.watch(name, tool)
         self.routes = routes
         if self.runner is not None:  # the stages' contracts dict is shared: new tools get theirs in place
             tools = {n: r.tool for n, r in routes.items() if n not in self.contracts}
@@ -205,6 +209,7 @@ class Gateway:
                                 called.structured is not None and constrains_content(route.tool.output_schema))
         obs = self._observe(line, started)
         self.kept.served(ids.task_id, ids.step_id)
+        self._learn(params.name, route, ids.task_id, params.arguments, called)
         note: str | None = None
         extra: dict[str, Any] = {"source": "in-process", "task_capability": self.tasks.capability(ids.task_id)}
         if stale is not None:
@@ -231,6 +236,17 @@ class Gateway:
             checkpoint.restore()
             result.meta[mapping.META_KEY]["undelivered"] = UNDELIVERABLE_NOTE  # type: ignore[index]
         return result
+
+    def _learn(self, name: str, route: Route, task: str, args: Any, called: _Called) -> None:
+        """A tool that says nothing about itself is a read once its results say so (learned.py)."""
+        if name not in self.learned and getattr(self.contracts.get(name), "kind", None) is ToolKind.SIDE_EFFECT:
+            self.learned.wrote(task)
+        spec = self.learned.saw(name, task, args, called.raw, called.error,
+                                lambda data: learned_spec(data, route.tool, route.hints.open_world))
+        if spec is not None:
+            self.contracts[name] = spec  # the stages' dict: the next call folds (or no longer does)
+            reads = self.learned.reads(name)
+            self.routes[name] = replace(route, hints=replace(route.hints, read_only=reads, idempotent=reads))
 
     async def _call_upstream(self, ctx: Any, route: Route, ids: Any, arguments: dict[str, Any] | None) -> _Called:
         async def relay(progress: float, total: float | None, message: str | None) -> None:

@@ -48,6 +48,9 @@ TOOLS = [
     types.Tool(name="get_status", description="Returns the service status.", input_schema={"type": "object"}),
     types.Tool(name="get_and_reset", description="Reads the counter, then resets it to zero.",
                input_schema={"type": "object"}),
+    # No annotations and no verb in the name: only their behaviour can tell (the gateway learns).
+    types.Tool(name="forecast", description="Conditions for a city.", input_schema={"type": "object"}),
+    types.Tool(name="ticket", description="The next ticket number.", input_schema={"type": "object"}),
 ]
 LATE = _tool("late", "A tool added while the server runs")
 state = {"counter": 0, "grown": False}
@@ -108,6 +111,14 @@ async def call_tool(ctx, params):  # type: ignore[no-untyped-def]
         await ctx.session.send_resource_updated(uri)  # handshake era
         await BUS.publish(ResourceUpdated(uri=uri))  # 2026-07-28
         return types.CallToolResult(content=_text(f"note {args['id']} edited"))
+    if name == "forecast":
+        import json
+
+        return types.CallToolResult(content=_text(json.dumps({"city": args.get("city", "Oslo"), "sky": "clear",
+                                                              "temp_c": 4, "wind_kmh": 12})))
+    if name == "ticket":
+        state["counter"] += 1
+        return types.CallToolResult(content=_text(f'{{"ticket": {state["counter"]}, "queue": "main"}}'))
     if name == "late":
         return types.CallToolResult(content=_text("late tool answered"))
     if name == "linked":

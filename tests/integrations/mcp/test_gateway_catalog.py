@@ -75,6 +75,19 @@ async def test_without_contracts_a_tool_that_reads_by_name_and_description_folds
     assert meta(bumps[1])["dedup"] != "unchanged"  # readOnlyHint false
 
 
+async def test_a_tool_that_says_nothing_folds_once_its_results_show_it_reads_and_never_before() -> None:
+    async with Client(gateway()) as client:
+        sky = [await client.call_tool("forecast", {"city": "Oslo"}) for _ in range(5)]
+        other_city = await client.call_tool("forecast", {"city": "Rome"})
+        tickets = [await client.call_tool("ticket", {}) for _ in range(5)]
+    # two identical results for identical calls first (MIN_EQUAL_REPEATS), never folded meanwhile
+    assert [meta(r)["dedup"] for r in sky] == ["never", "never", "never", "new", "unchanged"]
+    assert meta(sky[0])["hints"]["read_only"] is False and meta(sky[3])["hints"]["read_only"] is True
+    assert meta(other_city)["dedup"] == "new"
+    assert [meta(t)["dedup"] for t in tickets] == ["never"] * 5  # its results differ: never folded
+    assert meta(tickets[-1])["hints"]["read_only"] is False
+
+
 def test_the_inspector_lists_and_reads_resources_and_prompts_through_the_gateway() -> None:
     server = [PYTHON, *gateway_argv(f"f={FEATURE}")]
     wait = ("--connect-timeout", "90000")  # two Python servers to start on a loaded machine
