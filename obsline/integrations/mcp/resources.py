@@ -23,6 +23,7 @@ from obsline.core.errors import ArtifactError
 from obsline.core.models import Observation
 from obsline.integrations.mcp import mapping
 from obsline.integrations.mcp.artifacts import ArtifactIndex
+from obsline.integrations.mcp.bounds import Kept
 from obsline.integrations.mcp.catalog import Catalog
 from obsline.integrations.mcp.sessions import Sessions
 from obsline.integrations.mcp.tasks import ClaimRefused, TaskIds
@@ -39,6 +40,7 @@ class Gateway(Protocol):
     store: ArtifactStore
     upstreams: list[Upstream]
     sessions: Sessions
+    kept: Kept
 
     def _observe(self, line: bytes, started: int | None = None) -> Observation: ...
 
@@ -128,7 +130,9 @@ class Proxied:
             raise _refused(exc) from None
         envelope = {"task_id": ids.task_id, "step_id": ids.step_id, "action_id": ids.action_id,
                     "tool": READ_RESOURCE_TOOL, "raw": text, "args": {"uri": uri}, "ts": time.time()}
+        self.gw.kept.serving(ctx, ids)  # bounded like a tool call's (bounds.py)
         obs = self.gw._observe(mapping.encode(envelope))
+        self.gw.kept.served(ids.task_id, ids.step_id)
         shown = mapping.mcp_read_hints(obs.text)
         return mapping.obsline_meta(obs, shown, ids, passed=[], hints=None), shown
 

@@ -74,7 +74,7 @@ class HttpGateway:
         self.proc = subprocess.Popen([PYTHON, *argv], cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
     def __enter__(self) -> HttpGateway:
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 90  # two Python servers to start on a loaded machine
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
                 raise RuntimeError(f"gateway exited: {self.proc.stderr.read().decode()[-2000:]}")  # type: ignore[union-attr]
@@ -83,7 +83,7 @@ class HttpGateway:
                     return self
             time.sleep(0.1)
         self.__exit__()
-        raise RuntimeError("gateway did not listen within 30 s")
+        raise RuntimeError("gateway did not listen within 90 s")
 
     def __exit__(self, *exc: object) -> None:
         self.proc.terminate()
