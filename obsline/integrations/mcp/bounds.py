@@ -5,6 +5,7 @@ stages' state (align and fold: what dedup and conflicts compare against), the ta
 ids and the list of its artifacts for ``resources/list``. Raws never stay in memory: they go to
 the artifact store (a folder or S3) at once and are read back from it.
 
+Raws are staged by the store and written at least once a second (``FLUSH_SECONDS``).
 Defaults (``Limits``):
   - ``window`` = 500: a task's fold state remembers its last 500 numbered observations; an older
     one is no longer pointed at ("same as #N"), a read of what it showed is shown in full again,
@@ -121,12 +122,17 @@ class TaskStates:
             self._forget(old, False)
 
 
+FLUSH_SECONDS = 1.0  # raws staged in memory at most this long before the store writes them
+
+
 class Kept:
     """The gateway's per-task state under ``limits``: the stages' (``runner``, set once the
-    gateway started), the task ids' and the artifact index's."""
+    gateway started), the task ids' and the artifact index's; the store's staged raws written
+    at least every ``FLUSH_SECONDS`` (its own flush thresholds are 4,096 entries or 8 MB)."""
 
-    def __init__(self, limits: Limits, tasks: Any, index: Any) -> None:
-        self.limits, self.tasks, self.index = limits, tasks, index
+    def __init__(self, limits: Limits, tasks: Any, index: Any, store: Any = None) -> None:
+        self.limits, self.tasks, self.index, self.store = limits, tasks, index, store
+        self._flushed = time.monotonic()
         self.runner: Any = None
         self.states = TaskStates(limits, self.forget)
         self._first: dict[str, tuple[int, int]] = {}  # task -> (first number, first step) its state keeps
@@ -163,3 +169,7 @@ class Kept:
             trim_align(self.runner.align_state.get(task) or {}, first_step)
             trim_calls(fold or {}, first_step)
         self._first[task] = (first_n, first_step)
+        now = time.monotonic()
+        if self.store is not None and now - self._flushed >= FLUSH_SECONDS:
+            self._flushed = now
+            self.store.flush()

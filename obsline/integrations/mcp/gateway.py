@@ -102,7 +102,7 @@ class Gateway:
         self.yaml_specs: dict[str, Any] = {}
         self.sessions = Sessions()
         self.learned = Learned()  # kinds from the traffic, for tools that say nothing (learned.py)
-        self.kept = Kept(limits or Limits(), self.tasks, self.index)  # bounds.py: what is kept per task
+        self.kept = Kept(limits or Limits(), self.tasks, self.index, self.store)  # bounds.py: what is kept per task
         for up in self.upstreams:
             up.on_change = self.changed
         self.proxied = Proxied(self)
