@@ -49,7 +49,7 @@ def trim_fold(state: dict[str, Any], window: int, low: int) -> int | None:
     first = top - window + 1
     restrict(state, set(range(first, top + 1)))
     calls = state.get("calls") or {}  # signals: a repeated call names its earlier #N
-    for call in [c for c, r in calls.items() if (r.get("n") or first) < first]:
+    for call in [c for c, r in calls.items() if (_call_record(r).get("n") or first) < first]:
         del calls[call]
     return first
 
@@ -57,8 +57,14 @@ def trim_fold(state: dict[str, Any], window: int, low: int) -> int | None:
 def trim_calls(state: dict[str, Any], first_step: int) -> None:
     """The signals' call records (fold state ``calls``) older than ``first_step`` forgotten."""
     calls = state.get("calls") or {}
-    for call in [c for c, r in calls.items() if r.get("step", first_step) < first_step]:
+    for call in [c for c, r in calls.items() if _call_record(r).get("step", first_step) < first_step]:
         del calls[call]
+
+
+def _call_record(row: Any) -> dict[str, Any]:
+    """A signals call record, stamped (``{"v": record, "by": ...}``, replay-safe) or plain."""
+    record = row.get("v", row) if isinstance(row, dict) else {}
+    return record if isinstance(record, dict) else {}
 
 
 def trim_align(state: dict[str, Any], first_step: int) -> None:
