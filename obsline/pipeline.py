@@ -141,14 +141,16 @@ class Stages:
 
 
 def keep_secrets(vault: SecretVault, result: AdaptResult | None, snapshot: Snapshot,
-                 observation: Observation) -> None:
+                 observation: Observation, tenant: str | None = None) -> None:
     """Store what adapt hid (values) and what the task was shown (handles). Either part may be
-    given alone: on Kafka the raw agent has the values, the snapshots agent the handles."""
+    given alone: on Kafka the raw agent has the values, the snapshots agent the handles.
+    ``tenant`` (the envelope's) may choose their TTL (stores/retention.py)."""
     task = snapshot.adapted.ids.task_id
     if result is not None and result.secrets:
-        vault.keep(task, result.secrets)
+        vault.keep(task, result.secrets, tenant=tenant)
     if observation.control.redactions:
-        vault.name(task, bindings(snapshot.adapted.control.redactions, observation.control.redactions))
+        vault.name(task, bindings(snapshot.adapted.control.redactions, observation.control.redactions),
+                   tenant=tenant)
 
 
 GC_GEN0 = 20_000  # young-generation threshold for long runs (CPython's default is 700)
@@ -250,9 +252,10 @@ def process(stages: Stages, envelope: RawEnvelope, state: TaskStates, stores: St
         stage = "observe"
         observation, state.fold = stages.observe(snapshot, state.fold)  # the stores' writes count as observe
         if stores.artifacts is not None:
-            stores.artifacts.put(result.adapted.artifact, result.raw_bytes, now, result.adapted.raw_sha256)
+            stores.artifacts.put(result.adapted.artifact, result.raw_bytes, now, result.adapted.raw_sha256,
+                                 tenant=envelope.tenant)
         if stores.vault is not None:
-            keep_secrets(stores.vault, result, snapshot, observation)
+            keep_secrets(stores.vault, result, snapshot, observation, envelope.tenant)
         t3 = time.perf_counter()
     except Exception as exc:
         if policy is ErrorPolicy.RAISE:

@@ -56,6 +56,7 @@ __all__ = [
     "GUARANTEES",
     "LATENCY_BUCKETS",
     "NOISE_KINDS",
+    "OBJECT_KINDS",
     "OTHER",
     "STAGES",
     "STATUSES",
@@ -83,6 +84,8 @@ BREAKER_KINDS: tuple[str, ...] = ("consecutive_errors", "tool_timeouts", "max_st
 DLQ_REASONS: tuple[str, ...] = ("not_json", "bad_envelope", "too_large", "stage_exception", "other")
 GUARANTEES: tuple[str, ...] = ("at_least_once", "exactly_once")
 STORES: tuple[str, ...] = ("memory", "rocksdb")
+#: what the object store holds (stores/sweeper.py): raw segments, their index, claim checks, vault objects
+OBJECT_KINDS: tuple[str, ...] = ("segments", "index", "claims", "vault")
 
 #: Histogram buckets resolving 1 ms to 10 s.
 LATENCY_BUCKETS: tuple[float, ...] = (
@@ -253,6 +256,19 @@ class PipelineMetrics:
         self.store_errors = Counter(
             "obsline_store_errors", "Object-store writes that failed and were retried (the batch waits: "
             "nothing is produced or committed before its blobs are stored).", registry=r)
+        self.store_objects = Gauge(
+            "obsline_store_objects", "Objects the object store holds, by kind, as this worker's sweeper last "
+            "counted them (one shard of each kind a sweep: the figure trails by up to a sweep cycle).",
+            ["kind"], registry=r)
+        self.store_bytes = Gauge(
+            "obsline_store_bytes", "Bytes the object store holds, by kind, counted as obsline_store_objects.",
+            ["kind"], registry=r)
+        self.store_swept_objects = Counter(
+            "obsline_store_swept_objects_total", "Objects this worker's sweeper deleted, past their TTL, by kind.",
+            ["kind"], registry=r)
+        self.store_swept_bytes = Counter(
+            "obsline_store_swept_bytes_total", "Bytes of the objects this worker's sweeper deleted, by kind.",
+            ["kind"], registry=r)
         self.build_info = Gauge(
             "obsline_build_info", "Always 1; labels say the version, delivery guarantee and table store.",
             ["version", "guarantee", "store"], registry=r)
@@ -283,6 +299,11 @@ class PipelineMetrics:
             self.repeated_calls.labels(result=result)
         for advice in ("retry", "exhausted"):
             self.retry_advice.labels(advice=advice)
+        for kind in OBJECT_KINDS:
+            self.store_objects.labels(kind=kind)
+            self.store_bytes.labels(kind=kind)
+            self.store_swept_objects.labels(kind=kind)
+            self.store_swept_bytes.labels(kind=kind)
         self.table_recovery_in_progress.set(0)
 
     def set_build_info(self, version: str, guarantee: str, store: str) -> None:
@@ -443,6 +464,16 @@ class PipelineMetrics:
 
     def store_error(self) -> None:
         self.store_errors.inc()
+
+    def store_held(self, kind: str, objects: int, nbytes: int) -> None:
+        label = _closed(kind, OBJECT_KINDS, OTHER)
+        self.store_objects.labels(kind=label).set(_amount(objects))
+        self.store_bytes.labels(kind=label).set(_amount(nbytes))
+
+    def store_swept(self, kind: str, objects: int, nbytes: int) -> None:
+        label = _closed(kind, OBJECT_KINDS, OTHER)
+        self.store_swept_objects.labels(kind=label).inc(_amount(objects))
+        self.store_swept_bytes.labels(kind=label).inc(_amount(nbytes))
 
     def add_artifact_bytes(self, delta: int) -> None:
         """Adjust the stored-bytes gauge by ``delta`` (may be negative on eviction)."""

@@ -1,9 +1,11 @@
 """The artifact store: every raw response, readable only with its capability, on any object store.
 
 Layout under the store's root (a local folder or an S3 bucket prefix, ``stores/objects.py``):
-    segments/<ms>-<writer>-<n>                   the raw bytes of one flush, end to end (written once)
-    index/<h[:2]>/<h>/<ms>-<writer>-<n>.jsonl    one task's entries of that flush, h = sha256(task):
-                                                 ref, task, sha256, size, stored_at, segment, offset
+    segments/<hour>/x<ms>-<writer>-<n>           the raw bytes of one flush, end to end (written once),
+                                                 held until <ms> (its folder: that hour since the epoch)
+    index/<h[:2]>/<h>/x<ms>-<writer>-<n>.jsonl   one task's entries of that flush, h = sha256(task):
+                                                 ref, task, sha256, size, stored_at, expires_at,
+                                                 segment, offset; <ms> the last entry's expiry
     key                                          the signing key, when OBSLINE_ARTIFACT_KEY is not set
 
 ``put`` only stages (no I/O on the record path); ``flush`` writes the flush's segment, then its
@@ -16,8 +18,11 @@ A reference is ``artifact://<task>/<step>/<action>?sig=<hmac>`` (``obsline/core/
 Reading needs the signed reference an observation carried (``authorize``): a made-up or another
 store's reference is PERMISSION_DENIED. A reader finds a task's entries by listing its index
 folder, so any worker or gateway with the store's URL (and key) reads what any other wrote.
-An entry older than the TTL is expired (NOT_FOUND); ``sweep`` removes expired entries and the
-segments no entry can point into any more (older than 1.5 TTL: reuse is limited to half a TTL).
+An entry past its ``expires_at`` is expired (NOT_FOUND); its TTL is the retention policy's for
+its task and tenant (``stores/retention.py``), stamped when written. The sweeper
+(``stores/sweeper.py``) deletes index objects past the expiry in their name and segment folders
+past their hold time, without reading them: a segment is held half its longest TTL past its
+last entry's expiry, and bytes stored before are reused only while that covers the new entry.
 
 ``get`` and ``read_range`` return the raw *scrubbed*: every secret the task was shown as a handle
 is that handle (the vault beside the store), so a read hands nothing back that the observation
@@ -45,7 +50,16 @@ from obsline.core.errors import ArtifactError, ErrorCode
 from obsline.core.ids import PREFIX, parse_ref, unsigned, verify_ref
 from obsline.sinks.ranges import Range, select
 from obsline.stores.objects import Objects
-from obsline.stores.retention import DEFAULT_TTL_SECONDS, MIN_KEY_BYTES, weak_key
+from obsline.stores.retention import (
+    DEFAULT_TTL_SECONDS,
+    MIN_KEY_BYTES,
+    Count,
+    Retention,
+    expiring_name,
+    expiry_of,
+    name_stamp,
+    weak_key,
+)
 from obsline.stores.vault import SecretVault
 
 KEY_ENV = "OBSLINE_ARTIFACT_KEY"
@@ -98,6 +112,7 @@ class ArtifactEntry:
     stored_at: float
     segment: str = ""
     offset: int = 0
+    expires_at: float = 0.0  # 0: an entry written before TTLs were stamped (stored_at + the store's TTL)
 
 
 def _task_folder(task_id: str) -> str:
@@ -105,9 +120,11 @@ def _task_folder(task_id: str) -> str:
     return f"index/{h[:2]}/{h}/"
 
 
-def _stamp(key: str) -> float:
-    """The time in an object's name (``<ms>-...``), seconds."""
-    return int(key.rsplit("/", 1)[-1].split("-", 1)[0]) / 1000
+_stamp = name_stamp  # the time in an object name
+
+
+def _hold_folder(hold: float) -> str:
+    return f"segments/{int(hold // 3600):07d}"
 
 
 MAX_CACHED = 4_096  # entries, reusable blobs and index-object names held in memory (LRU); the rest is re-read
@@ -119,22 +136,22 @@ def _capped(cache: dict[str, Any]) -> None:
 
 
 class ArtifactStore:
-    def __init__(self, root: str | Path | Objects, ttl_seconds: float = DEFAULT_TTL_SECONDS,
-                 key: bytes | None = None, *, create: bool = True) -> None:
+    def __init__(self, root: str | Path | Objects, ttl_seconds: float | None = None,
+                 key: bytes | None = None, *, create: bool = True, retention: Retention | None = None) -> None:
         self.objects = root if isinstance(root, Objects) else Objects.open(root, create=create)
         self.root: Path | str = Path(self.objects.url) if self.objects.local else self.objects.url
-        self.ttl = ttl_seconds
+        self.retention = (retention or Retention.from_env()).with_default("artifacts", ttl_seconds)
+        self.ttl = self.retention.artifacts  # of entries without their own expiry, and the default
         self.key = key if key is not None else artifact_key(self.objects, create=create)
         self.writer = f"{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
         self._n = 0
         self._segment: list[bytes] = []  # the blobs staged since the last flush, end to end
         self._segment_size = 0
-        self._segment_stamp = 0.0  # the newest stored_at among them
-        self._segment_key = ""  # named at the first flush that tries to write them
+        self._segment_hold = 0.0  # until when the segment must be kept: its entries' expiry + slack
         self._staged: dict[str, int] = {}  # sha -> offset of a staged blob
         self._rows: dict[str, list[ArtifactEntry]] = {}  # task folder -> entries staged
         self._count = 0  # entries staged
-        self._stored: dict[str, tuple[str, int, float]] = {}  # sha -> (segment, offset, its stamp): reusable
+        self._stored: dict[str, tuple[str, int, float]] = {}  # sha -> (segment, offset, its hold): reusable
         # Bounded caches (a long-lived gateway writes without end): an entry not cached is read
         # back from its task's index objects, a blob not cached is written again.
         self._entries: dict[str, ArtifactEntry] = {}  # ref -> entry, as far as read or written here
@@ -142,14 +159,17 @@ class ArtifactStore:
         self.bytes_written = 0
 
     # ----------------------------------------------------------------- writes
-    def put(self, ref: str, raw: bytes, now: float | None = None, sha256: str | None = None) -> ArtifactEntry:
+    def put(self, ref: str, raw: bytes, now: float | None = None, sha256: str | None = None,
+            tenant: str | None = None) -> ArtifactEntry:
         """Stage ``raw`` under ``ref`` (an observation's ``evidence.artifact``); it is stored by
-        the next ``flush``. ``sha256``, when the caller has it, saves hashing the bytes again."""
+        the next ``flush``. ``sha256``, when the caller has it, saves hashing the bytes again;
+        ``tenant`` (the envelope's) may choose the TTL."""
         task_id, _, _ = parse_ref(ref)
         stamp = time.time() if now is None else now
         sha = sha256 or hashlib.sha256(raw).hexdigest()
-        segment, offset = self._place(sha, raw, stamp)
-        entry = ArtifactEntry(unsigned(ref), task_id, sha, len(raw), stamp, segment, offset)
+        ttl = self.retention.ttl("artifacts", task_id, tenant)
+        segment, offset = self._place(sha, raw, stamp + ttl, ttl)
+        entry = ArtifactEntry(unsigned(ref), task_id, sha, len(raw), stamp, segment, offset, stamp + ttl)
         self._rows.setdefault(_task_folder(task_id), []).append(entry)
         self._entries[entry.ref] = entry
         _capped(self._entries)
@@ -158,18 +178,19 @@ class ArtifactStore:
             self.flush()  # a caller that never flushes (a long replay) holds a bounded amount
         return entry
 
-    def _place(self, sha: str, raw: bytes, stamp: float) -> tuple[str, int]:
-        """(segment, offset) of the bytes: "" for the segment staged now, named when flushed
-        after its newest blob, so that no entry outlives the segment's 1.5 TTL."""
+    def _place(self, sha: str, raw: bytes, expires: float, ttl: float) -> tuple[str, int]:
+        """(segment, offset) of the bytes: "" for the segment staged now, which is held until
+        half a TTL past its last entry's expiry (named so when flushed), so that stored bytes can
+        be reused by a later entry for up to half a TTL; never by one that would outlive them."""
+        old = self._stored.get(sha)
+        if sha not in self._staged and old is not None and old[2] >= expires:
+            return old[0], old[1]
+        self._segment_hold = max(self._segment_hold, expires + ttl / 2)
         if sha in self._staged:
             return "", self._staged[sha]
-        old = self._stored.get(sha)
-        if old is not None and old[2] >= stamp - self.ttl / 2:
-            return old[0], old[1]
         self._staged[sha] = offset = self._segment_size
         self._segment.append(raw)
         self._segment_size += len(raw)
-        self._segment_stamp = max(self._segment_stamp, stamp)
         return "", offset
 
     def _next(self) -> int:
@@ -177,30 +198,30 @@ class ArtifactStore:
         return self._n
 
     def _pending(self) -> tuple[str, dict[str, bytes], dict[str, bytes]]:
-        """(the segment's key, the segment object, the index objects) a flush writes, in that order."""
-        if self._segment and not self._segment_key:  # named once: a retried flush writes the same key
-            self._segment_key = f"segments/{int(self._segment_stamp * 1000):013d}-{self.writer}-{self._next()}"
-        key = self._segment_key
+        """(the segment's key, the segment object, the index objects) a flush writes, in that order.
+        Named afresh by each try: a failed flush's half-written objects are swept in their time."""
+        hold = self._segment_hold
+        key = f"{_hold_folder(hold)}/{expiring_name(hold)}-{self.writer}-{self._next()}" if self._segment else ""
         segment = {key: b"".join(self._segment)} if key else {}
         index = {}
         for folder, rows in self._rows.items():
-            rows[:] = [e if e.segment else replace(e, segment=key) for e in rows]
-            first = min(e.stored_at for e in rows)
-            index[f"{folder}{int(first * 1000):013d}-{self.writer}-{self._next()}.jsonl"] = b"".join(
-                orjson.dumps(asdict(e), option=orjson.OPT_APPEND_NEWLINE) for e in rows)
+            last = max(e.expires_at for e in rows)
+            index[f"{folder}{expiring_name(last)}-{self.writer}-{self._next()}.jsonl"] = b"".join(
+                orjson.dumps(asdict(e if e.segment else replace(e, segment=key)), option=orjson.OPT_APPEND_NEWLINE)
+                for e in rows)
         return key, segment, index
 
     def _flushed(self, key: str, segment: dict[str, bytes], index: dict[str, bytes]) -> None:
         for sha, offset in self._staged.items():
-            self._stored[sha] = (key, offset, self._segment_stamp)
+            self._stored[sha] = (key, offset, self._segment_hold)
         _capped(self._stored)
         for rows in self._rows.values():
-            self._entries.update((e.ref, e) for e in rows)
+            self._entries.update((e.ref, e if e.segment else replace(e, segment=key)) for e in rows)
         _capped(self._entries)
         self.bytes_written += sum(len(v) for v in segment.values())
         self._seen.update(dict.fromkeys(index))
         _capped(self._seen)
-        self._segment, self._segment_size, self._segment_stamp, self._segment_key = [], 0, 0.0, ""
+        self._segment, self._segment_size, self._segment_hold = [], 0, 0.0
         self._staged, self._rows, self._count = {}, {}, 0
 
     def flush(self) -> None:
@@ -285,7 +306,7 @@ class ArtifactStore:
         entry = self.entry(ref)
         if entry is None:
             raise ArtifactError(ErrorCode.NOT_FOUND, f"no artifact {ref[:200]}")
-        if (time.time() if now is None else now) - entry.stored_at > self.ttl:
+        if (time.time() if now is None else now) > (entry.expires_at or entry.stored_at + self.ttl):
             raise ArtifactError(ErrorCode.NOT_FOUND, f"artifact {ref[:200]} expired")
         data = self.objects.get_range(entry.segment, entry.offset, entry.size)
         if data is None or len(data) != entry.size:
@@ -305,32 +326,50 @@ class ArtifactStore:
                       items=items, chars=chars)
 
     # ---------------------------------------------------------------- sweep
-    def sweep(self, now: float | None = None) -> int:
-        """Drop expired entries (an index object is rewritten without them) and the segments
-        older than 1.5 TTL; return how many entries went."""
-        self.flush()
+    def sweep_index(self, now: float | None = None, shard: str = "") -> tuple[Count, Count]:
+        """Delete the index objects (of tasks whose folder starts with ``shard``) past the expiry
+        their name says; return (held, swept). Nothing is read: an object's name is its expiry."""
         now = time.time() if now is None else now
-        gone = 0
-        for listed in self.objects.list("index/"):
-            if now - _stamp(listed.key) <= self.ttl:
-                continue  # its oldest entry is live: so are the others
-            rows = [ArtifactEntry(**orjson.loads(line)) for line in (self.objects.get(listed.key) or b"").splitlines()]
-            live = [e for e in rows if now - e.stored_at <= self.ttl]
-            gone += len(rows) - len(live)
-            if live:
-                folder = listed.key.rsplit("/", 1)[0] + "/"
-                first = min(e.stored_at for e in live)
-                key = f"{folder}{int(first * 1000):013d}-{self.writer}-{self._next()}.jsonl"
-                self.objects.put(key, b"".join(orjson.dumps(asdict(e), option=orjson.OPT_APPEND_NEWLINE) for e in live))
-                self._seen[key] = None
-            self.objects.delete([listed.key])
-            for e in rows:
-                if e not in live and self._entries.get(e.ref) == e:
-                    del self._entries[e.ref]
-        old = [s.key for s in self.objects.list("segments/") if now - _stamp(s.key) > 1.5 * self.ttl]
-        self.objects.delete(old)
-        self._stored = {sha: v for sha, v in self._stored.items() if v[0] not in set(old)}
-        return gone
+        longest = self.retention.longest("artifacts")
+        listed = self.objects.list(f"index/{shard}")
+        gone = [o for o in listed if (expiry_of(o.key) or _stamp(o.key) + 1.5 * longest) < now]
+        self.objects.delete(o.key for o in gone)
+        for o in gone:
+            self._seen.pop(o.key, None)
+        for ref, entry in list(self._entries.items()):  # a copy: the engine's loop may write meanwhile
+            if (entry.expires_at or entry.stored_at + self.ttl) < now:
+                self._entries.pop(ref, None)
+        return Count.of(listed) + Count(-len(gone), -sum(o.size for o in gone)), Count.of(gone)
+
+    def segment_folders(self, now: float | None = None) -> tuple[list[str], list[str], Count]:
+        """(folders past their hold hour, folders still held, what older flat segments swept)."""
+        now = time.time() if now is None else now
+        folders, flat = self.objects.folders("segments/")
+        hour = int(now // 3600)
+        old = [o for o in flat if _stamp(o.key) + 1.5 * self.retention.longest("artifacts") < now]
+        self.objects.delete(o.key for o in old)
+        expired = [f for f in folders if int(f.rsplit("/", 1)[-1]) < hour]
+        return expired, [f for f in folders if f not in expired], Count.of(old)
+
+    def sweep_folder(self, folder: str, now: float | None = None) -> tuple[Count, Count]:
+        """One segment folder: each object past its hold time deleted; (held, swept)."""
+        now = time.time() if now is None else now
+        listed = self.objects.list(f"{folder}/")
+        gone = [o for o in listed if (expiry_of(o.key) or now) < now]
+        self.objects.delete(o.key for o in gone)
+        names = {o.key for o in gone}
+        self._stored = {sha: v for sha, v in list(self._stored.items()) if v[0] not in names}
+        return Count.of(listed) + Count(-len(gone), -sum(o.size for o in gone)), Count.of(gone)
+
+    def sweep(self, now: float | None = None) -> int:
+        """Everything at once (a test, ``obsline store sweep``): flush, then every index object and
+        segment past its time deleted; return how many objects went."""
+        self.flush()
+        swept = self.sweep_index(now)[1]
+        expired, held, flat = self.segment_folders(now)
+        for folder in expired + held:
+            swept += self.sweep_folder(folder, now)[1]
+        return (swept + flat).objects
 
 
 __all__ = ["DEFAULT_TTL_SECONDS", "KEY_ENV", "PREFIX", "ArtifactEntry", "ArtifactStore", "artifact_key",

@@ -19,6 +19,7 @@ expect. A missing object reads as ``None``; every other failure raises ``StoreEr
 from __future__ import annotations
 
 import asyncio
+import builtins
 import os
 import threading
 from collections.abc import Iterable, Mapping
@@ -177,6 +178,18 @@ class Objects:
             return []
         except Exception as exc:
             raise StoreError(f"list {prefix} in {self.url}: {exc}") from exc
+
+    def folders(self, prefix: str) -> tuple[builtins.list[str], builtins.list[Listed]]:
+        """The folders right under ``prefix`` (``prefix/name``, no slash at the end) and its objects
+        there: one request, however many objects the folders hold."""
+        try:
+            found = obstore.list_with_delimiter(self.store, prefix)
+        except (FileNotFoundError, NotFoundError):
+            return [], []
+        except Exception as exc:
+            raise StoreError(f"list {prefix} in {self.url}: {exc}") from exc
+        return ([p.rstrip("/") for p in found["common_prefixes"]],
+                [Listed(m["path"], m["size"], m["last_modified"].timestamp()) for m in found["objects"]])
 
     def delete(self, keys: Iterable[str]) -> None:
         keys = list(keys)

@@ -6,9 +6,9 @@ for the artifact store; the observe stage names placeholders per task (sinks/han
 Whoever runs the stages writes both here: the in-process ``Runner`` and the Kafka workers.
 
 Layout under the store (by default ``<artifact store>/secrets/``), one object per write:
-    tasks/<h[:2]>/<h>/<ms>-<writer>-<n>      h = sha256(task); AES-256-GCM of JSON lines:
-        {"d": digest, "v": value, "t": stored_at}     a value, written when adapt hid it
-        {"h": handle, "d": digest, "t": stored_at}    a handle the task's observations showed
+    tasks/<h[:2]>/<h>/x<ms>-<writer>-<n>     h = sha256(task), <ms> its rows' expiry; AES-256-GCM of JSON lines:
+        {"d": digest, "v": value, "t": stored_at, "x": expires_at}     a value, written when adapt hid it
+        {"h": handle, "d": digest, "t": stored_at, "x": expires_at}    a handle the task's observations showed
 
 Objects are written once (a store without appends, S3, works as a folder does) and encrypted
 with ``cryptography``'s AES-GCM under a key derived (HKDF-SHA256) from ``OBSLINE_VAULT_KEY``,
@@ -16,8 +16,9 @@ else the file ``OBSLINE_VAULT_KEY_FILE``, else, on a local store only, ``vault.k
 store's root (created once, owner-only): a value is never written in clear, and any worker or
 gateway holding the key reads what another wrote. The task's folder is the cipher's associated
 data, so an object moved into another task's folder does not decrypt. A task reads only its
-own folder, so a handle never resolves in another task; entries older than the TTL (as
-artifacts: 7 days) are not served.
+own folder, so a handle never resolves in another task; entries past their expiry (the
+retention policy's vault TTL for the task and tenant, 7 days by default: ``stores/retention.py``)
+are not served, and the sweeper deletes their objects by name, without decrypting them.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 from obsline.core.errors import ArtifactError, ErrorCode
 from obsline.stores.objects import Objects
-from obsline.stores.retention import DEFAULT_TTL_SECONDS, weak_key
+from obsline.stores.retention import Count, Retention, expiring_name, expiry_of, name_stamp, weak_key
 
 SECRETS_DIR = "secrets"
 KEY_ENV = "OBSLINE_VAULT_KEY"
@@ -91,11 +92,12 @@ def _cipher(secret: bytes) -> AESGCM:
 
 
 class SecretVault:
-    def __init__(self, root: str | Path | Objects, ttl_seconds: float = DEFAULT_TTL_SECONDS, *,
-                 prefix: str = "", key: bytes | None = None) -> None:
+    def __init__(self, root: str | Path | Objects, ttl_seconds: float | None = None, *,
+                 prefix: str = "", key: bytes | None = None, retention: Retention | None = None) -> None:
         self.objects = root if isinstance(root, Objects) else Objects.open(root)
         self.prefix = prefix
-        self.ttl = ttl_seconds
+        self.retention = (retention or Retention.from_env()).with_default("vault", ttl_seconds)
+        self.ttl = self.retention.vault  # of rows without their own expiry, and the default
         self._aead = _cipher(key if key is not None else vault_secret(self.objects))
         self._writer = f"{os.getpid()}-{secrets.token_hex(3)}"
         self._n = 0
@@ -103,39 +105,42 @@ class SecretVault:
         self._read: dict[str, list[dict[str, Any]]] = {}  # object key -> its rows (objects never change)
 
     @classmethod
-    def beside(cls, artifacts: Any) -> SecretVault:
+    def beside(cls, artifacts: Any, retention: Retention | None = None) -> SecretVault:
         """The vault that goes with an artifact store (a store, its Objects, a path or URL):
-        both hold what a task may audit."""
+        both hold what a task may audit, under the store's retention policy unless given one."""
         objects = getattr(artifacts, "objects", artifacts)
         if not isinstance(objects, Objects):
             objects = Objects.open(objects)
-        return cls(objects, prefix=f"{SECRETS_DIR}/")
+        return cls(objects, prefix=f"{SECRETS_DIR}/", retention=retention or getattr(artifacts, "retention", None))
 
     def _folder(self, task_id: str) -> str:
         name = hashlib.sha256(task_id.encode()).hexdigest()
         return f"{self.prefix}tasks/{name[:2]}/{name}/"
 
-    def _append(self, task_id: str, rows: list[dict[str, object]]) -> None:
+    def _append(self, task_id: str, rows: list[dict[str, Any]]) -> None:
         folder = self._folder(task_id)
         self._n += 1
-        key = f"{folder}{int(time.time() * 1000):013d}-{self._writer}-{self._n}"
+        key = f"{folder}{expiring_name(max(r['x'] for r in rows))}-{self._writer}-{self._n}"
         nonce = os.urandom(12)
         plain = b"".join(orjson.dumps(r, option=orjson.OPT_APPEND_NEWLINE) for r in rows)
         self.objects.put(key, MAGIC + nonce + self._aead.encrypt(nonce, plain, folder.encode()))
         self._read[key] = [dict(r) for r in rows]
 
-    def keep(self, task_id: str, values: dict[str, str], now: float | None = None) -> int:
+    def keep(self, task_id: str, values: dict[str, str], now: float | None = None, tenant: str | None = None) -> int:
         """Store hidden values (digest -> value) for the task; returns how many were new here."""
-        return self._record(task_id, values, "d", "v", now)
+        return self._record(task_id, values, "d", "v", now, tenant)
 
-    def name(self, task_id: str, handles: dict[str, str], now: float | None = None) -> int:
+    def name(self, task_id: str, handles: dict[str, str], now: float | None = None, tenant: str | None = None) -> int:
         """Record which digest each handle shown to the task stands for (handle -> digest)."""
-        return self._record(task_id, handles, "h", "d", now)
+        return self._record(task_id, handles, "h", "d", now, tenant)
 
-    def _record(self, task_id: str, pairs: dict[str, str], key: str, value: str, now: float | None) -> int:
-        """Write the pairs this process has not written for the task yet, as rows {key, value, t}."""
+    def _record(self, task_id: str, pairs: dict[str, str], key: str, value: str, now: float | None,
+                tenant: str | None) -> int:
+        """Write the pairs this process has not written for the task yet, as rows {key, value, t, x}."""
         stamp = time.time() if now is None else now
-        rows = [{key: k, value: v, "t": stamp} for k, v in pairs.items() if (task_id, k) not in self._written]
+        expires = stamp + self.retention.ttl("vault", task_id, tenant)
+        rows = [{key: k, value: v, "t": stamp, "x": expires} for k, v in pairs.items()
+                if (task_id, k) not in self._written]
         if rows:
             self._append(task_id, rows)
             self._written.update((task_id, r[key]) for r in rows)  # type: ignore[misc]
@@ -155,12 +160,12 @@ class SecretVault:
     def handles(self, task_id: str, now: float | None = None) -> dict[str, str]:
         """Every live handle of the task and its value."""
         folder = self._folder(task_id)
-        cutoff = (time.time() if now is None else now) - self.ttl
+        now = time.time() if now is None else now
         values: dict[str, str] = {}
         names: dict[str, str] = {}
         for listed in sorted(self.objects.list(folder), key=lambda o: o.key):
             for row in self._rows(listed.key, folder):
-                if row.get("t", 0) < cutoff:
+                if row.get("x", row.get("t", 0) + self.ttl) < now:
                     continue
                 if "v" in row:
                     values[row["d"]] = row["v"]
@@ -181,16 +186,24 @@ class SecretVault:
             raise SecretError(ErrorCode.NOT_FOUND, f"no secret {normalise(handle)} in task {task_id!r}")
         return value
 
-    def sweep(self, now: float | None = None) -> int:
-        """Delete the objects whose every row is past the TTL; return how many went."""
-        cutoff = (time.time() if now is None else now) - self.ttl
-        old = [o.key for o in self.objects.list(f"{self.prefix}tasks/")
-               if int(o.key.rsplit("/", 1)[-1].split("-", 1)[0]) / 1000 < cutoff
-               and all(r.get("t", 0) < cutoff for r in self._rows(o.key, o.key.rsplit("/", 1)[0] + "/"))]
-        self.objects.delete(old)
-        for key in old:
-            self._read.pop(key, None)
-        return len(old)
+    def sweep(self, now: float | None = None, shard: str = "") -> tuple[Count, Count]:
+        """Delete the objects (of tasks whose folder starts with ``shard``) whose every row is
+        past its expiry (the name says when); return (held, swept)."""
+        now = time.time() if now is None else now
+        listed = self.objects.list(f"{self.prefix}tasks/{shard}")
+        gone = [o for o in listed if self._expired(o.key, now)]
+        self.objects.delete(o.key for o in gone)
+        for o in gone:
+            self._read.pop(o.key, None)
+        return Count.of(listed) + Count(-len(gone), -sum(o.size for o in gone)), Count.of(gone)
+
+    def _expired(self, key: str, now: float) -> bool:
+        expiry = expiry_of(key)
+        if expiry is not None:
+            return expiry < now
+        # written before rows carried their expiry: decrypted, every row's time against the TTL
+        return name_stamp(key) < now - self.ttl and all(
+            r.get("t", 0) < now - self.ttl for r in self._rows(key, key.rsplit("/", 1)[0] + "/"))
 
 
 __all__ = ["KEY_ENV", "KEY_FILE_ENV", "SECRETS_DIR", "SecretError", "SecretVault", "normalise", "vault_secret"]

@@ -58,6 +58,7 @@ from obsline.pipeline import GcSettle, Stages, Stores, TaskStates, process, task
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.stores.artifacts import ArtifactStore
 from obsline.stores.objects import Objects, StoreError
+from obsline.stores.sweeper import Sweeper
 from obsline.stores.vault import SecretVault
 from obsline.streams.admin import ensure_topics
 from obsline.streams.changelog import (
@@ -130,10 +131,12 @@ class BatchEngine:
         self.gc_settle = GcSettle(self.stages)
         self.metrics = metrics or PipelineMetrics(guarantee=s.processing_guarantee, store="memory")
         self.objects = Objects.open(s.store_url)  # one store of the fleet: folder or S3 (--store)
-        self.artifacts = ArtifactStore(self.objects, key=self.stages.artifact_key)
-        self.claims = ClaimStore(self.objects)
+        retention = s.retention_policy
+        self.artifacts = ArtifactStore(self.objects, key=self.stages.artifact_key, retention=retention)
+        self.claims = ClaimStore(self.objects, retention)
         self.partition_of = TaskPartitioner(s.partitions)
-        self.vault = SecretVault.beside(self.objects)  # hidden secrets, for the task's client
+        self.vault = SecretVault.beside(self.objects, retention)  # hidden secrets, for the task's client
+        self.sweeper = Sweeper(self.artifacts, self.vault, self.claims, self.metrics)
         self.telemetry = Telemetry.from_env()  # OBSLINE_OTEL=1: one execute_tool span per observation
         self.record_stores = Stores(self.artifacts, self.vault)
         self.raw, self.frag, self.snap = s.topic("raw"), s.topic("fragments"), s.topic("snapshots")
@@ -186,6 +189,7 @@ class BatchEngine:
         """Process until ``stopping`` is set (then commit and stop the clients)."""
         await self.start()
         last_sweep = last_commit = last_gauges = time.monotonic()
+        store_sweep: asyncio.Future[Any] | None = None
         try:
             while not self.stopping.is_set():
                 batches = await self.consumer.getmany(timeout_ms=POLL_MS, max_records=MAX_RECORDS)
@@ -203,8 +207,19 @@ class BatchEngine:
                 if now - last_gauges >= 5.0:
                     last_gauges = now
                     self.gauges()
+                if store_sweep is None or store_sweep.done():  # one at a time, off the loop
+                    store_sweep = self.sweep_store(store_sweep)
         finally:
             await self.stop()
+
+    def sweep_store(self, last: asyncio.Future[Any] | None) -> asyncio.Future[Any] | None:
+        """Start the next store sweep in a thread when ``sweep_interval`` has passed since the last."""
+        if last is not None and time.monotonic() - getattr(last, "started", 0.0) < self.settings.sweep_interval:
+            return last
+        future = asyncio.ensure_future(asyncio.to_thread(self.sweeper.tick))
+        future.started = time.monotonic()  # type: ignore[attr-defined]
+        future.add_done_callback(_log_failure)
+        return future
 
     # -------------------------------------------------------- partitions/state
     async def assigned(self, partitions: set[int]) -> None:
@@ -497,6 +512,11 @@ class BatchEngine:
                     m.set_lag(tp.topic, tp.partition, highwater - self.committed.get(tp, 0))
         except Exception:
             log.debug("gauges failed", exc_info=True)
+
+
+def _log_failure(future: asyncio.Future[Any]) -> None:
+    if not future.cancelled() and future.exception() is not None:
+        log.error("store sweep failed", exc_info=future.exception())
 
 
 def run(settings: Settings) -> int:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import logging
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -33,6 +34,8 @@ from obsline.core.models import Observation
 from obsline.sinks.metrics import ERROR_CODES, OTHER, STAGES, STATUSES, PipelineMetrics
 from obsline.streams.claimcheck import CLAIM_PREFIX
 from obsline.streams.state import SEP, task_prefix
+
+log = logging.getLogger("obsline.streams.changelog")
 
 _BASELINE = SEP + b"baselines" + SEP
 _OBSERVATION = SEP + b"o" + SEP
@@ -225,13 +228,23 @@ async def restore(consumer: AIOKafkaConsumer, topic: str, partitions: list[int],
                 if rec.offset < ends[tp]:
                     value = rec.value
                     if value is not None and resolve is not None and value.startswith(CLAIM_PREFIX):
-                        value = resolve(value)
+                        value = _resolved(resolve, value, rec.key)
                     store.load(rec.key, value)
         for tp in list(pending):
             if await consumer.position(tp) >= ends[tp]:
                 pending.discard(tp)
     consumer.unsubscribe()
     return {tp.partition: (stores[tp.partition], ends[tp]) for tp in tps}
+
+
+def _resolved(resolve: Callable[[bytes], bytes], value: bytes, key: bytes) -> bytes | None:
+    """A claim-checked row's value; None (the row dropped: that part of the task's state starts
+    afresh, as after its expiry) when its claim was swept, instead of a worker that cannot start."""
+    try:
+        return resolve(value)
+    except FileNotFoundError as exc:
+        log.warning("state row %r dropped: %s", key[:80], exc)
+        return None
 
 
 async def end_offsets(consumer: AIOKafkaConsumer, topic: str, partitions: list[int]) -> dict[int, int]:

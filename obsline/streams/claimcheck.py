@@ -14,18 +14,23 @@ the workers produce goes through one of these before it is sent:
   and if it is still too big its ``text`` is cut, so every input still gets its observation.
 
 The claim store is the workers' object store (``--store``: a folder, or S3 for a fleet), shared
-by the workers that can own a partition, like the artifacts observations point into.
+by the workers that can own a partition, like the artifacts observations point into. A claim
+is kept for the retention policy's ``claims`` TTL (8 days by default: longer than a topic's
+default 7-day retention) after it was last written; a writer writes it again when it is half
+that old, so a value that keeps coming back keeps its claim.
 """
 
 from __future__ import annotations
 
 import hashlib
+import time
 from pathlib import Path
 from typing import Any
 
 import orjson
 
 from obsline.stores.objects import Objects
+from obsline.stores.retention import Count, Retention
 
 #: Values above this go to the claim store: the broker's default ``message.max.bytes``
 #: (1,048,588) minus room for the key, headers, the record batch header, and lz4's worst case
@@ -39,10 +44,11 @@ TEXT_CUT_NOTE = "\n[observation text cut: the record exceeded the broker's size 
 class ClaimStore:
     """Content-addressed blobs under ``claims/`` of the store (a folder or an S3 prefix)."""
 
-    def __init__(self, root: str | Path | Objects) -> None:
+    def __init__(self, root: str | Path | Objects, retention: Retention | None = None) -> None:
         self.objects = root if isinstance(root, Objects) else Objects.open(root)
+        self.ttl = (retention or Retention.from_env()).claims
         self.bytes_written = 0
-        self._stored: set[str] = set()
+        self._stored: dict[str, float] = {}  # sha -> when this process wrote it
 
     @staticmethod
     def _key(sha: str) -> str:
@@ -51,11 +57,21 @@ class ClaimStore:
     def put(self, data: bytes) -> dict[str, Any]:
         """Store the bytes before the claim check that names them is produced (durable on return)."""
         sha = hashlib.sha256(data).hexdigest()
-        if sha not in self._stored:
+        now = time.time()
+        if now - self._stored.get(sha, -self.ttl) >= self.ttl / 2:  # new here, or half its TTL old: refreshed
             self.objects.put(self._key(sha), data)
-            self._stored.add(sha)
+            self._stored[sha] = now
             self.bytes_written += len(data)
         return {"sha256": sha, "bytes": len(data)}
+
+    def sweep(self, now: float | None = None, shard: str = "") -> tuple[Count, Count]:
+        """Delete the claims (whose hash starts with ``shard``) last written more than the TTL
+        ago; return (held, swept)."""
+        now = time.time() if now is None else now
+        listed = self.objects.list(f"claims/{shard}")
+        gone = [o for o in listed if o.modified < now - self.ttl]
+        self.objects.delete(o.key for o in gone)
+        return Count.of(listed) + Count(-len(gone), -sum(o.size for o in gone)), Count.of(gone)
 
     def get(self, claim: dict[str, Any]) -> bytes:
         data = self.objects.get(self._key(str(claim["sha256"])))

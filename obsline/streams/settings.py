@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from obsline.core.memo import DEFAULT_ENTRIES
 from obsline.core.tokens import BUDGET_ENV, DEFAULT_BUDGET_TOKENS, budget_tokens
+from obsline.stores.retention import Retention
 
 if TYPE_CHECKING:
     from obsline.pipeline import Stages
@@ -76,6 +77,11 @@ _SPEC: dict[str, tuple[str, Any, Any, str]] = {
                   "seconds a task may stay idle before its align/fold state is expired"),
     "expiry_interval": ("OBSLINE_EXPIRY_INTERVAL", float, 30.0,
                         "seconds between two sweeps for idle tasks"),
+    "retention": ("OBSLINE_RETENTION", _str, "",
+                  "TTLs of the object store: artifacts=7d,vault=7d,claims=8d (the defaults), and rules "
+                  "tenant:GLOB=DUR, task:GLOB=DUR for a task's raws and vault entries (docs/operations.md)"),
+    "sweep_interval": ("OBSLINE_SWEEP_INTERVAL", float, 60.0,
+                       "seconds between two store sweeps (each deletes what is past its TTL in 1/256 of the store)"),
     "template": ("OBSLINE_TEMPLATE", _str, "concise", "observation text template: concise|verbose|debug"),
     "contracts_dir": ("OBSLINE_CONTRACTS_DIR", _opt, None,
                       "directory of tool contracts (default: the packaged ones)"),
@@ -120,6 +126,8 @@ class Settings:
     table_store: str = "memory://"
     state_ttl: float = 3600.0
     expiry_interval: float = 30.0
+    retention: str = ""
+    sweep_interval: float = 60.0
     template: str = "concise"
     contracts_dir: str | None = None
     artifact_dir: str = "var/artifacts"
@@ -164,8 +172,13 @@ class Settings:
         object.__setattr__(self, "budget_tokens", budget_tokens(self.budget_tokens, "budget_tokens"))
         if self.partitions < 1:
             raise ValueError("partitions must be >= 1")
-        if self.state_ttl <= 0 or self.expiry_interval <= 0:
-            raise ValueError("state_ttl and expiry_interval must be > 0")
+        if self.state_ttl <= 0 or self.expiry_interval <= 0 or self.sweep_interval <= 0:
+            raise ValueError("state_ttl, expiry_interval and sweep_interval must be > 0")
+        self.retention_policy  # noqa: B018 - a bad OBSLINE_RETENTION refuses to start, with its item named
+
+    @property
+    def retention_policy(self) -> Retention:
+        return Retention.parse(self.retention)
 
     @property
     def compression_type(self) -> str | None:

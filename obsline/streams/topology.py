@@ -15,6 +15,7 @@ The stage logic is ``obsline.pipeline.Stages``, unchanged.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import logging
 import time
@@ -37,6 +38,7 @@ from obsline.pipeline import GcSettle, Stages, keep_secrets
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.stores.artifacts import ArtifactStore
 from obsline.stores.objects import Objects
+from obsline.stores.sweeper import Sweeper
 from obsline.stores.vault import SecretVault
 from obsline.streams.claimcheck import ClaimStore, check, fit_observation, resolve
 from obsline.streams.deadletter import dead_letter_value, ids_of
@@ -128,9 +130,11 @@ def build(settings: Settings, *, stages: Stages | None = None,
     }
     pipe = Pipeline(app, settings, stages, metrics, topics, tables)
     objects = Objects.open(settings.store_url)  # one store of the fleet: folder or S3 (--store)
-    artifacts = ArtifactStore(objects, key=stages.artifact_key)
-    claims = ClaimStore(objects)  # stage records over the broker's limit (claim checks)
-    vault = SecretVault.beside(objects)  # hidden secrets, for the task's client
+    retention = settings.retention_policy
+    artifacts = ArtifactStore(objects, key=stages.artifact_key, retention=retention)
+    claims = ClaimStore(objects, retention)  # stage records over the broker's limit (claim checks)
+    vault = SecretVault.beside(objects, retention)  # hidden secrets, for the task's client
+    sweeper = Sweeper(artifacts, vault, claims, metrics)
     gc_settle = GcSettle(stages)
     telemetry = Telemetry.from_env()  # OBSLINE_OTEL=1: one execute_tool span per observation
     align_t, fold_t, seen_t, expired_t = (tables[k] for k in ("align", "fold", "seen", "expired"))
@@ -320,6 +324,13 @@ def build(settings: Settings, *, stages: Stages | None = None,
             await expire_idle(pipe)
         except Exception:
             log.exception("expiry sweep failed")
+
+    @app.timer(interval=settings.sweep_interval, name=f"{settings.app_id}.store-sweep")
+    async def sweep_store() -> None:
+        try:
+            await asyncio.to_thread(sweeper.tick)  # object-store requests: off the loop
+        except Exception:
+            log.exception("store sweep failed")
 
     drops = DropWatch(app)
 

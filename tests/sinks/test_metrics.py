@@ -39,6 +39,10 @@ EXPECTED = {
     "obsline_baselines_held": ("gauge", set()),
     "obsline_artifact_bytes": ("gauge", set()),
     "obsline_store_errors": ("counter", set()),
+    "obsline_store_objects": ("gauge", {"kind"}),
+    "obsline_store_bytes": ("gauge", {"kind"}),
+    "obsline_store_swept_objects": ("counter", {"kind"}),
+    "obsline_store_swept_bytes": ("counter", {"kind"}),
     "obsline_build_info": ("gauge", {"version", "guarantee", "store"}),
 }
 
@@ -46,7 +50,7 @@ ALLOWED = {
     "stage": set(M.STAGES) | {M.OTHER},
     "status": set(M.STATUSES) | {M.OTHER},
     "code": set(M.ERROR_CODES),
-    "kind": set(M.DEDUP_KINDS) | set(M.NOISE_KINDS) | set(M.BREAKER_KINDS) | {M.OTHER},
+    "kind": set(M.DEDUP_KINDS) | set(M.NOISE_KINDS) | set(M.BREAKER_KINDS) | set(M.OBJECT_KINDS) | {M.OTHER},
     "result": {"same", "differs"},
     "advice": {"retry", "exhausted"},
     "reason": set(M.DLQ_REASONS),

@@ -91,29 +91,43 @@ def test_unknown_ref_is_not_found_and_bad_ref_is_invalid(tmp_path: Path) -> None
 def test_ttl_expiry_is_not_found_and_sweep_removes_the_blob(tmp_path: Path) -> None:
     store = ArtifactStore(tmp_path, ttl_seconds=60)
     store.put(REF, RAW, now=1000.0)
+    store.flush()
     keep = artifact_ref(TASK, 9, "call_9", KEY)
     store.put(keep, b"fresh", now=1100.0)
+    store.flush()
     assert store.get(REF, task_id=TASK, now=1059.0) == RAW
     with pytest.raises(ArtifactError) as info:
         store.get(REF, task_id=TASK, now=1061.0)
     assert info.value.code is ErrorCode.NOT_FOUND
-    assert store.sweep(now=1061.0) == 1
+    assert store.sweep(now=1061.0) == 1  # the first flush's index object: its one entry expired at 1060
     assert store.get(keep, task_id=TASK, now=1061.0) == b"fresh"
     with pytest.raises(ArtifactError) as info:
         ArtifactStore(tmp_path, ttl_seconds=60).get(REF, task_id=TASK, now=1061.0)
     assert info.value.code is ErrorCode.NOT_FOUND
+    assert len(_segments(tmp_path)) == 2
+    assert store.sweep(now=1091.0) == 1  # the first segment, held half a TTL past its entry's expiry
     assert len(_segments(tmp_path)) == 1
-    assert store.sweep(now=1100.0 + 91) == 1  # past 1.5 TTL of its newest blob no entry points into it
+    assert store.sweep(now=1100.0 + 91) == 2  # the second index object and segment
     assert _segments(tmp_path) == []
+    assert store.sweep(now=1100.0 + 91) == 0
 
 
-def test_sweep_keeps_a_blob_still_used_by_a_live_entry(tmp_path: Path) -> None:
+def test_stored_bytes_are_reused_only_while_their_segment_outlives_the_new_entry(tmp_path: Path) -> None:
     store = ArtifactStore(tmp_path, ttl_seconds=60)
     store.put(REF, RAW, now=1000.0)
+    store.flush()  # the segment is held until 1000 + 60 + 30
     live = artifact_ref(TASK, 9, "call_9", KEY)
-    store.put(live, RAW, now=1100.0)
+    store.put(live, RAW, now=1020.0)  # expires 1080: the stored bytes serve it
+    store.flush()
+    assert len(_segments(tmp_path)) == 1
+    later = artifact_ref(TASK, 10, "call_10", KEY)
+    store.put(later, RAW, now=1050.0)  # expires 1110, past the segment's hold: stored again
+    store.flush()
+    assert len(_segments(tmp_path)) == 2
     assert store.sweep(now=1070.0) == 1
     assert store.get(live, task_id=TASK, now=1070.0) == RAW
+    assert store.sweep(now=1095.0) == 2  # the second index object (1080) and the first segment (1090)
+    assert store.get(later, task_id=TASK, now=1095.0) == RAW
 
 
 def test_tampered_blob_fails_its_hash_check(tmp_path: Path) -> None:
