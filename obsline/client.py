@@ -16,6 +16,11 @@ is dropped (``stats.dropped``) or, with ``overflow="block"``, reading stops unti
 made. A record that is not an observation is skipped (``stats.skipped``, a warning) and
 never reaches a waiter. Reads are ``read_committed`` by default, so with ``exactly_once``
 workers aborted transactions are never seen.
+
+Both create the stage topics that do not exist yet at start, with ``partitions`` each
+(``OBSLINE_PARTITIONS``, else 8, as the workers): a broker would auto-create a topic it is first
+asked about with one partition, and then send every task to partition 0. Existing topics are
+left as they are (keys are hashed with their real count); ``create_topics=False`` skips it.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import time
 from collections import Counter, OrderedDict, deque
 from collections.abc import AsyncGenerator, AsyncIterator, Iterable
@@ -48,6 +54,17 @@ def _bootstrap(url: str) -> str:
     return ",".join(u.strip().split("://", 1)[-1] for u in url.replace(";", ",").split(",") if u.strip())
 
 
+def default_partitions() -> int:
+    """What the workers create topics with unless told otherwise (``OBSLINE_PARTITIONS``, else 8)."""
+    return int(os.environ.get("OBSLINE_PARTITIONS", "").strip() or 8)
+
+
+async def _create_topics(bootstrap: str, prefix: str, partitions: int | None, replication: int) -> None:
+    from obsline.streams.admin import create_missing, stage_topics
+
+    await create_missing(bootstrap, stage_topics(prefix), partitions or default_partitions(), replication)
+
+
 def partition_for(task_id: str, partitions: int) -> int:
     """The partition the producer (aiokafka's and Java's default partitioner) puts a task in."""
     return (murmur2(task_id.encode()) & 0x7FFFFFFF) % partitions
@@ -56,9 +73,11 @@ def partition_for(task_id: str, partitions: int) -> int:
 class ObslineProducer:
     """Publishes raw tool results to ``<prefix>raw``, keyed by task id."""
 
-    def __init__(self, bootstrap: str = DEFAULT_BOOTSTRAP, topic_prefix: str = DEFAULT_PREFIX,
+    def __init__(self, bootstrap: str = DEFAULT_BOOTSTRAP, topic_prefix: str = DEFAULT_PREFIX, *,
+                 partitions: int | None = None, replication: int = 1, create_topics: bool = True,
                  **producer_kwargs: Any) -> None:
         self.topic = f"{topic_prefix}raw"
+        self._topics = (_bootstrap(bootstrap), topic_prefix, partitions, replication) if create_topics else None
         producer_kwargs.setdefault("acks", "all")
         producer_kwargs.setdefault("enable_idempotence", True)
         producer_kwargs.setdefault("linger_ms", 5)
@@ -66,6 +85,12 @@ class ObslineProducer:
 
     async def start(self) -> ObslineProducer:
         await self._producer.start()
+        if self._topics is not None:
+            try:
+                await _create_topics(*self._topics)
+            except BaseException:
+                await self._producer.stop()
+                raise
         return self
 
     async def stop(self) -> None:
@@ -134,10 +159,12 @@ class ObservationConsumer:
                  tasks: Iterable[str] | None = None, *, isolation_level: str = "read_committed",
                  from_beginning: bool = False, since: float | None = None,
                  max_buffered: int = DEFAULT_MAX_BUFFERED, overflow: Overflow = "drop_oldest",
-                 partition_check_seconds: float = 10.0, **consumer_kwargs: Any) -> None:
+                 partition_check_seconds: float = 10.0, partitions: int | None = None, replication: int = 1,
+                 create_topics: bool = True, **consumer_kwargs: Any) -> None:
         if max_buffered < 1:
             raise ValueError("max_buffered must be at least 1")
         self.topic = f"{topic_prefix}observations"
+        self._topics = (_bootstrap(bootstrap), topic_prefix, partitions, replication) if create_topics else None
         self.all_tasks = tasks is None
         self.max_buffered, self.overflow = max_buffered, overflow
         self.from_beginning, self.since = from_beginning, since
@@ -170,6 +197,12 @@ class ObservationConsumer:
     # ---------------------------------------------------------------- lifecycle
     async def start(self) -> ObservationConsumer:
         await self._consumer.start()
+        if self._topics is not None:
+            try:
+                await _create_topics(*self._topics)
+            except BaseException:
+                await self._consumer.stop()
+                raise
         self._started_at = time.time()
         await self._refresh_partitions()
         for task in self._initial:

@@ -157,7 +157,7 @@ class BatchEngine:
     # --------------------------------------------------------------- lifecycle
     async def start(self) -> None:
         s = self.settings
-        await ensure_topics(s)
+        await ensure_topics(s, strict=True)  # another partition count: refused (TopicMismatch)
         await ensure_state_topic(s.bootstrap, self.state, s.partitions, s.replication)
         txn: dict[str, Any] = {"transactional_id": self.transactional_id,
                                "transaction_timeout_ms": TXN_TIMEOUT_MS} if self.eos else {}

@@ -41,10 +41,15 @@ def no_broker(settings: Settings, exc: BaseException) -> int:
 def _guarded(settings: Settings, run: Any) -> int:
     from aiokafka.errors import KafkaConnectionError
 
+    from obsline.streams.admin import TopicMismatch
+
     try:
         return int(run() or 0)
     except KafkaConnectionError as exc:
         return no_broker(settings, exc)
+    except TopicMismatch as exc:
+        print(f"error CONFLICT: {exc}", file=sys.stderr)
+        return 2
 
 
 # ------------------------------------------------------------------ commands
@@ -83,7 +88,8 @@ async def _publish(settings: Settings, path: str) -> int:
                 report(lineno, exc)
 
     stream = sys.stdin.buffer if path == "-" else open(path, "rb")  # noqa: SIM115
-    async with ObslineProducer(settings.broker, settings.topic_prefix) as producer:
+    async with ObslineProducer(settings.broker, settings.topic_prefix, partitions=settings.partitions,
+                               replication=settings.replication) as producer:
         try:
             for lineno, line in enumerate(stream, 1):
                 line = line.strip()
@@ -124,7 +130,8 @@ async def _tail(settings: Settings, tasks: list[str] | None, as_json: bool, limi
     n = 0
     # overflow="block": a terminal slower than the topic makes the consumer wait, never drop
     async with ObservationConsumer(settings.broker, settings.topic_prefix, tasks=tasks or None,
-                                   from_beginning=from_beginning, overflow="block") as consumer:
+                                   from_beginning=from_beginning, overflow="block",
+                                   partitions=settings.partitions, replication=settings.replication) as consumer:
         it = consumer.__aiter__()
         while limit is None or n < limit:
             try:

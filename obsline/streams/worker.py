@@ -26,10 +26,7 @@ def run(settings: Settings) -> int:
 
     from obsline.streams.topology import build
 
-    counts = ensure_topics_sync(settings)
-    wrong = {t: n for t, n in counts.items() if n != settings.partitions}
-    if wrong:
-        log.warning("topics exist with another partition count than %d: %s", settings.partitions, wrong)
+    ensure_topics_sync(settings, strict=True)  # TopicMismatch: one line (streams/cli.py), exit 2
     Path(settings.data_dir).mkdir(parents=True, exist_ok=True)
     pipe = build(settings)
     serve_metrics(pipe.metrics, settings)

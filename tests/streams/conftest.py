@@ -106,7 +106,7 @@ class Stream:
         return await ensure_topics(self.settings)
 
     async def publish(self, lines: list[bytes], *, pause: float = 0.0, every: int = 0) -> None:
-        async with ObslineProducer(self.bootstrap, self.settings.topic_prefix) as producer:
+        async with ObslineProducer(self.bootstrap, self.settings.topic_prefix, partitions=self.settings.partitions) as producer:
             for i, line in enumerate(lines):
                 try:
                     task = orjson.loads(line).get("task_id")
