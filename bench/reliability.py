@@ -330,6 +330,21 @@ def sized_record(task: str, step: int, size: int) -> bytes:
     return orjson.dumps({**head, "raw": {"orders": items}})
 
 
+def string_record(task: str, step: int, size: int, change: int = -1) -> bytes:
+    """A tool result that is ONE string (a log) of about ``size`` bytes of envelope; ``change``
+    rewrites that line, so a re-read differs in one place (a text delta, not a new result)."""
+    head = {"task_id": task, "step_id": step, "action_id": f"call-{step}", "tool": "read_log", "raw": ""}
+    room = size - len(orjson.dumps(head)) - 8
+    lines = [f"{i:07d} worker-{i % 13} handled request {i * 7919 % 100_003} in {i % 97} ms status ok"
+             for i in range(room // 40 + 1)]
+    if 0 <= change < len(lines):
+        lines[change] = lines[change].replace("status ok", "status retried")
+    text = "\n".join(lines)
+    while len(encoded := orjson.dumps({**head, "raw": text})) > size:  # each newline is 2 bytes in JSON
+        text = text[: len(text) - (len(encoded) - size)]
+    return encoded
+
+
 def table(rows: list[tuple[str, Counts, int]]) -> str:
     head = ("| scenario | runs | inputs | observations | distinct | missing | duplicates | non-exact duplicates "
             "| dead letters | worker exits |\n|---|---|---|---|---|---|---|---|---|---|")

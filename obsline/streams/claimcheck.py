@@ -100,6 +100,35 @@ def resolve(value: bytes, store: ClaimStore) -> bytes:
     return store.get(orjson.loads(value)["claim_check"])
 
 
+class ClaimedTable:
+    """A faust table whose rows are claim-checked like the batch engine's state rows: a row over
+    ``MAX_VALUE_BYTES`` (a baseline holding a ~1 MB string) is written to the claim store and its
+    claim check is what the table, and so its changelog, holds; reads resolve it. Without it the
+    changelog record is over the producer's limit and the worker exits."""
+
+    def __init__(self, table: Any, store: ClaimStore) -> None:
+        self.table, self.store = table, store
+
+    def get(self, key: bytes, default: Any = None) -> Any:
+        value = self.table.get(key)
+        return default if value is None else resolve(value, self.store)
+
+    def __getitem__(self, key: bytes) -> bytes:
+        return resolve(self.table[key], self.store)
+
+    def __setitem__(self, key: bytes, value: bytes) -> None:
+        self.table[key] = check(value, self.store)
+
+    def __delitem__(self, key: bytes) -> None:
+        del self.table[key]
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.table
+
+    def keys(self) -> Any:
+        return self.table.keys()
+
+
 def fit_observation(encoded: bytes, store: ClaimStore, limit: int = MAX_VALUE_BYTES) -> bytes:
     """An encoded observation that fits under ``limit``: ``data`` to the claim store, then the
     text cut if needed. The same input gives the same bytes (replays stay exact)."""
@@ -121,4 +150,4 @@ def fit_observation(encoded: bytes, store: ClaimStore, limit: int = MAX_VALUE_BY
     return encoded
 
 
-__all__ = ["CLAIM_PREFIX", "MAX_VALUE_BYTES", "ClaimStore", "check", "fit_observation", "is_claim", "resolve"]
+__all__ = ["CLAIM_PREFIX", "MAX_VALUE_BYTES", "ClaimStore", "ClaimedTable", "check", "fit_observation", "is_claim", "resolve"]

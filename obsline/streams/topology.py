@@ -40,7 +40,7 @@ from obsline.stores.artifacts import ArtifactStore
 from obsline.stores.objects import Objects
 from obsline.stores.sweeper import Sweeper
 from obsline.stores.vault import SecretVault
-from obsline.streams.claimcheck import ClaimStore, check, fit_observation, resolve
+from obsline.streams.claimcheck import ClaimedTable, ClaimStore, check, fit_observation, resolve
 from obsline.streams.deadletter import dead_letter_value, ids_of
 from obsline.streams.faust_app import DropWatch, ObslineApp
 from obsline.streams.settings import Settings
@@ -137,7 +137,8 @@ def build(settings: Settings, *, stages: Stages | None = None,
     sweeper = Sweeper(artifacts, vault, claims, metrics)
     gc_settle = GcSettle(stages)
     telemetry = Telemetry.from_env()  # OBSLINE_OTEL=1: one execute_tool span per observation
-    align_t, fold_t, seen_t, expired_t = (tables[k] for k in ("align", "fold", "seen", "expired"))
+    seen_t, expired_t = tables["seen"], tables["expired"]
+    align_t, fold_t = ClaimedTable(tables["align"], claims), ClaimedTable(tables["fold"], claims)  # rows > 900 KB
     t_frag, t_snap, t_obs, t_dlq, t_ctl = (topics[k] for k in ("fragments", "snapshots", "observations",
                                                                 "dlq", "control"))
     t_audit = topics.get("audit")

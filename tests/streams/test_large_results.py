@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import subprocess
 import sys
 
@@ -10,7 +11,7 @@ import pytest
 from aiokafka import AIOKafkaProducer
 from conftest import REPO, WorkerProc, covers, read_record
 
-from bench.reliability import LADDER, sized_record
+from bench.reliability import LADDER, sized_record, string_record
 from obsline.streams.claimcheck import ClaimStore, is_claim, resolve
 from obsline.streams.keys import partition_for
 
@@ -38,6 +39,27 @@ async def _ladder(stream, worker: WorkerProc) -> None:
     assert claims, "the large fragments went through the claim store"
     d = orjson.loads(resolve(claims[0].value, ClaimStore(stream.settings.artifact_dir)))
     assert d["ids"]["task_id"] == "big"
+
+
+@pytest.mark.parametrize("engine", ["faust", "batch"])
+async def test_a_one_megabyte_single_string_result_and_its_re_reads_keep_the_worker_up(stream, engine):
+    """Before: on faust the fold table's row holding the ~1 MB string went to its changelog
+    as it was, over the producer's limit, and the worker exited."""
+    await stream.create_topics()
+    worker = stream.worker() if engine == "faust" else batch_worker(stream)
+    lines = [string_record("log", 0, 1_000_000), string_record("log", 1, 1_000_000),
+             string_record("log", 2, 1_000_000, change=500), read_record("log", 3)]
+    assert all(len(line) > 990_000 for line in lines[:3])
+    await stream.publish(lines)
+    wanted = {("log", i) for i in range(len(lines))}
+    recs = await stream.read("observations", until=covers(wanted), timeout=180)
+    got = {(o["task_id"], o["step_id"]): o for o in (orjson.loads(r.value) for r in recs)}
+    assert wanted <= got.keys(), f"missing {sorted(wanted - got.keys())}\n{stream.logs()}"
+    assert [got[("log", i)]["status"] for i in range(3)] == ["success"] * 3
+    assert got[("log", 1)]["dedup"]["kind"] == "unchanged", got[("log", 1)]["text"][:300]
+    for _ in range(20):  # the changelog rows go out at the next commits: the worker must outlive them
+        assert worker.alive(), stream.logs()
+        await asyncio.sleep(0.5)
 
 
 async def test_faust_every_size_up_to_the_broker_limit_gets_its_observation(stream):
