@@ -38,6 +38,8 @@ from obsline.core.errors import ArtifactError, ErrorCode
 
 #: puts in flight at once per flush (one batch's index objects, vault rows).
 CONCURRENCY = 32
+#: seconds between the engines' tries of a failing store (doubling): they wait, never drop
+STORE_RETRY_FIRST, STORE_RETRY_MAX = 0.2, 5.0
 
 
 class StoreError(ArtifactError):
@@ -231,4 +233,4 @@ class Objects:
         await asyncio.gather(*(one(k, v) for k, v in items.items()))
 
 
-__all__ = ["CONCURRENCY", "Listed", "Objects", "StoreError", "is_local", "local_path"]
+__all__ = ["CONCURRENCY", "STORE_RETRY_FIRST", "STORE_RETRY_MAX", "Listed", "Objects", "StoreError", "is_local", "local_path"]

@@ -57,7 +57,7 @@ from obsline.integrations.otel import Telemetry, worker_span
 from obsline.pipeline import GcSettle, Stages, Stores, TaskStates, process, task_step_order, tune_gc
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.stores.artifacts import ArtifactStore
-from obsline.stores.objects import Objects, StoreError
+from obsline.stores.objects import STORE_RETRY_FIRST, STORE_RETRY_MAX, Objects, StoreError
 from obsline.stores.sweeper import Sweeper
 from obsline.stores.vault import SecretVault
 from obsline.streams.admin import ensure_topics
@@ -89,7 +89,6 @@ log = logging.getLogger("obsline.streams.batch")
 MAX_RECORDS = 100
 POLL_MS = 50
 BATCH_BYTES = 256 * 1024  # producer batch size (one batch per topic-partition per flush)
-STORE_RETRY_FIRST, STORE_RETRY_MAX = 0.2, 5.0  # seconds between tries of a failing artifact store
 TXN_TIMEOUT_MS = 10_000  # exactly_once: a dead worker's open transaction is aborted by the broker after this
 
 

@@ -37,7 +37,7 @@ from obsline.integrations.otel import Telemetry, worker_span
 from obsline.pipeline import GcSettle, Stages, keep_secrets
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.stores.artifacts import ArtifactStore
-from obsline.stores.objects import Objects
+from obsline.stores.objects import STORE_RETRY_FIRST, STORE_RETRY_MAX, Objects, StoreError
 from obsline.stores.sweeper import Sweeper
 from obsline.stores.vault import SecretVault
 from obsline.streams.claimcheck import ClaimedTable, ClaimStore, check, fit_observation, resolve
@@ -144,10 +144,24 @@ def build(settings: Settings, *, stages: Stages | None = None,
     t_audit = topics.get("audit")
 
     # ------------------------------------------------------------------ helpers
+    async def stored(write: Any, *args: Any) -> Any:
+        """``write(*args)`` (an object-store write), retried while the store fails (counted in
+        ``obsline_store_errors_total``, logged): the agent waits, so its offset is not committed
+        and nothing that names unstored bytes goes out; never a dead letter for a store outage."""
+        delay = STORE_RETRY_FIRST
+        while True:
+            try:
+                return write(*args)
+            except StoreError as exc:
+                metrics.store_error()
+                log.warning("artifact store failed (%s); retrying in %.1fs", exc, delay)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, STORE_RETRY_MAX)
+
     async def emit_observation(obs: Observation, message: Any, raw_ts: float | None,
                                encoded: bytes | None = None) -> None:
         key = obs.task_id.encode() if obs.task_id else None
-        await t_obs.send(key=key, value=encoded or fit_observation(codec.encode(obs), claims),
+        await t_obs.send(key=key, value=encoded or await stored(fit_observation, codec.encode(obs), claims),
                          partition=None if key else message.partition)
         if t_audit is not None:
             await t_audit.send(key=key, value=orjson.dumps(audit_record(obs)), partition=None if key else message.partition)
@@ -164,7 +178,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
         """Dead-letter the record; when its ids are known, also tell the agent with an observation."""
         original = message.value or b""
         try:
-            value = dead_letter_value(message, stage, reason, problems, ids, tool, error, claims)
+            value = await stored(dead_letter_value, message, stage, reason, problems, ids, tool, error, claims)
             await t_dlq.send(key=message.key if message.key else (ids.task_id.encode() if ids else None),
                              value=value, partition=message.partition)
             metrics.dead_letter(reason, stage)
@@ -210,12 +224,13 @@ def build(settings: Settings, *, stages: Stages | None = None,
             result = stages.adapt(decoded)
             gc_settle.maybe()
             before = artifacts.bytes_written
-            artifacts.put(result.adapted.artifact, result.raw_bytes, time.time(), result.adapted.raw_sha256)
-            artifacts.flush()  # the index line, so `obsline artifact get` sees it at once
+            artifacts.put(result.adapted.artifact, result.raw_bytes, time.time(), result.adapted.raw_sha256,
+                          tenant=decoded.tenant)
+            await stored(artifacts.flush)  # the index line, so `obsline artifact get` sees it at once
             if result.secrets:
-                vault.keep(decoded.task_id, result.secrets)
+                await stored(vault.keep, decoded.task_id, result.secrets, None, decoded.tenant)
             metrics.add_artifact_bytes(artifacts.bytes_written - before)
-            await t_frag.send(key=decoded.task_id.encode(), value=check(codec.encode(result.adapted), claims),
+            await t_frag.send(key=decoded.task_id.encode(), value=await stored(check, codec.encode(result.adapted), claims),
                               headers=[(HDR_RAW_TS, repr(message.timestamp).encode())])
             metrics.stage_done("adapt", time.perf_counter() - t0)
         except Exception as exc:
@@ -232,8 +247,8 @@ def build(settings: Settings, *, stages: Stages | None = None,
             task = adapted.ids.task_id
             state = TaskState(align_t, task, ALIGN_SECTIONS)
             snapshot, _ = stages.align(adapted, state)
-            state.flush()
-            await t_snap.send(key=task.encode(), value=check(codec.encode_snapshot(snapshot, value), claims),
+            await stored(state.flush)  # a row over 900 KB goes to the claim store
+            await t_snap.send(key=task.encode(), value=await stored(check, codec.encode_snapshot(snapshot, value), claims),
                               headers=[(HDR_RAW_TS, _header(message, HDR_RAW_TS) or b"")])
             metrics.stage_done("align", time.perf_counter() - t0)
         except Exception as exc:
@@ -263,12 +278,12 @@ def build(settings: Settings, *, stages: Stages | None = None,
             if came_back:
                 obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})
                 del expired_t[task.encode()]
-            encoded = fit_observation(codec.encode(obs), claims)
+            encoded = await stored(fit_observation, codec.encode(obs), claims)
             for section in SIGNAL_SECTIONS:  # replay-safe rows (aligner/signals/replay.py) before the
-                state[section].flush()  # observation, so a recovered observation has all of them
+                await stored(state[section].flush)  # observation, so a recovered observation has all of them
             fold_t[done_key] = encoded  # before the baselines
-            keep_secrets(vault, None, snapshot, obs)  # the handles shown (values: raw agent)
-            state.flush()
+            await stored(keep_secrets, vault, None, snapshot, obs)  # the handles shown (values: raw agent)
+            await stored(state.flush)
             touch(task, message.partition)
             metrics.stage_done("observe", time.perf_counter() - t0)
             await emit_observation(obs, message, raw_ts_of(message), encoded)

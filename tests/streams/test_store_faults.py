@@ -9,20 +9,26 @@ import orjson
 import pytest
 from conftest import ARTIFACT_KEY, WorkerProc, covers, read_record
 
+from bench.reliability import sized_record
 from obsline.stores.artifacts import ArtifactStore
 
 pytestmark = [pytest.mark.integration]
 
 
-async def test_batch_worker_rides_out_a_failing_store(stream):
+@pytest.mark.parametrize("engine", ["batch", "faust"])
+async def test_a_worker_rides_out_a_failing_store(stream, engine):
+    """Before, on faust: a store failure made each record a dead letter and an error observation
+    (its raw never stored), and records over 256 KB got neither (the dead letter needed the
+    store too) while their offsets were committed."""
     store = stream.tmp / "store"
     store.mkdir()
     (store / "segments").write_bytes(b"not a folder")  # every segment write fails, even as root
-    settings = stream.settings.with_(engine="batch", store=str(store))
+    settings = stream.settings.with_(engine=engine, store=str(store))
     w = WorkerProc(stream.env(settings), stream.tmp / "worker0.log").start()
     stream.workers.append(w)
     await stream.create_topics()
     lines = [read_record(f"task-{t}", s, f"user{t}") for t in range(4) for s in range(5)]
+    lines += [sized_record("task-big", 0, 300_000), sized_record("task-big", 1, 600_000)]
     await stream.publish(lines)
     for _ in range(180):  # the worker starts, takes its partitions, fails its first flush
         if "artifact store failed" in w.output() or not w.alive():
@@ -37,5 +43,7 @@ async def test_batch_worker_rides_out_a_failing_store(stream):
     recs = await stream.read("observations", until=covers(wanted), timeout=60)
     reader = ArtifactStore(store, key=ARTIFACT_KEY)
     for obs in (orjson.loads(r.value) for r in recs):
+        assert obs["status"] == "success", (obs["task_id"], obs["text"][:300])
         assert reader.get(obs["evidence"]["artifact"], task_id=obs["task_id"])
     assert w.alive(), stream.logs()
+    assert await stream.read("dlq", until=lambda r: False, timeout=2) == [], "a store outage is not a dead letter"
