@@ -19,7 +19,7 @@ from typing import TypeVar
 import mcp_types as types
 from mcp import Client
 
-from obsline.integrations.mcp.upstream import Upstream, UpstreamError
+from obsline.integrations.mcp.upstream import Upstream, UpstreamError, all_pages
 
 T = TypeVar("T")
 MAX_KNOWN_URIS = 10_000  # URIs remembered for routing; the oldest go first
@@ -126,25 +126,11 @@ class Catalog:
 
 
 async def _all_prompts(client: Client) -> list[types.Prompt]:
-    out: list[types.Prompt] = []
-    cursor: str | None = None
-    while True:
-        page = await client.list_prompts(cursor=cursor)
-        out.extend(page.prompts)
-        cursor = page.next_cursor
-        if not cursor:
-            return out
+    return await all_pages(lambda cursor: client.list_prompts(cursor=cursor), lambda page: page.prompts)
 
 
 async def _all_resources(client: Client) -> list[types.Resource]:
-    out: list[types.Resource] = []
-    cursor: str | None = None
-    while True:
-        page = await client.list_resources(cursor=cursor)
-        out.extend(page.resources)
-        cursor = page.next_cursor
-        if not cursor:
-            return out
+    return await all_pages(lambda cursor: client.list_resources(cursor=cursor), lambda page: page.resources)
 
 
 __all__ = ["Catalog"]

@@ -14,7 +14,7 @@ import time
 import warnings
 from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 import mcp_types as types
 from mcp import Client
@@ -35,6 +35,26 @@ PING_TIMEOUT = 5.0
 _CHANGES = (types.ToolListChangedNotification, types.PromptListChangedNotification,
             types.ResourceListChangedNotification, types.ResourceUpdatedNotification)
 T = TypeVar("T")
+P = TypeVar("P", bound="Page")
+
+
+class Page(Protocol):
+    """One page of a paginated MCP list result."""
+
+    @property
+    def next_cursor(self) -> str | None: ...
+
+
+async def all_pages(fetch: Callable[[str | None], Awaitable[P]], items: Callable[[P], list[T]]) -> list[T]:
+    """Every item of a paginated MCP list (``cursor`` in, ``next_cursor`` out), in order."""
+    out: list[T] = []
+    cursor: str | None = None
+    while True:
+        page = await fetch(cursor)
+        out.extend(items(page))
+        cursor = page.next_cursor
+        if not cursor:
+            return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,14 +231,8 @@ class Upstream:
 
     async def list_tools(self) -> list[types.Tool]:
         client = await self.connect()
-        tools: list[types.Tool] = []
-        cursor: str | None = None
-        while True:
-            page = await asyncio.wait_for(client.list_tools(cursor=cursor), self.call_timeout)
-            tools.extend(page.tools)
-            cursor = page.next_cursor
-            if not cursor:
-                break
+        tools = await all_pages(lambda cursor: asyncio.wait_for(client.list_tools(cursor=cursor), self.call_timeout),
+                                lambda page: page.tools)
         self.tools = tools
         return tools
 
