@@ -1,4 +1,4 @@
-"""Shared helpers: the workload, medians, and writing a section of docs/benchmarks.md."""
+"""Shared helpers: the workload, medians, local ports, and writing a section of docs/benchmarks.md."""
 
 from __future__ import annotations
 
@@ -6,8 +6,10 @@ import os
 import platform
 import re
 import signal
+import socket
 import statistics
 import subprocess
+import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -69,3 +71,21 @@ def terminate(proc: subprocess.Popen, grace: float) -> None:
     except subprocess.TimeoutExpired:
         proc.kill()
         proc.wait(10)
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on (for a server the bench or a test starts)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_for_port(port: int, timeout: float = 30.0) -> None:
+    """Until something listens on 127.0.0.1:``port``; RuntimeError after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with socket.socket() as s:
+            if s.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.1)
+    raise RuntimeError(f"nothing listens on 127.0.0.1:{port} after {timeout:.0f} s")

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import socket
 import subprocess
 import sys
 import tempfile
@@ -26,6 +25,8 @@ from pathlib import Path
 import anyio
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
+
+from bench.common import free_port, wait_for_port
 
 REPO = Path(__file__).resolve().parents[1]
 IN_FLIGHT = 8
@@ -88,19 +89,13 @@ async def _lane(client: Client, ids: range) -> None:
             raise RuntimeError(f"call {i} failed: {result.content}")
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 async def _sessions(m: int, tree: Path) -> tuple[float, float, float]:
     store = tempfile.mkdtemp(prefix="bench-mcpmem-")
-    port = _free_port()
+    port = free_port()
     proc = subprocess.Popen([sys.executable, *_serve_args(store, tree), "--http", f"127.0.0.1:{port}"],
                             cwd=tree, env=_env(tree), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        _wait_for(port)
+        wait_for_port(port, 60.0)
         url = f"http://127.0.0.1:{port}/mcp"
         await _session_lanes(url, range(WARM_SESSIONS))
         before = rss_mb(proc.pid)
@@ -131,16 +126,6 @@ async def _one_session(url: str, i: int) -> None:
         result = await client.call_tool("lookup", {"id": i})
         if result.is_error:
             raise RuntimeError(f"session {i} failed: {result.content}")
-
-
-def _wait_for(port: int, timeout: float = 60.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        with socket.socket() as s:
-            if s.connect_ex(("127.0.0.1", port)) == 0:
-                return
-        time.sleep(0.2)
-    raise RuntimeError(f"gateway not listening on {port}")
 
 
 def main(argv: list[str]) -> None:

@@ -9,6 +9,7 @@ import sys
 import time
 from pathlib import Path
 
+from bench.common import free_port
 from tests.conftest import present_or_skip
 
 REPO = Path(__file__).resolve().parents[3]
@@ -46,22 +47,6 @@ def gateway_argv(*upstreams: str, extra: tuple[str, ...] = ()) -> list[str]:
     for upstream in upstreams:
         argv += ["--upstream", upstream]
     return argv + list(extra)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def wait_for_port(port: int, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        with socket.socket() as s:
-            if s.connect_ex(("127.0.0.1", port)) == 0:
-                return
-        time.sleep(0.1)
-    raise RuntimeError(f"nothing listens on 127.0.0.1:{port} after {timeout:.0f} s")
 
 
 class HttpGateway:

@@ -16,8 +16,9 @@ import orjson
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 
+from bench.common import free_port, wait_for_port
 from tests.integrations.mcp.feature_server import REPORT_SCHEMA
-from tests.integrations.mcp.reference import PYTHON, REPO, HttpGateway, free_port, gateway_argv, wait_for_port
+from tests.integrations.mcp.reference import PYTHON, REPO, HttpGateway, gateway_argv
 
 FEATURE = f"{PYTHON} -m tests.integrations.mcp.feature_server"
 

@@ -9,15 +9,14 @@ from pathlib import Path
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 
+from bench.common import free_port, wait_for_port
 from tests.integrations.mcp.reference import (
     PYTHON,
     REPO,
     HttpGateway,
     everything_server,
     filesystem_server,
-    free_port,
     gateway_argv,
-    wait_for_port,
 )
 
 

@@ -15,7 +15,8 @@ from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
 
-from tests.integrations.mcp.reference import PYTHON, REPO, filesystem_server, free_port, gateway_argv, wait_for_port
+from bench.common import free_port, wait_for_port
+from tests.integrations.mcp.reference import PYTHON, REPO, filesystem_server, gateway_argv
 
 TOKEN_A, TOKEN_B = "tok-A-" + "a" * 24, "tok-B-" + "b" * 24
 SECRET_A = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
