@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from obsline.adapters.status_gate import Families
 from obsline.core.errors import RETRYABLE, ErrorCode
 from obsline.core.models import ErrorInfo
 
@@ -107,17 +108,19 @@ _NODE_ERRNO = re.compile(r"\bE(?:CONNREFUSED|CONNRESET|NOTFOUND|HOSTUNREACH|NETU
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|[_.\-#:/]+")
 
 
-# One pass that says whether any pattern can match: most messages and texts match none.
-_ANY_CODE = re.compile("|".join(f"(?:{p.pattern})" for p, _ in MESSAGE_CODES), re.I)
+# One Aho-Corasick pass says which patterns can match (status_gate): most messages match none.
+_CODE_FAMILIES = Families([p for p, _ in MESSAGE_CODES])
 
 
 def code_for_message(message: str) -> ErrorCode:
-    if _ANY_CODE.search(message) is None:
-        return E.UNKNOWN
-    for pattern, code in MESSAGE_CODES:
-        if pattern.search(message):
-            return code
-    return E.UNKNOWN
+    found = _CODE_FAMILIES.first(message)
+    return E.UNKNOWN if found is None else MESSAGE_CODES[found][1]
+
+
+def code_for_message_plain(message: str) -> ErrorCode:
+    """The plain twin of ``code_for_message``: every pattern, in order."""
+    found = _CODE_FAMILIES.first_plain(message)
+    return E.UNKNOWN if found is None else MESSAGE_CODES[found][1]
 
 
 def token_words(token: str) -> str:
@@ -162,6 +165,7 @@ _RETRY_WORDS = re.compile(
     r"inténte|inténta|de nuevo|"
     r"vuelva|tente|novamente|повтор|riprova|opnieuw|tekrar|ponownie|再度|もう一度|thử lại|coba lagi|"
     r"حاول", re.I)
+_RETRY_GATE = Families([_RETRY_WORDS])
 _BARE_RETRY = re.compile(r"(?im)^retry-after:\s*(\d+)\s*$|retry[ -]after[:= ]+(\d+(?:\.\d+)?)(?!\s*[A-Za-z%])")
 _SENTENCE = re.compile(r"[^.!?。！？\n]+")
 
@@ -182,6 +186,17 @@ def retry_after_in_text(text: str) -> int | None:
     """Milliseconds of a wait the text asks for: ``Retry-After: 30``, "retry after 5 seconds",
     "try again in 2 minutes", "请20秒后重试", "Réessayez dans 20 secondes"; None when it names none."""
     head = text[:4096]
+    if not _RETRY_GATE.any(head):  # every form below holds a retry word ("Retry-After" too)
+        return None
+    return _wait_in(head)
+
+
+def retry_after_in_text_plain(text: str) -> int | None:
+    """The plain twin of ``retry_after_in_text``: no gate."""
+    return _wait_in(text[:4096])
+
+
+def _wait_in(head: str) -> int | None:
     bare = _BARE_RETRY.search(head)
     if bare:
         return int(float(bare.group(1) or bare.group(2)) * 1000)

@@ -18,11 +18,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from obsline.adapters.error_codes import make_error, recode
-from obsline.adapters.status_batches import BAD_LISTS, partial_status
+from obsline.adapters.status_batches import BAD_LISTS, PARTIAL_KEYS, partial_status
 from obsline.adapters.status_cutoff import cut_off_json
-from obsline.adapters.status_envelopes import HTTP_CODES, envelope_error, error_from, http_code, retry_after_ms
-from obsline.adapters.status_incomplete import declared_incomplete
-from obsline.adapters.status_shapes import handle_of, job_status, poll_url_of
+from obsline.adapters.status_envelopes import (
+    ENVELOPE_KEYS,
+    HTTP_CODES,
+    envelope_error,
+    error_from,
+    http_code,
+    retry_after_ms,
+)
+from obsline.adapters.status_incomplete import INCOMPLETE_KEYS, declared_incomplete
+from obsline.adapters.status_shapes import handle_of, job_in, job_status, poll_url_of
+from obsline.adapters.status_survey import survey
 from obsline.adapters.status_text import job_in_text, retry_after_in_text, text_status
 from obsline.core.errors import ErrorCode
 from obsline.core.models import ErrorInfo, Status
@@ -115,33 +123,42 @@ def _http_error(http_status: int, parsed: Any, text: str | None) -> StatusResult
                                                  tool_code=str(http_status)))
 
 
-def _status_of_json(parsed: dict[str, Any] | list[Any]) -> StatusResult | None:
-    if isinstance(parsed, dict) and isinstance(parsed.get("done"), bool):  # a long-running operation
-        job = job_status(parsed)
+def _status_of_json(parsed: dict[str, Any] | list[Any], plain: bool = False) -> StatusResult | None:
+    """The status a JSON result's shape gives, or None. Each detector is tried only where the keys
+    it starts from stand (``status_survey``); ``plain`` is the reference twin that tries them all."""
+    if not isinstance(parsed, dict):
+        info = envelope_error(parsed)  # a list of error objects (Salesforce)
+        return None if info is None else StatusResult(Status.ERROR, info)
+    seen = None if plain else survey(parsed)
+    top = parsed.keys()
+    if isinstance(parsed.get("done"), bool):  # a long-running operation
+        job = job_status(parsed) if seen is None else job_in(seen.job_nodes)
         if job is not None and job[0] is not Status.ERROR:
             return StatusResult(job[0], details=job[1])
-    why = declared_incomplete(parsed)
+    why = declared_incomplete(parsed) if seen is None or not top.isdisjoint(INCOMPLETE_KEYS) else None
     if why is not None:
         return StatusResult(Status.UNCERTAIN, details={"incomplete": why})
-    running = _still_running(parsed)
+    running = _still_running(parsed) if seen is None or not top.isdisjoint(_MESSAGE_KEYS) else None
     if running is not None:
         return running
-    info = envelope_error(parsed)
+    info = envelope_error(parsed) if seen is None else envelope_error(
+        parsed, inside=not seen.inner.isdisjoint(ENVELOPE_KEYS)) if not top.isdisjoint(ENVELOPE_KEYS) or not (
+        seen.inner.isdisjoint(ENVELOPE_KEYS)) else None
     if info is not None:
         return _with_partial(parsed, info)
-    if not isinstance(parsed, dict):
-        return None
     exit_found = _exit_status(parsed)
     if exit_found is not None:
         return exit_found
-    job = job_status(parsed)
+    job = job_status(parsed) if seen is None else job_in(seen.job_nodes) if seen.job_nodes else None
     if job is not None:
         status, details, holder = job
         if status is Status.ERROR:
             err = holder.get("error") or holder.get("message") or holder.get("detail") or holder.get("reason")
             return StatusResult(Status.ERROR, error_from(err or _state_text(holder), holder), details)
         return StatusResult(status, details=details)
-    batch = partial_status(parsed)
+    batch = partial_status(parsed) if seen is None else partial_status(
+        parsed, inside=not seen.inner.isdisjoint(PARTIAL_KEYS)) if not top.isdisjoint(PARTIAL_KEYS) or not (
+        seen.inner.isdisjoint(PARTIAL_KEYS)) else None
     if batch is not None:
         status, details = batch
         if status is Status.ERROR:

@@ -38,7 +38,9 @@ def _names_success(key: str) -> bool:
     return any(part.lower() in _SUCCESS_PARTS for part in _KEY_PARTS.split(key))
 
 
-_PARTIAL_KEYS = frozenset({*BAD_LISTS, *_ITEM_LISTS, *_GOOD_COUNTS, *_BAD_COUNTS, "status", "partial"})
+PARTIAL_KEYS = frozenset({*BAD_LISTS, *_ITEM_LISTS, *_GOOD_COUNTS, *_BAD_COUNTS, "status", "partial"})
+_BAD_SET, _ITEM_SET = frozenset(BAD_LISTS), frozenset(_ITEM_LISTS)
+_GOOD_COUNT_SET, _BAD_COUNT_SET = frozenset(_GOOD_COUNTS), frozenset(_BAD_COUNTS)
 _PLAIN_KEYS = frozenset({"status", *_ITEM_LISTS})  # alone, these say nothing of a batch unless they hold lists
 
 
@@ -69,12 +71,13 @@ def _item_failed(item: Any) -> bool:
     return False
 
 
-def partial_status(obj: Any, depth: int = 0) -> tuple[Status, dict[str, Any]] | None:
-    """PARTIAL with {succeeded, failed_count, failed}, ERROR when every item failed, or None."""
+def partial_status(obj: Any, depth: int = 0, inside: bool = True) -> tuple[Status, dict[str, Any]] | None:
+    """PARTIAL with {succeeded, failed_count, failed}, ERROR when every item failed, or None.
+    ``inside=False``: no object directly inside ``obj`` holds a batch key (status_survey)."""
     if not isinstance(obj, dict):
         return None
     found = _partial_here(obj)
-    if found is not None or depth >= 1:
+    if found is not None or depth >= 1 or not inside:
         return found
     for key in _WRAPPERS:
         inner = obj.get(key)
@@ -86,13 +89,14 @@ def partial_status(obj: Any, depth: int = 0) -> tuple[Status, dict[str, Any]] | 
 
 
 def _partial_here(obj: dict[str, Any]) -> tuple[Status, dict[str, Any]] | None:
-    present = obj.keys() & _PARTIAL_KEYS
+    present = obj.keys() & PARTIAL_KEYS
     if not present:
         return None
     if present <= _PLAIN_KEYS and lower_word(obj.get("status")) not in PARTIAL_WORDS and not any(
             isinstance(obj.get(k), list) for k in present):
         return None  # a record with a status and no batch beside it (most business records)
-    bad_key = next((k for k in BAD_LISTS if k in present and isinstance(obj[k], list) and obj[k]), None)
+    bad_key = None if present.isdisjoint(_BAD_SET) else next(
+        (k for k in BAD_LISTS if k in present and isinstance(obj[k], list) and obj[k]), None)
     if bad_key is not None:
         failed = obj[bad_key]
         good_keys = [k for k in obj if k != bad_key and (k in _GOOD_SET or _names_success(k))]
@@ -102,15 +106,17 @@ def _partial_here(obj: dict[str, Any]) -> tuple[Status, dict[str, Any]] | None:
             return Status.PARTIAL, _details(count, len(failed), failed)
         if good_keys:  # a success list that is empty: everything failed
             return Status.ERROR, _details(0, len(failed), failed)
-    items = next((obj[k] for k in _ITEM_LISTS if isinstance(obj.get(k), list) and obj[k]), None)
+    items = None if present.isdisjoint(_ITEM_SET) else next(
+        (obj[k] for k in _ITEM_LISTS if isinstance(obj.get(k), list) and obj[k]), None)
     if items is not None and all(isinstance(i, dict) for i in items):
         bad = [i for i in items if _item_failed(i)]
         if bad and len(bad) < len(items):
             return Status.PARTIAL, _details(len(items) - len(bad), len(bad), bad)
-    good_n = next((_count(obj[k]) for k in _GOOD_COUNTS if _count(obj.get(k)) is not None), None)
-    bad_n = next((_count(obj[k]) for k in _BAD_COUNTS if _count(obj.get(k)) is not None), None)
-    if good_n and bad_n:
-        return Status.PARTIAL, _details(good_n, bad_n, [])
+    if not present.isdisjoint(_GOOD_COUNT_SET) and not present.isdisjoint(_BAD_COUNT_SET):
+        good_n = next((_count(obj[k]) for k in _GOOD_COUNTS if _count(obj.get(k)) is not None), None)
+        bad_n = next((_count(obj[k]) for k in _BAD_COUNTS if _count(obj.get(k)) is not None), None)
+        if good_n and bad_n:
+            return Status.PARTIAL, _details(good_n, bad_n, [])
     if lower_word(obj.get("status")) in PARTIAL_WORDS or obj.get("partial") is True:
         failed = next((obj[k] for k in BAD_LISTS if isinstance(obj.get(k), list)), [])
         return Status.PARTIAL, _details(None, len(failed), failed)

@@ -131,9 +131,16 @@ def _first_wait(*waits: int | None) -> int | None:
     return next((w for w in waits if w is not None), None)
 
 
+_HTTP_KEYS = ("status", "statusCode", "status_code", "http_status", "httpStatus", "HTTPStatusCode")
+_HTTP_SET = frozenset(_HTTP_KEYS)
+
+
 def _http_of(obj: dict[str, Any]) -> int | None:
-    for key in ("status", "statusCode", "status_code", "http_status", "httpStatus", "HTTPStatusCode"):
-        value = as_int(obj.get(key))
+    present = obj.keys() & _HTTP_SET  # read in _HTTP_KEYS' order
+    if not present:
+        return None
+    for key in present if len(present) == 1 else sorted(present, key=_HTTP_KEYS.index):
+        value = as_int(obj[key])
         if value is not None and 400 <= value <= 599:
             return value
     return None
@@ -146,8 +153,9 @@ def _field_errors(err: dict[str, Any]) -> list[dict[str, str]]:
     return []
 
 
-def envelope_error(obj: Any, depth: int = 0) -> ErrorInfo | None:
-    """The error a JSON result reports, or None when its shape says nothing failed."""
+def envelope_error(obj: Any, depth: int = 0, inside: bool = True) -> ErrorInfo | None:
+    """The error a JSON result reports, or None when its shape says nothing failed. ``inside=False``:
+    no object directly inside ``obj`` holds an envelope key (status_survey), so no wrapper is read."""
     if isinstance(obj, list):
         if obj and all(isinstance(i, dict) and ("errorCode" in i or "error_code" in i) for i in obj):
             return error_from(obj[0], obj[0])  # Salesforce: a list of error objects
@@ -155,7 +163,7 @@ def envelope_error(obj: Any, depth: int = 0) -> ErrorInfo | None:
     if not isinstance(obj, dict) or not obj:
         return None
     found = _own_error(obj)
-    if found is not None or depth >= 1:
+    if found is not None or depth >= 1 or not inside:
         return found
     wrappers = [v for k, v in obj.items() if isinstance(v, dict) and (k in ("Response", "response", "Error", "result")
                                                                        or k.endswith("_response"))]
@@ -164,15 +172,28 @@ def envelope_error(obj: Any, depth: int = 0) -> ErrorInfo | None:
     return None
 
 
-_ENVELOPE_KEYS = frozenset({
+ENVELOPE_KEYS = frozenset({
     "isError", "ok", "success", "error_detail", "errorDetail", "error", "Error", "__type", "errcode", "error_code",
     "code", "Code", "status", "statusCode", "status_code", "http_status", "httpStatus", "HTTPStatusCode", "kind",
     "errors", "documentation_url", "name", "message", "errorMessages", "detail"})
 
 
-def _own_error(obj: dict[str, Any]) -> ErrorInfo | None:  # noqa: C901 - one test per envelope, in order
-    if obj.keys().isdisjoint(_ENVELOPE_KEYS):  # most results: one set test in C
+def _own_error(obj: dict[str, Any]) -> ErrorInfo | None:
+    if obj.keys().isdisjoint(ENVELOPE_KEYS):  # most results: one set test in C
         return None
+    if not obj.keys().isdisjoint(_ERROR_KEYS):
+        found = _error_keyed(obj)
+        if found is not None:
+            return found
+    return _status_keyed(obj)
+
+
+# The envelopes read first, each from a key of its own (the rest read status, kind, errors, name ...).
+_ERROR_KEYS = frozenset({"isError", "ok", "success", "error_detail", "errorDetail", "error", "Error", "__type",
+                         "errcode", "error_code", "code", "Code"})
+
+
+def _error_keyed(obj: dict[str, Any]) -> ErrorInfo | None:
     if obj.get("isError") is True:
         parts = obj.get("content")
         text = " ".join(str(p.get("text", "")) for p in parts if isinstance(p, dict)).strip() \
@@ -201,6 +222,10 @@ def _own_error(obj: dict[str, Any]) -> ErrorInfo | None:  # noqa: C901 - one tes
         found = _code_envelope(obj, code_key, msg_keys)
         if found is not None:
             return found
+    return None
+
+
+def _status_keyed(obj: dict[str, Any]) -> ErrorInfo | None:
     status = _http_of(obj)
     if status is not None and any(k in obj for k in ("title", "detail", "message", "error", "errors", "reason")):
         return error_from(obj, obj, status)

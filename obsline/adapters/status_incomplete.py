@@ -19,19 +19,21 @@ _CUT_REASONS = frozenset({"length", "max_tokens", "max_output_tokens"})  # a mod
 _COMPLETE_FALSE = ("complete", "is_complete", "isComplete")  # beside the list they qualify (not a to-do's flag)
 
 
-_INCOMPLETE_KEYS = frozenset({*_INCOMPLETE_TRUE, *_COMPLETE_FALSE, "status", "stop_reason", "choices", "candidates"})
+_FLAG_SET = frozenset({*_INCOMPLETE_TRUE, *_COMPLETE_FALSE})
+INCOMPLETE_KEYS = frozenset({*_INCOMPLETE_TRUE, *_COMPLETE_FALSE, "status", "stop_reason", "choices", "candidates"})
 
 
 def declared_incomplete(obj: Any) -> str | None:
     """Why the result says it is incomplete (``truncated: true``), or None."""
-    if not isinstance(obj, dict) or obj.keys().isdisjoint(_INCOMPLETE_KEYS):
+    if not isinstance(obj, dict) or obj.keys().isdisjoint(INCOMPLETE_KEYS):
         return None
-    for key in _INCOMPLETE_TRUE:
-        if obj.get(key) is True:
-            return f"{key}: true"
-    for key in _COMPLETE_FALSE:
-        if obj.get(key) is False and any(isinstance(v, list) for v in obj.values()):
-            return f"{key}: false"
+    if not obj.keys().isdisjoint(_FLAG_SET):  # (each test below starts from a key of its own)
+        for key in _INCOMPLETE_TRUE:
+            if obj.get(key) is True:
+                return f"{key}: true"
+        for key in _COMPLETE_FALSE:
+            if obj.get(key) is False and any(isinstance(v, list) for v in obj.values()):
+                return f"{key}: false"
     if lower_word(obj.get("status")) == "incomplete":
         reason = obj.get("incomplete_details")
         return "status: incomplete" + (f" ({describe(reason)})" if isinstance(reason, dict) else "")

@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from obsline.core.models import Status
@@ -26,6 +27,7 @@ FAILED_WORDS = frozenset({"error", "failed", "failure", "fail", "errored", "time
 DONE_WORDS = frozenset({"succeeded", "success", "successful", "completed", "complete", "done", "finished", "ok"})
 PARTIAL_WORDS = frozenset({"partial", "partial_success", "partially_succeeded", "partial_failure",
                            "partially_completed", "partialsuccess", "partially_failed"})
+_STATUS_WORDS = PENDING_WORDS | CANCELLED_WORDS | FAILED_WORDS | DONE_WORDS  # the words _job_here reads
 _STATE_KEYS = ("status", "state", "phase", "life_cycle_state", "lifecycle_state", "job_state", "jobStatus",
                "job_status", "run_state", "execution_status", "task_status", "taskStatus", "processing_status",
                "processingStatus")
@@ -58,9 +60,12 @@ def handle_of(node: dict[str, Any]) -> str | None:
         if value not in (None, "") and not isinstance(value, dict | list | bool):
             return str(value)
     for key, value in node.items():  # Snowflake's statementHandle, BigQuery's jobReference.jobId
-        if key.endswith(("Handle", "_handle")) and isinstance(value, str | int) and not isinstance(value, bool):
+        kind = _handle_key(key)
+        if kind is None:
+            continue
+        if kind == "handle" and isinstance(value, str | int) and not isinstance(value, bool):
             return str(value)
-        if key.endswith(("Reference", "_reference")) and isinstance(value, dict):
+        if kind == "reference" and isinstance(value, dict):
             inner = next((value[k] for k in HANDLE_KEYS if isinstance(value.get(k), str | int)), None)
             if inner is not None:
                 return str(inner)
@@ -75,15 +80,26 @@ def handle_of(node: dict[str, Any]) -> str | None:
     return None
 
 
+@lru_cache(maxsize=4096)  # keys repeat across results: each is read once
+def _handle_key(key: str) -> str | None:
+    if key.endswith(("Handle", "_handle")):
+        return "handle"
+    return "reference" if key.endswith(("Reference", "_reference")) else None
+
+
+@lru_cache(maxsize=4096)
+def _names_poll_link(key: str) -> bool:
+    lowered = key.lower()
+    return lowered.endswith("url") and any(w in lowered for w in ("status", "poll", "check", "monitor"))
+
+
 def poll_url_of(node: dict[str, Any]) -> str | None:
     for key in POLL_KEYS:
         value = node.get(key)
         if isinstance(value, str) and value:
             return value
     for key, value in node.items():  # check_url, statementStatusUrl: a link named for polling
-        lowered = key.lower()
-        if lowered.endswith("url") and any(w in lowered for w in ("status", "poll", "check", "monitor")) and (
-                isinstance(value, str) and value):
+        if _names_poll_link(key) and isinstance(value, str) and value:
             return value
     for holder_key, inner in (("urls", ("get", "status", "poll")), ("links", ("status", "self", "poll")),
                               ("_links", ("status", "self"))):
@@ -117,6 +133,7 @@ _JOB_TYPES = frozenset({"run", "job", "batch", "task", "operation", "build", "ex
 _TYPE_PARTS = re.compile(r"[._\-#/\s]+")
 
 
+@lru_cache(maxsize=4096)
 def _is_meta(key: str) -> bool:
     """A job's own metadata: a time, a link, counts, a reference to its handle."""
     return key in _JOB_META or key.endswith(_META_SUFFIXES)
@@ -129,32 +146,50 @@ def _typed_as_job(node: dict[str, Any]) -> bool:
 
 
 def _is_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
-    if any(k in node for k in HANDLE_KEYS) or poll_url_of(node) or not _PROGRESS_KEYS.isdisjoint(node):
+    keys = node.keys()  # the set tests first, the loops over keys last
+    if not keys.isdisjoint(_HANDLE_SET) or not keys.isdisjoint(_PROGRESS_KEYS) or keys <= _JOB_META:
         return True
     name = node.get("name")
     if isinstance(name, str) and "operations/" in name:
         return True
-    if node.keys() <= _JOB_META or all(_is_meta(k) for k in node) or _typed_as_job(node):
+    if _typed_as_job(node) or poll_url_of(node) or all(_is_meta(k) for k in node):
         return True
     return parent is not None and set(node) <= set(_STATE_KEYS) and _is_job(parent, None)
 
 
 _STATE_SET = frozenset(_STATE_KEYS)
+_HANDLE_SET = frozenset(HANDLE_KEYS)
+JOB_KEYS = _STATE_SET | {"done"}  # an object without one of these is no job (_job_here's first test)
+JOB_DEPTH = _MAX_DEPTH
+
+
+_STATE_ORDER = {k: i for i, k in enumerate(_STATE_KEYS)}
 
 
 def _state_word(node: dict[str, Any]) -> str | None:
-    if node.keys().isdisjoint(_STATE_SET):  # most objects: one set test in C
+    present = node.keys() & _STATE_SET  # the state keys it holds, read in _STATE_KEYS' order
+    if not present:
         return None
-    for key in _STATE_KEYS:
-        word = lower_word(node.get(key))
+    for key in sorted(present, key=_STATE_ORDER.__getitem__) if len(present) > 1 else present:
+        value = node[key]
+        word = lower_word(value)
         if word:
             return word
-        if isinstance(node.get(key), dict):  # Databricks: {"state": {"life_cycle_state": "RUNNING"}}
-            inner = node[key]
-            for inner_key in _STATE_KEYS:
-                word = lower_word(inner.get(inner_key))
+        if isinstance(value, dict):  # Databricks: {"state": {"life_cycle_state": "RUNNING"}}
+            inner = value.keys() & _STATE_SET
+            for inner_key in sorted(inner, key=_STATE_ORDER.__getitem__):
+                word = lower_word(value[inner_key])
                 if word:
                     return word
+    return None
+
+
+def job_in(nodes: list[tuple[dict[str, Any], dict[str, Any] | None]]) -> tuple[Status, dict[str, Any], dict[str, Any]] | None:
+    """``job_status`` over the objects (with their parents) of a walk done already (status_survey)."""
+    for node, parent in nodes:
+        found = _job_here(node, parent)
+        if found is not None:
+            return found
     return None
 
 
@@ -178,8 +213,8 @@ def _job_here(node: dict[str, Any], parent: dict[str, Any] | None) -> tuple[Stat
     if done is None and node.keys().isdisjoint(_STATE_SET):
         return None
     word = _state_word(node)
-    if word is None and not isinstance(done, bool):
-        return None
+    if word is None and not isinstance(done, bool) or word is not None and word not in _STATUS_WORDS:
+        return None  # no job's word ("delivered", a US state): decided before the shape is read
     if not _is_job(node, parent):
         return None
     holder = node if handle_of(node) or parent is None else parent

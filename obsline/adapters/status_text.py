@@ -22,6 +22,7 @@ from obsline.adapters.error_codes import (
     stable_code,
 )
 from obsline.adapters.shapes import meaning
+from obsline.adapters.status_gate import gated
 from obsline.adapters.status_text_forms import (
     EDGE_LINES,
     Found,
@@ -60,6 +61,7 @@ _POSITIVE_START = re.compile(r"^\s*(found|no (matches|results)|\d+ (results?|mat
 _SUCCESS_WORDS = re.compile(r"\b(success(ful(ly)?)?|succeeded|granted|completed|created|updated|saved|done|ok)\b|成功|完了|"
                             r"완료|erfolgreich|réussi|éxito|exitoso|sucesso|успешно", re.I)
 _TAG_LINE = re.compile(r"^(?:</?\w+>)+(?:-?\d+</\w+>)?$")  # a wrapper's own tag line (</output>)
+_SUCCESS_GATE, _FAILURE_GATE, _TIMEOUT_GATE = gated(_SUCCESS_WORDS), gated(_FAILURE_WORDS), gated(_TIMEOUT)
 _STATEMENT_MAX = 300  # a whole-text error statement is short
 _SHORT_TEXT = 600  # no job, cancellation or batch message is longer (status_text_jobs reads <= 400 stripped)
 _WEAK = frozenset({ErrorCode.UNKNOWN, ErrorCode.INVALID_ARGUMENT, ErrorCode.CONFLICT, ErrorCode.MALFORMED})
@@ -144,11 +146,11 @@ def _statement(text: str) -> Found | None:
     body = text.strip()
     if not body or len(body) > _STATEMENT_MAX or body.count("\n") > 1 or _POSITIVE_START.match(body):
         return None
-    if _SUCCESS_WORDS.search(body):
+    if _SUCCESS_GATE.any(body):
         return None
     unquoted = _QUOTED.sub(" ", body)
     code = code_for_message(unquoted)
-    if code in _WEAK and not _FAILURE_WORDS.search(unquoted):
+    if code in _WEAK and not _FAILURE_GATE.any(unquoted):
         return None  # "Wrong flag!", "must be ...": words that describe as often as they fail
     return error_found(code, body, text, node_errno(body) or _db_code(body) or _known_token(body) or _code_word(body))
 
@@ -167,8 +169,11 @@ def _known_token(text: str) -> str | None:
 
 def _timeout_line(text: str) -> str | None:
     """The line saying a command timed out, kept whole: it names the command."""
-    lines = [line.strip() for line in text.strip().split("\n")]
-    for line in lines[:EDGE_LINES] + lines[-EDGE_LINES:]:
+    body = text.strip()  # its first and last lines, without splitting all of a long text
+    edges = [line.strip() for line in body.split("\n", EDGE_LINES)[:EDGE_LINES] + body.rsplit("\n", EDGE_LINES)[-EDGE_LINES:]]
+    if not _TIMEOUT_GATE.any("\n".join(edges)):  # (no timeout phrase spans a line break)
+        return None
+    for line in edges:
         if len(line) <= 300 and _TIMEOUT.search(line):
             return line
     return None

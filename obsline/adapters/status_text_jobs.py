@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from obsline.adapters.error_codes import retry_after_in_text
+from obsline.adapters.status_gate import Families, gated
 from obsline.core.models import Status
 
 _SHORT = 400
@@ -40,6 +41,8 @@ _BAD = r"failed|failures?|errors?|失败|失敗|fehlgeschlagen|échoués?|fallid
 _COUNT_WORD = re.compile(rf"(\d+)\s*(?:\w+\s+|[^\x00-\x7f\d\s,，、;；.。]{{1,4}}?){{0,3}}?({_GOOD}|{_BAD})(?![a-z])|"
                          rf"({_GOOD}|{_BAD})[^\d\n,，。;；]{{0,6}}?(\d+)", re.I)
 _GOOD_RE = re.compile(_GOOD, re.I)
+_RUNNING_GATE, _DONE_GATE, _CANCELLED_GATE = gated(_RUNNING), gated(_DONE), gated(_CANCELLED)
+_COUNT_GATE = Families([_GOOD_RE, re.compile(_BAD, re.I)])  # a count of each needs both words
 
 
 def _short(text: str) -> str | None:
@@ -81,7 +84,7 @@ def job_in_text(text: str, accepted: bool = False) -> tuple[Status, dict[str, An
     """PENDING with handle, poll URL and wait, for a text saying the work is not done yet (or
     for any text of an HTTP 202 answer)."""
     body = text.strip() if accepted else _short(text)
-    if body is None or not (accepted or _RUNNING.search(body) and not _DONE.search(body)):
+    if body is None or not (accepted or _RUNNING_GATE.any(body) and not _DONE_GATE.any(body)):
         return None
     return Status.PENDING, _details(body[:4000])
 
@@ -89,7 +92,7 @@ def job_in_text(text: str, accepted: bool = False) -> tuple[Status, dict[str, An
 def cancelled_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
     body = _short(text)
     # "Reservation cancelled successfully.": the call did what it was asked
-    if body is None or body.count("\n") > 1 or not _CANCELLED.search(body) or _DONE.search(body):
+    if body is None or body.count("\n") > 1 or not _CANCELLED_GATE.any(body) or _DONE_GATE.any(body):
         return None
     handle = _handle(body)
     return Status.CANCELLED, {"handle": handle} if handle else {}
@@ -99,6 +102,9 @@ def partial_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
     """"3 succeeded, 2 failed", "成功 8 条，失败 2 条": both counts non-zero."""
     body = _short(text)
     if body is None:
+        return None
+    words = _COUNT_GATE.present(body)
+    if words is not None and len(words) < 2:
         return None
     good = bad = None
     for found in _COUNT_WORD.finditer(body):

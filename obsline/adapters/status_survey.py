@@ -1,0 +1,51 @@
+"""One walk of a JSON result for every status detector: which keys stand where.
+
+The detectors of ``status._status_of_json`` (incomplete, still running, error envelope, exit
+code, job at any depth, partial batch) each used to read the result on its own, the job reader
+with a breadth-first walk of its own. ``survey`` walks the objects once, breadth first to the
+job reader's depth (objects inside objects; lists are items, read by the batch reader only),
+and notes the keys of the top object's direct objects (where wrappers are looked into) and the objects that hold a
+job's keys (a state word or a ``done`` flag). Each detector is then tried only when the keys it
+starts from stand where it reads them: an ordinary record (an order, a user) pays the walk and
+a few set tests in C. ``plain=True`` (the reference twin) tries every detector.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from itertools import filterfalse
+from typing import Any
+
+from obsline.adapters.status_shapes import JOB_DEPTH, JOB_KEYS
+
+
+@dataclass(slots=True)  # (not frozen: a frozen dataclass' __init__ costs a setattr call a field)
+class Survey:
+    inner: frozenset[str]  # the keys of the objects directly inside the top one (wrappers)
+    job_nodes: list[tuple[dict[str, Any], dict[str, Any] | None]]  # (object, parent), breadth first
+
+
+# The walk's tests run in C (no bytecode per value): ``isinstance(v, dict)`` and "holds a job key".
+_IS_OBJECT = partial(type.__instancecheck__, dict)
+_NO_JOB_KEY = JOB_KEYS.isdisjoint
+
+
+def survey(obj: dict[str, Any]) -> Survey:
+    inner: set[str] = set()
+    job_nodes: list[tuple[dict[str, Any], dict[str, Any] | None]] = [] if _NO_JOB_KEY(obj) else [(obj, None)]
+    level: list[dict[str, Any]] = [obj]
+    for depth in range(1, JOB_DEPTH + 1):
+        below: list[dict[str, Any]] = []
+        for parent in level:
+            objects = list(filter(_IS_OBJECT, parent.values()))
+            if not objects:
+                continue
+            below += objects
+            job_nodes.extend((node, parent) for node in filterfalse(_NO_JOB_KEY, objects))
+            if depth == 1:
+                inner.update(*objects)
+        if not below:
+            break
+        level = below
+    return Survey(frozenset(inner), job_nodes)
