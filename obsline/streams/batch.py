@@ -16,18 +16,18 @@ and every ``commit_interval`` they are committed (a commit first waits for pendi
 stored observation (``task\\x1fo\\x1fstep/action`` row) instead of re-folding; its fragment
 and snapshot are not re-sent.
 
-exactly_once: consume-transform-produce with Kafka transactions. One transactional producer
-per worker, ``transactional_id = <app_id>-batch-<worker id>`` (``OBSLINE_WORKER_ID``, else
-``hostname-pid``); every batch is one transaction: outputs + dlq + state rows +
-``send_offsets_to_transaction`` of the raw offsets, then commit. Raw and ``<prefix>state``
-are read ``read_committed``. If a transaction fails it is aborted, the raw partitions are
-re-sought to the batch's first offsets and the in-memory state is reloaded from the
-committed changelog; a fenced producer (another process took the same transactional id)
-stops the worker. Fencing is per worker id: a worker restarted with the same id aborts its
-dead predecessor's open transaction at once; a zombie with another id (e.g. a worker cut
-off from the group that still writes) is not fenced by the partitions' new owner, and a dead
-worker whose id is not reused holds back read_committed readers of its partitions until its
-transaction times out (``TXN_TIMEOUT_MS``). See docs/streaming.md.
+exactly_once: consume-transform-produce with Kafka transactions, one transactional producer per
+input partition (``transactional_id = <app_id>-<raw topic>-p<n>``, streams/transactions.py):
+each partition's part of a batch is one transaction (its outputs + dlq + state rows +
+``send_offsets_to_transaction`` of its raw offset), the partitions' transactions in flight
+together. Raw and ``<prefix>state`` are read ``read_committed``. At every assignment each owned
+partition's producer is started afresh *before* its committed offset is read: that aborts a
+previous owner's open transaction and fences its producer (a worker paused past the session
+timeout and resumed cannot commit what the new owner processes again; it drops the partition),
+and waits for this worker's own last commit on a kept partition. Records a poll returns below
+a partition's next offset (fetched from aiokafka's earlier read of the offset) are skipped. If
+a transaction fails otherwise it is aborted, the partition is re-sought to the batch's first
+offset and its state reloaded from the committed changelog. See docs/streaming.md.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ from typing import Any
 
 import orjson
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, ConsumerRebalanceListener, TopicPartition
-from aiokafka.errors import KafkaError, ProducerFenced
+from aiokafka.errors import KafkaError
 
 from obsline.adapters.envelope import Rejected, decode
 from obsline.aligner.align import SECTIONS as ALIGN_SECTIONS
@@ -80,6 +80,7 @@ from obsline.streams.keys import TaskPartitioner
 from obsline.streams.settings import Settings
 from obsline.streams.state import SEP, TaskState, decode_part, row_key
 from obsline.streams.topology import EXPIRED_MARKER_TTLS, EXPIRED_NOTE, HDR_RAW_TS
+from obsline.streams.transactions import Outcome, Transactions
 
 log = logging.getLogger("obsline.streams.batch")
 
@@ -125,7 +126,8 @@ class BatchEngine:
                  metrics: PipelineMetrics | None = None, worker: str | None = None) -> None:
         self.settings = s = settings
         self.eos = s.processing_guarantee == "exactly_once"
-        self.transactional_id = f"{s.app_id}-batch-{worker or worker_id()}" if self.eos else None
+        self.worker = worker or worker_id()
+        self.transactional_id = f"{s.app_id}-{s.topic('raw')}-p<n>" if self.eos else None  # one per partition
         self.stages = stages or s.stages()
         self.gc_settle = GcSettle(self.stages)
         self.metrics = metrics or PipelineMetrics(guarantee=s.processing_guarantee, store="memory")
@@ -148,6 +150,7 @@ class BatchEngine:
         self.touched: dict[str, float] = {}  # task -> when its "s" row was last written
         self.uncommitted: dict[TopicPartition, int] = {}
         self.committed: dict[TopicPartition, int] = {}
+        self.next_offset: dict[int, int] = {}  # exactly_once: partition -> first offset not yet committed by us
         self.pending_acks: asyncio.Future[None] | None = None  # at_least_once: the last batch's acks
         self.lock = asyncio.Lock()
         self.stopping = asyncio.Event()
@@ -158,13 +161,19 @@ class BatchEngine:
         s = self.settings
         await ensure_topics(s, strict=True)  # another partition count: refused (TopicMismatch)
         await ensure_state_topic(s.bootstrap, self.state, s.partitions, s.replication)
-        txn: dict[str, Any] = {"transactional_id": self.transactional_id,
-                               "transaction_timeout_ms": TXN_TIMEOUT_MS} if self.eos else {}
         isolation = "read_committed" if self.eos else "read_uncommitted"
-        self.producer = AIOKafkaProducer(bootstrap_servers=s.bootstrap, acks="all", linger_ms=1,
-                                         compression_type=s.compression_type,
-                                         max_batch_size=BATCH_BYTES, max_request_size=4 * 1024 * 1024, **txn)
-        await self.producer.start()
+
+        def producer(**txn: Any) -> AIOKafkaProducer:
+            return AIOKafkaProducer(bootstrap_servers=s.bootstrap, acks="all", linger_ms=1,
+                                    compression_type=s.compression_type,
+                                    max_batch_size=BATCH_BYTES, max_request_size=4 * 1024 * 1024, **txn)
+
+        if self.eos:  # the producers come with the partitions (assigned)
+            self.txns = Transactions(s.app_id, self.raw, lambda tid: producer(
+                transactional_id=tid, transaction_timeout_ms=TXN_TIMEOUT_MS), TXN_TIMEOUT_MS)
+        else:
+            self.producer = producer()
+            await self.producer.start()
         self.restorer = AIOKafkaConsumer(bootstrap_servers=s.bootstrap, group_id=None, enable_auto_commit=False,
                                          auto_offset_reset="earliest", isolation_level=isolation)
         await self.restorer.start()
@@ -180,7 +189,7 @@ class BatchEngine:
             async with self.lock:
                 await self.commit()
         finally:
-            for client in ("consumer", "restorer", "producer"):
+            for client in ("consumer", "restorer", "producer", "txns"):
                 if hasattr(self, client):
                     await getattr(self, client).stop()
 
@@ -222,11 +231,11 @@ class BatchEngine:
 
     # -------------------------------------------------------- partitions/state
     async def assigned(self, partitions: set[int]) -> None:
+        if self.eos:  # first: fences the partitions' previous owners, so the offsets read next are stable
+            await self.from_committed(await self.txns.own(partitions))
         self.partition_of.resize(len(self.consumer.partitions_for_topic(self.raw) or ()))
         for p in set(self.stores) - partitions:  # revoked for good: forget its state
-            for d in (self.stores, self.ends, self.seen, self.markers):
-                d.pop(p, None)
-            self.metrics.remove_lag(self.raw, p)
+            self.forget(p)
         kept = sorted(partitions & set(self.stores))
         ends = await end_offsets(self.restorer, self.state, kept)
         if self.eos:  # the LSO: below our end only while our last commit's markers are being written
@@ -237,6 +246,25 @@ class BatchEngine:
         await self.load(todo)
         self.metrics.rebalance()
         self.ready.set()
+
+    async def from_committed(self, partitions: list[int]) -> None:
+        """Start these partitions at their committed offset as read now, after the fence (the
+        one aiokafka read before the callback may predate the last commit), and note it as the
+        partition's next offset: records below it that a poll still returns (fetched from the
+        stale position while the callback ran, or held from before the rebalance) are skipped."""
+        for p in partitions:
+            tp = TopicPartition(self.raw, p)
+            offset = await self.consumer.committed(tp)
+            if offset is None:
+                await self.consumer.seek_to_beginning(tp)
+            else:
+                self.consumer.seek(tp, offset)
+            self.next_offset[p] = offset or 0
+
+    def forget(self, p: int) -> None:
+        for d in (self.stores, self.ends, self.seen, self.markers, self.next_offset):
+            d.pop(p, None)
+        self.metrics.remove_lag(self.raw, p)
 
     async def load(self, partitions: list[int]) -> None:
         """(Re)read the state of these partitions from the changelog (eos: committed rows only)."""
@@ -269,13 +297,14 @@ class BatchEngine:
                 return
             self.committed.update(offsets)
 
-    async def send(self, out: Out) -> Sends:
-        """Hand the batch's messages and the state rows they changed to the producer."""
-        for p, store in self.stores.items():
-            for key, value in store.take_dirty().items():
+    async def send(self, out: Out, producer: AIOKafkaProducer | None = None, partitions: Any = None) -> Sends:
+        """Hand the batch's messages and the state rows they changed (of ``partitions``, default
+        all) to the producer."""
+        for p in list(self.stores) if partitions is None else partitions:
+            for key, value in self.stores[p].take_dirty().items():
                 out.add(self.state, p, key, value if value is None else check(value, self.claims))
         await self.artifacts.flush_async()  # the blobs durable before anything that names them is sent
-        return await out.send(self.producer)
+        return await out.send(producer or self.producer)
 
     async def store_durable(self) -> None:
         """Write the batch's staged artifacts, retrying a failing store (counted, logged) until it
@@ -326,59 +355,78 @@ class BatchEngine:
         if pending is not None:
             await pending
 
-    async def transact(self, out: Out, offsets: dict[TopicPartition, int],
+    async def transact(self, outs: dict[int, Out], offsets: dict[TopicPartition, int],
                        rewind: dict[TopicPartition, int]) -> bool:
-        """exactly_once: the batch's messages, its state rows and its raw offsets in one
-        transaction. On failure: abort, seek the raw partitions back to ``rewind`` and reload
-        the state from the committed changelog; return False. A fenced producer raises."""
-        if not offsets and not out.messages and not any(store.dirty or store.dirty_first for store in self.stores.values()):
-            return True
-        await self.producer.begin_transaction()
-        try:
-            ends = await self.acked(await self.send(out))
-            if offsets:
-                await self.producer.send_offsets_to_transaction(offsets, self.settings.app_id)
-            await self.producer.commit_transaction()
-        except ProducerFenced:
-            log.error("producer %s fenced: another worker runs with this id; stopping", self.transactional_id)
-            raise
-        except Exception as exc:
-            log.warning("transaction aborted (%r): rewinding %d partitions, reloading state", exc, len(rewind))
-            await self.producer.abort_transaction()  # raises when the producer is in a fatal state
+        """exactly_once: each partition's messages, state rows and raw offset in one transaction
+        on its own producer, all in flight together. A failed one is aborted, its partition
+        sought back to ``rewind`` and its state reloaded from the committed changelog; a fenced
+        one (the partition has a new owner) is forgotten. True when none was aborted."""
+        dirty = {p for p, store in self.stores.items() if store.dirty or store.dirty_first}
+        parts = sorted((set(outs) | {tp.partition for tp in offsets} | dirty) & set(self.stores))
+        results = await asyncio.gather(*(self._transact_one(p, outs.get(p) or Out(), {
+            tp: off for tp, off in offsets.items() if tp.partition == p}) for p in parts))
+        failed = [p for p, outcome in zip(parts, results, strict=True) if outcome is Outcome.ABORTED]
+        for p in (p for p, outcome in zip(parts, results, strict=True) if outcome is Outcome.FENCED):
+            self.forget(p)
+        if failed:
             mine = self.consumer.assignment()
             for tp, offset in rewind.items():
-                if tp in mine:
+                if tp.partition in failed and tp in mine:
                     self.consumer.seek(tp, offset)
+                    self.next_offset[tp.partition] = offset
             self.touched.clear()
-            await self.load(sorted(self.stores))
-            return False
-        for p, end in ends.items():  # + the commit marker
-            self.ends[p] = max(self.ends.get(p, 0), end + 1)
-        self.committed.update(offsets)
-        return True
+            await self.load(failed)
+        return not failed
+
+    async def _transact_one(self, p: int, out: Out, offsets: dict[TopicPartition, int]) -> Outcome:
+        async def send(producer: AIOKafkaProducer) -> dict[int, int]:
+            return await self.acked(await self.send(out, producer, [p]))
+
+        outcome, ends = await self.txns.commit(p, send, offsets)
+        if outcome is Outcome.COMMITTED:
+            for q, end in ends.items():  # + the commit marker
+                self.ends[q] = max(self.ends.get(q, 0), end + 1)
+            self.committed.update(offsets)
+        return outcome
 
     # ------------------------------------------------------------------ stages
     async def process(self, batches: dict[TopicPartition, list[Any]]) -> None:
-        out, tally, artifact_bytes = Out(), Tally(), self.artifacts.bytes_written
+        outs: dict[int, Out] = {}
+        tally, artifact_bytes = Tally(), self.artifacts.bytes_written
         done: dict[TopicPartition, int] = {}
         first: dict[TopicPartition, int] = {}
         for tp, records in batches.items():
             store = self.stores.get(tp.partition)
             if store is None or not records:  # revoked meanwhile: the new owner reads them
                 continue
+            if self.eos and records[0].offset < self.next_offset.get(tp.partition, 0):
+                records = self.unseen(tp.partition, records)
+                if not records:
+                    continue
+            out = outs.setdefault(tp.partition if self.eos else 0, Out())  # eos: a transaction per partition
             decoded = [_decoded(rec) for rec in records]
             keys = [(d.task_id, d.step_id, d.action_id) if isinstance(d, RawEnvelope) else None for d in decoded]
             for i in task_step_order(keys):  # a batch of parallel results: any arrival order, one output
                 self.handle(records[i], tp.partition, store, out, tally, decoded[i])
             done[tp], first[tp] = records[-1].offset + 1, records[0].offset
+            if self.eos:
+                self.next_offset[tp.partition] = done[tp]
         await self.store_durable()  # before a transaction opens: a slow store must not time it out
         if self.eos:
-            if not await self.transact(out, done, first):
+            if not await self.transact(outs, done, first):
                 return
         else:
-            await self.flush(out, done)
+            await self.flush(outs.get(0) or Out(), done)
         tally.report(self.metrics)
         self.metrics.add_artifact_bytes(self.artifacts.bytes_written - artifact_bytes)
+
+    def unseen(self, p: int, records: list[Any]) -> list[Any]:
+        """exactly_once: the records at or past the partition's next offset. A poll can return
+        records this worker has already taken (its committed offset read again after a
+        rebalance, or fetched from a stale position before ``from_committed`` sought)."""
+        start = self.next_offset[p]
+        log.debug("partition %d: skipping records below offset %d, already taken", p, start)
+        return [rec for rec in records if rec.offset >= start]
 
     def handle(self, rec: Any, p: int, store: Store, out: Out, tally: Tally,
                decoded: RawEnvelope | Rejected | None = None) -> None:
@@ -497,7 +545,7 @@ class BatchEngine:
         if not self.eos:
             await self.flush(Out(), {})
         else:
-            await self.transact(Out(), {}, {})  # aborted: the rows are back, the next sweep retries
+            await self.transact({}, {}, {})  # aborted: the rows are back, the next sweep retries
         return n
 
     def gauges(self) -> None:
@@ -524,7 +572,7 @@ def run(settings: Settings) -> int:
     serve_metrics(engine.metrics, settings)
     print(f"obsline worker: batch engine, group {settings.app_id} on {settings.bootstrap}, topics "
           f"{settings.topic('raw')}.., {settings.partitions} partitions, {settings.processing_guarantee}"
-          + (f" (transactional id {engine.transactional_id})" if engine.eos else "")
+          + (f" (transactional ids {engine.transactional_id}, one per partition)" if engine.eos else "")
           + f", state in {state_topic(settings.topic_prefix)}", file=sys.stderr, flush=True)
 
     async def main() -> None:

@@ -129,13 +129,17 @@ class Stream:
     async def group_stable(self, members: int, timeout: float = 60.0) -> None:
         """Wait until the workers' consumer group is Stable with ``members`` members."""
         from aiokafka.admin import AIOKafkaAdminClient
+        from aiokafka.errors import GroupCoordinatorNotAvailableError
 
         admin = AIOKafkaAdminClient(bootstrap_servers=self.bootstrap)
         await admin.start()
         try:
             deadline = time.monotonic() + timeout
             while True:
-                group = (await admin.describe_consumer_groups([self.settings.app_id]))[0].groups[0]
+                try:
+                    group = (await admin.describe_consumer_groups([self.settings.app_id]))[0].groups[0]
+                except GroupCoordinatorNotAvailableError:  # a fresh broker: __consumer_offsets not made yet
+                    group = (None, None, "no coordinator", None, None, ())
                 state, joined = group[2], group[5]
                 if state == "Stable" and len(joined) == members:
                     return
