@@ -13,21 +13,26 @@ The legend holds the part exactly (spaces included) up to the line end; a mark i
 one digit (never followed by a digit), and a text that already holds ``§`` is never factored,
 so every ``§`` of a factored text is a mark. A part starts and ends at a whitespace boundary, so every word of
 the text stays whole, in its line or in the legend. Decided by content only: a text is
-factored when the parts save at least ``MIN_SAVED_CHARS`` characters and ``MIN_SAVED_SHARE``
-of it. ``expand`` is the exact inverse (sinks.rebuild).
+factored when the parts save at least ``MIN_SAVED_TOKENS`` o200k tokens and ``MIN_SAVED_SHARE``
+of them. The parts are found wherever they sit (not only on neighbouring lines) by hashing
+each line's keys (``_shared_keys``): a text whose lines share no key is not searched at all.
+``expand`` is the exact inverse (sinks.rebuild).
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from difflib import SequenceMatcher
+from functools import lru_cache
+
+from obsline.core.tokens import count_tokens
 
 MARK = "§"
 MAX_PARTS = 9  # one digit per mark
 MIN_PART_CHARS = 24  # about 5 tokens: a shorter part costs little more than its mark and legend line
 MIN_LINES = 3  # a part in fewer lines is cheaper left where it is
-MIN_SAVED_CHARS = 120
+MIN_SAVED_TOKENS = 30
+MIN_TEXT_CHARS = 240  # a shorter text cannot save MIN_SAVED_TOKENS
 MIN_SAVED_SHARE = 0.05
 MAX_LINE_CHARS = 400  # longer lines are not compared (the comparison is quadratic in a line)
 MAX_LINES = 200  # lines compared per text (the rest is still factored by the parts found)
@@ -52,65 +57,139 @@ def _pattern(part: str) -> re.Pattern[str]:
     return re.compile(head + re.escape(part) + tail)
 
 
-_GRAM = MIN_PART_CHARS // 3  # any MIN_PART_CHARS-long run of ``a`` holds a whole gram that starts at a multiple of it
+_PIECE = re.compile(r"\s+|\S+")
+KEY_WORD_CHARS = 11  # a part of 24+ characters of one or two words holds a word this long
+KEY_WORDS = 3  # ... and a longer part holds this many words in a row
+MAX_KEYS = 64  # keys followed per text, those in most lines first
+MAX_PAIRS = 4  # occurrences of a key compared with its first one
 
 
-def _may_share(a: str, b: str) -> bool:
-    """False only when ``a`` and ``b`` share no run of ``MIN_PART_CHARS`` characters: such a run
-    holds one of ``a``'s grams at positions 0, g, 2g, ... (g = a third of it), so when ``b`` holds
-    none of them the comparison can be skipped (exact, and far cheaper than comparing)."""
-    return any(a[i:i + _GRAM] in b for i in range(0, len(a) - _GRAM + 1, _GRAM))
+def _keys(pieces: list[str]) -> dict[str, int]:
+    """Where each key of a line starts (its piece index): its words of ``KEY_WORD_CHARS``+
+    characters and its runs of ``KEY_WORDS`` words with the spaces between them. Every part of
+    ``MIN_PART_CHARS``+ characters holds one (but for parts mostly made of spaces)."""
+    keys: dict[str, int] = {}
+    words = [i for i, piece in enumerate(pieces) if not piece[0].isspace()]
+    for j, i in enumerate(words):
+        if len(pieces[i]) >= KEY_WORD_CHARS:
+            keys.setdefault(pieces[i], i)
+        if j + KEY_WORDS <= len(words):
+            keys.setdefault("".join(pieces[i:words[j + KEY_WORDS - 1] + 1]), i)
+    return keys
+
+
+def _common_run(a: list[str], i: int, b: list[str], k: int) -> str:
+    """The longest run of pieces around ``a[i]`` == ``b[k]`` that both lines share; at each end a
+    run of spaces may be shared in part (its common end)."""
+    lo, kl = i, k
+    while lo > 0 and kl > 0 and a[lo - 1] == b[kl - 1]:
+        lo, kl = lo - 1, kl - 1
+    hi, kh = i, k
+    while hi + 1 < len(a) and kh + 1 < len(b) and a[hi + 1] == b[kh + 1]:
+        hi, kh = hi + 1, kh + 1
+    head = tail = ""
+    if lo > 0 and kl > 0 and a[lo - 1][0].isspace() and b[kl - 1][0].isspace():
+        head = _common_end(a[lo - 1], b[kl - 1])
+    if hi + 1 < len(a) and kh + 1 < len(b) and a[hi + 1][0].isspace() and b[kh + 1][0].isspace():
+        tail = _common_start(a[hi + 1], b[kh + 1])
+    return head + "".join(a[lo:hi + 1]) + tail
+
+
+def _common_start(a: str, b: str) -> str:
+    n = 0
+    while n < len(a) and n < len(b) and a[n] == b[n]:
+        n += 1
+    return a[:n]
+
+
+def _common_end(a: str, b: str) -> str:
+    return _common_start(a[::-1], b[::-1])[::-1]
+
+
+def _shared_keys(lines: list[str]) -> tuple[list[list[str]], list[list[tuple[int, int]]]]:
+    """The lines cut in pieces, and the places (line, piece) of each key that 3+ lines hold,
+    most lines first. The gate: a text whose lines share a part of ``MIN_PART_CHARS``+
+    characters (of 3+ words, or with a word of ``KEY_WORD_CHARS``+) has such a key; one with
+    none is not searched (hashing the keys costs far less than comparing lines)."""
+    where: dict[str, list[tuple[int, int]]] = {}
+    split: list[list[str]] = []
+    for n, line in enumerate(lines[:MAX_LINES]):
+        if not MIN_PART_CHARS <= len(line) <= MAX_LINE_CHARS:
+            split.append([])
+            continue
+        pieces = _PIECE.findall(line)
+        split.append(pieces)
+        for key, i in _keys(pieces).items():
+            where.setdefault(key, []).append((n, i))
+    shared = sorted((places for places in where.values() if len(places) >= MIN_LINES), key=len, reverse=True)
+    return split, shared
 
 
 def _candidates(lines: list[str]) -> list[str]:
-    """The longest common part of neighbouring lines, most frequent first."""
+    """Parts of 24+ characters that 3+ lines share, the most frequent first: for a key in 3+
+    lines (``_shared_keys``), each of a few of its lines is compared piece by piece with the
+    first, around the key."""
+    split, shared = _shared_keys(lines)
     found: Counter[str] = Counter()
-    for a, b in zip(lines[:MAX_LINES], lines[1:MAX_LINES], strict=False):
-        if not MIN_PART_CHARS <= len(a) <= MAX_LINE_CHARS or not MIN_PART_CHARS <= len(b) <= MAX_LINE_CHARS:
-            continue
-        if not _may_share(a, b):
-            continue
-        m = SequenceMatcher(None, a, b, autojunk=False).find_longest_match(0, len(a), 0, len(b))
-        if m.size >= MIN_PART_CHARS:
-            part = _snapped(a, m.a, m.a + m.size)
+    for places in shared[:MAX_KEYS]:
+        (n0, i0), rest = places[0], places[1:MAX_PAIRS + 1]
+        for n, i in rest:
+            part = _common_run(split[n0], i0, split[n], i)
             if len(part) >= MIN_PART_CHARS and part.strip():
                 found[part] += 1
     return [part for part, _ in found.most_common(MAX_CANDIDATES)]
 
 
-def _best(body: str, candidates: list[str], mark: str) -> tuple[str, re.Pattern[str]] | None:
-    """The part that saves most characters in ``body`` (legend line included), if any saves."""
-    best: tuple[str, re.Pattern[str]] | None = None
+MARK_TOKENS = 2  # ``§1`` in o200k; a legend line costs the part, the mark, ``=`` and a line end
+
+
+def _best(body: str, candidates: list[str], mark: str) -> tuple[str, re.Pattern[str], int] | None:
+    """The part that saves most o200k tokens in ``body`` (legend line included), if any saves:
+    counted by tokens, not characters (a run of dashes or spaces is one or two tokens)."""
+    best: tuple[str, re.Pattern[str], int] | None = None
     most = 0
     for part in candidates:
         pattern = _pattern(part)
         uses = len(pattern.findall(body))
-        saved = uses * (len(part) - len(mark)) - len(part) - len(mark) - 2
-        if uses >= MIN_LINES and saved > most:
-            best, most = (part, pattern), saved
+        if uses < MIN_LINES:
+            continue
+        size = _part_tokens(part)
+        saved = uses * (size - MARK_TOKENS) - size - MARK_TOKENS - 2
+        if saved > most:
+            best, most = (part, pattern, saved), saved
     return best
 
 
+@lru_cache(maxsize=4096)
+def _part_tokens(part: str) -> int:
+    return count_tokens(part)
+
+
 def factor(text: str) -> str | None:
-    """The text with its repeated parts said once in a legend, or None when that saves too little."""
-    if MARK in text or text.count("\n") + 1 < MIN_LINES or len(text) < MIN_SAVED_CHARS * 2:
+    """The text with its repeated parts said once in a legend, or None when that saves too
+    little (fewer than ``MIN_SAVED_TOKENS`` o200k tokens or ``MIN_SAVED_SHARE`` of them)."""
+    if MARK in text or text.count("\n") + 1 < MIN_LINES or len(text) < MIN_TEXT_CHARS:
         return None
     candidates = _candidates(text.split("\n"))
-    body, legend = text, []
+    if not candidates:
+        return None
+    body, legend, estimate = text, [], 0
     for k in range(1, MAX_PARTS + 1):
         mark = f"{MARK}{k}"
         found = _best(body, candidates, mark)
         if found is None:
             break
-        part, pattern = found
+        part, pattern, saved = found
         candidates.remove(part)
         body = pattern.sub(mark, body)
         legend.append(f"{mark}={part}")
-    if not legend:
+        estimate += saved
+    if estimate < MIN_SAVED_TOKENS:
         return None
     factored = "\n".join([*legend, body])
-    saved = len(text) - len(factored)
-    return factored if saved >= MIN_SAVED_CHARS and saved >= MIN_SAVED_SHARE * len(text) else None
+    before, after = count_tokens(text), count_tokens(factored)  # the estimate is per part: checked whole
+    saved = before - after
+    return factored if saved >= MIN_SAVED_TOKENS and saved >= MIN_SAVED_SHARE * before else None
 
 
 def _legend(lines: list[str]) -> list[tuple[str, str]]:

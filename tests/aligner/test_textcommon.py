@@ -8,7 +8,9 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from obsline.aligner import textcommon
 from obsline.aligner.textcommon import MARK, expand, factor
+from obsline.core.tokens import count_tokens
 
 PARTS = ["Requirement already satisfied: ", "3.10", "Programming Language :: Python :: ", " in /opt/conda/envs/testbed/lib/python3.9/site-packages (from ",
          "  Checking if build backend supports build_editable: ", " done", "x", "pytest", "1.2.3", " ", "\t", "=", ""]
@@ -52,19 +54,50 @@ def test_a_text_holding_the_mark_or_with_nothing_repeated_is_left_alone() -> Non
     assert factor("\n".join(f"{words[k % 8]} {k * 7} {words[(k * 3) % 8]}" for k in range(40))) is None
 
 
+def _whole_word_runs(line: str) -> set[str]:
+    """The reference: every run of whole pieces (words and the spaces between them) of a line
+    that is 24+ characters long and holds a key (a word of 11+ characters or 3 words)."""
+    pieces = textcommon._PIECE.findall(line)
+    runs = set()
+    for i in range(len(pieces)):
+        for j in range(i + 1, len(pieces) + 1):
+            run = pieces[i:j]
+            words = [p for p in run if not p[0].isspace()]
+            text = "".join(run)
+            if len(text) >= textcommon.MIN_PART_CHARS and (len(words) >= 3 or any(len(w) >= 11 for w in words)):
+                runs.add(text)
+    return runs
+
+
 @settings(max_examples=200, deadline=None)
 @given(_lines())
-def test_the_gram_gate_only_skips_lines_that_share_no_part(lines: list[str]) -> None:
-    from obsline.aligner import textcommon
+def test_the_key_gate_passes_every_text_whose_lines_share_a_part(lines: list[str]) -> None:
+    """A text is searched for parts only when a key is in 3+ of its lines (``_shared_keys``):
+    checked against every run of whole words that 3+ lines hold."""
+    from collections import Counter
 
-    text = "\n".join(lines)
-    gated = factor(text)
-    original = textcommon._may_share
-    textcommon._may_share = lambda a, b: True  # the reference: every neighbouring pair compared
-    try:
-        assert factor(text) == gated
-    finally:
-        textcommon._may_share = original
-    for a, b in zip(lines, lines[1:], strict=False):
-        if not textcommon._may_share(a, b):
-            assert all(a[i:i + textcommon.MIN_PART_CHARS] not in b for i in range(len(a) - textcommon.MIN_PART_CHARS + 1))
+    kept = [line for line in lines[:textcommon.MAX_LINES]
+            if textcommon.MIN_PART_CHARS <= len(line) <= textcommon.MAX_LINE_CHARS]
+    counts = Counter(run for line in kept for run in _whole_word_runs(line))
+    if any(n >= textcommon.MIN_LINES for n in counts.values()):
+        assert textcommon._shared_keys(lines)[1], counts.most_common(1)
+
+
+def test_lines_repeated_far_apart_are_said_once() -> None:
+    """Decompiled code repeats its long calls every few lines, never on neighbouring lines."""
+    block = ["  pbVar2 = std::operator<<((basic_ostream *)std::cout,\"{}\");",
+             "  std::basic_ostream<char,std::char_traits<char>>::operator<<",
+             "            ((basic_ostream<char,std::char_traits<char>> *)pbVar2,",
+             "             std::endl<char,std::char_traits<char>>);"]
+    quotes = ["Quote from people's champ", "-----", "My goal was never to be the loudest", "Wrestling", "hard times"]
+    text = "\n".join(line.format(q) for q in quotes for line in block)
+    factored = factor(text)
+    assert factored is not None and factored.startswith(f"{MARK}1=")
+    assert count_tokens(factored) < 0.7 * count_tokens(text)
+    assert "\n".join(expand(factored.split("\n"))) == text
+
+
+def test_a_part_that_saves_characters_but_no_tokens_is_left_alone() -> None:
+    """A rule of dashes is one or two o200k tokens: its mark would cost as much."""
+    text = "\n".join(f"{'-' * 60}\nsection {k}: {k * 13} items" for k in range(12))
+    assert factor(text) is None
