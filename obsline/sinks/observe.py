@@ -257,13 +257,22 @@ def render_parts(snapshot: Snapshot, decision: FoldDecision, template: Template 
     """The concise text (without its ``#N``: see ``labelled``), with the body within the
     display budget and its cuts stated after the header; the ``verbose``/``debug`` sections;
     the body's cuts. ``signal_line``: the loop signals' one line (aligner/signals), last in the header."""
+    concise, extras, cuts, _ = _rendered(snapshot, decision, template, body_memo, budget, signal_line)
+    return concise, extras, cuts
+
+
+def _rendered(snapshot: Snapshot, decision: FoldDecision, template: Template, body_memo: BodyMemo | None,
+              budget: int, signal_line: str | None) -> tuple[str, str, tuple[Cut, ...], int]:
+    """``render_parts`` and the number of header lines before the body (for rebuild's metadata)."""
     lines = _header(snapshot, decision)
+    head = len(lines)
     if signal_line:
         lines.append(signal_line)
+        head += signal_line.count("\n") + 1
     cuts = _body_lines(lines, snapshot, decision, body_memo, budget)
     if template == "concise":
-        return "\n".join(lines), "", cuts
-    return "\n".join(lines), "\n".join(_extras(snapshot, decision, template)), cuts
+        return "\n".join(lines), "", cuts, head
+    return "\n".join(lines), "\n".join(_extras(snapshot, decision, template)), cuts, head
 
 
 def _body_lines(lines: list[str], snapshot: Snapshot, decision: FoldDecision, body_memo: BodyMemo | None,
@@ -423,8 +432,8 @@ def _label_tokens(number: int) -> int:
     return count_tokens(f"#{number}")
 
 
-def _metadata(snapshot: Snapshot, decision: FoldDecision, cuts: tuple[Cut, ...], signal_line: str | None,
-              signals: Metadata | None) -> Metadata:
+def _metadata(snapshot: Snapshot, decision: FoldDecision, cuts: tuple[Cut, ...], head: int,
+              signal_line: str | None, signals: Metadata | None) -> Metadata:
     """The observation's metadata, whole: it is never written into after the observation is built."""
     a = snapshot.adapted
     metadata: Metadata = {
@@ -437,21 +446,15 @@ def _metadata(snapshot: Snapshot, decision: FoldDecision, cuts: tuple[Cut, ...],
     if cuts:
         metadata["cut"] = [c.as_dict() for c in cuts]
     if decision.text_steps or decision.text_head is not None or signal_line or decision.number is not None:
-        _text_fold_metadata(metadata, snapshot, decision, signal_line)
+        # What sinks.rebuild needs to undo a text fold: the header's line count (the fold
+        # line or the body follows it) and the steps that made the body.
+        if head:
+            metadata["head_lines"] = head
+        if decision.text_steps:
+            metadata["text_fold"] = list(decision.text_steps)
     if signals:
         metadata.update(signals)
     return metadata
-
-
-def _text_fold_metadata(metadata: Metadata, snapshot: Snapshot, decision: FoldDecision,
-                        signal_line: str | None) -> None:
-    """What sinks.rebuild needs to undo a text fold: the header's line count (the fold line or
-    the body follows it) and the steps that made the body."""
-    head = len(_header(snapshot, decision)) + (signal_line.count("\n") + 1 if signal_line else 0)
-    if head:
-        metadata["head_lines"] = head
-    if decision.text_steps:
-        metadata["text_fold"] = list(decision.text_steps)
 
 
 def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "concise",
@@ -466,8 +469,8 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
     ``signal_line``, ``control`` and ``signals``: the loop signals' line, the control they
     complete (default: the result's own) and their metadata (the call's hash, pendings...)."""
     a = snapshot.adapted
-    unlabelled, extras, cuts = render_parts(snapshot, decision, template, memo.bodies if memo else None, budget,
-                                            signal_line)
+    unlabelled, extras, cuts, head = _rendered(snapshot, decision, template, memo.bodies if memo else None, budget,
+                                               signal_line)
     concise = labelled(decision.number, unlabelled)
     text = f"{concise}\n{extras}" if extras else concise
     counts = memo.token_counts if memo else None
@@ -476,7 +479,7 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
         whole = fit_observation(concise, extras, budget, a.artifact, a.ids.task_id)
         text, cuts = whole.text, cuts + whole.cuts
         tokens = count_tokens(text, counts)
-    metadata = _metadata(snapshot, decision, cuts, signal_line, signals)
+    metadata = _metadata(snapshot, decision, cuts, head, signal_line, signals)
     obs = Observation(
         task_id=a.ids.task_id, step_id=a.ids.step_id, action_id=a.ids.action_id, tool=a.tool,
         status=a.status, error=a.error, data=a.data, metadata=metadata,
