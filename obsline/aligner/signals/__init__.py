@@ -78,8 +78,8 @@ def read_signals(adapted: Adapted, state: Any, number: int | None,
     ids = adapted.ids
     by = action_key(ids.step_id, ids.action_id, adapted.raw_sha256)
     calls = state["calls"]
-    found = Signals(args_hash(adapted.tool, adapted.args), by=by)
-    found.loop = loop = dict(seen(state["loop"], LOOP_ROW, by) or ())  # a copy: settle writes it back
+    loop = dict(seen(state["loop"], LOOP_ROW, by) or ())  # a copy: settle writes it back
+    found = Signals(args_hash(adapted.tool, adapted.args), [], None, None, None, {}, by, loop)  # (positional: no factories)
     record = seen(calls, found.call, by)
     _repeat(found, adapted, record)
     breaker = error_run(loop, adapted, limits) or budget_breaker(loop, ids.step_id, limits)
