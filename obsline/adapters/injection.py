@@ -28,6 +28,7 @@ import ahocorasick_rs
 
 from obsline.adapters.anchored import Patterns, index_text
 from obsline.adapters.diacritics import latin_marks_off, translate
+from obsline.adapters.injection_blocks import BLOCK_FROM, blocks
 from obsline.adapters.injection_signals import (
     SIGNAL_ANCHORS,
     may_signal,
@@ -393,16 +394,27 @@ class RuleDetector:
     the meaning and structure signals of injection_signals.py (32 languages, tricks undone)."""
 
     def reasons(self, text: str) -> list[str]:
-        if not prescan(text):
+        if blocks(text) is None and not prescan(text):
             return []
         return self.scan(text)
 
     def scan(self, text: str, fast: bool = True) -> list[str]:
         """Why ``text`` reads as instructions; ``fast=False``: the plain twin (each rule over
-        all of the text; tests/adapters/test_injection_twin.py holds the two equal)."""
+        all of the text, no paragraph read from the cache; tests/adapters/test_injection_twin.py
+        holds the two equal). A long text is read paragraph by paragraph (injection_blocks.py),
+        each pre-scanned on its own."""
+        units = blocks(text)
+        if units is None:
+            return self._scan(text, fast)
+        found: dict[str, None] = {}
+        for unit in units:
+            found.update(dict.fromkeys(_block_reasons(unit) if fast else _block_reasons_plain(unit)))
+        return list(found)
+
+    def _scan(self, text: str, fast: bool) -> list[str]:
         norm, tricks = normalise(text)
         suffix = f" ({', '.join(tricks)})" if tricks else ""
-        anchors = _positions(norm.lower())
+        anchors = _positions(norm.lower().replace("\n", " "))  # (a phrase folded over lines; the same positions)
         signal_text = translate(text, _STRIP, _HIDDEN)  # (decoders need the letters as sent)
         if len(norm) > _LONG and not trick_hint(norm) and not any(i < 0 for i in anchors):
             focused = _focus(norm, anchors)  # a long document: only the stretches around its anchors
@@ -429,6 +441,15 @@ class RuleDetector:
 
 
 _LONG = 4 * _WINDOW
+
+
+def _block_reasons_plain(unit: str) -> tuple[str, ...]:
+    return tuple(DEFAULT._scan(unit, False)) if prescan(unit) else ()
+
+
+@lru_cache(maxsize=4096)  # (a paragraph already read: the same articles come back in search after search)
+def _block_reasons(unit: str) -> tuple[str, ...]:
+    return tuple(DEFAULT._scan(unit, True)) if prescan(unit) else ()
 
 
 def _focus(norm: str, anchors: dict[int, list[int]]) -> str:
@@ -549,9 +570,12 @@ def _active(lowered: str) -> set[int]:
 def prescan(text: str, lowered: str | None = None) -> bool:
     """False when no rule can match: the text holds none of the rules' anchors."""
     if text.isascii():
-        return _ASCII_AUTOMATON.any(text.lower() if lowered is None else lowered) or trick_hint(text)
+        lowered = text.lower() if lowered is None else lowered
+        return _ASCII_AUTOMATON.any(lowered) or trick_hint(text) or (
+            "\n" in lowered and _ASCII_AUTOMATON.any(lowered.replace("\n", " ")))  # (a phrase folded over lines)
     norm = normalise(text)[0]
-    return _AUTOMATON.any(norm.lower()) or may_signal(norm) or trick_hint(norm)
+    return _AUTOMATON.any(norm.lower()) or may_signal(norm) or trick_hint(norm) or (
+        "\n" in norm and _AUTOMATON.any(norm.lower().replace("\n", " ")))
 
 
 _JSON_ESCAPES = re.compile(r"\\[nrt\"\\/]")
@@ -573,9 +597,11 @@ def may_hold_injection(raw_text: str, lowered: str | None = None, found: Prescan
         if "\\u" in raw_text:
             raw_text = _U_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), raw_text)
             lowered = None
-        if not prescan(raw_text, lowered):
+        if len(raw_text) < BLOCK_FROM and not prescan(raw_text, lowered):
             return False
     text = _JSON_ESCAPES.sub(lambda m: _UNESCAPE[m.group(0)], raw_text) if "\\" in raw_text else raw_text
+    if found is None and len(raw_text) >= BLOCK_FROM and blocks(text) is None and not prescan(text):
+        return False  # (a long text with paragraphs is pre-scanned paragraph by paragraph)
     return bool(DEFAULT.scan(text))
 
 

@@ -123,6 +123,11 @@ def _table() -> tuple[list[str], list[int], list[bool]]:
 
 
 _STEMS, _BITS, _AT_WORD_START = _table()
+# The start of a field name addressed to the model (``note_for_the_ai``, ``instructionsForAssistant``):
+# _structure_reasons reads the rest.
+_FIELD_NOUNS = ("note", "message", "instruction", "prompt", "directive", "memo", "request", "comment")
+_FIELD_ANCHORS = tuple(f"{n}{s}{sep}{p}" for n in _FIELD_NOUNS for s in ("", "s") for sep in ("_", "-", "")
+                       for p in ("to", "for"))
 _AUTOMATON = ahocorasick_rs.AhoCorasick(_STEMS, implementation=ahocorasick_rs.Implementation.DFA)
 STEMS = tuple(_STEMS)  # (adapters/prescan.py folds them into its one pass)
 B = {m: 1 << i for i, m in enumerate(MEANINGS)}
@@ -133,7 +138,8 @@ _RARE = B["ign"] | B["sysp"] | B["now"] | B["free"] | B["ai"] | B["new"] | B["hu
 SIGNAL_ANCHORS = tuple(sorted({s for s, bits in zip(_STEMS, _BITS, strict=True)
                                if bits & _RARE and s.isascii() and (len(s) >= 4 or not s.isalpha())}
                               | {"<|", "<\uff5c", "[inst]", "<<sys", "_of_turn>", "thought:", "action:", "human:",
-                                 "![", "<img", "](http", "please", "kindly", "would you", "could you", "can you"}))
+                                 "![", "<img", "](http", "please", "kindly", "would you", "could you", "can you"}
+                              | set(_FIELD_ANCHORS)))
 
 _SENTENCE_END = re.compile(r"[.!?;。！？\u0964]+(?=\s|$)|\n\s*\n|[。！？]")
 
@@ -155,8 +161,11 @@ def rare_positions(text: str) -> list[int]:
 
 
 def may_signal(text: str) -> bool:
-    """Whether a text (any script) holds a word that a sentence signal needs."""
-    return any(bits & _RARE for bits, _ in _meanings(fold(text)))
+    """Whether a text (any script) holds a word that a sentence signal needs; a line folded in
+    the middle of one ("system\nprompt") is read joined, as the signals read it."""
+    if any(bits & _RARE for bits, _ in _meanings(fold(text))):
+        return True
+    return "\n" in text and any(bits & _RARE for bits, _ in _meanings(fold(text.replace("\n", " "))))
 
 
 def _end(ends: list[int], s: int, text: str) -> int:
@@ -239,8 +248,27 @@ _TOOL_CALL = re.compile(r"\b(?:call|run|use|invoke|execute|trigger)\s+(?:the\s+)
 _POLITE = re.compile(r"\b(?:please|kindly|would you|could you|can you|immediately|right away|thank|for me)\b", re.I)
 
 
+# A field named for the model ("note_for_the_ai", "instructionsForAssistant"): a message to the
+# reader of the data, whatever the language of its value; it counts when the value asks for an act.
+_KEY_TO_AI = re.compile(r"(?:note|message|instruction|prompt|directive|memo|request|comment)s?[_-]?(?:to|for)[_-]?"
+                        r"(?:the[_-]?|an?[_-]?|any[_-]?)?(?:ai|llm|assistant|model|bot|chatbot|gpt|claude|copilot|gemini)s?"
+                        r"(?:[_-][a-z0-9]+){0,3}\"\s*:\s*\"")
+_ASKS = B["act"] | B["ign"] | B["reveal"] | B["new"]
+
+
+def _field_to_ai(folded: str, hits: list[tuple[int, int]]) -> bool:
+    for m in _KEY_TO_AI.finditer(folded):
+        end = folded.find('"', m.end())
+        end = len(folded) if end < 0 else end
+        if any(bits & _ASKS and m.end() <= at < end for bits, at in hits):
+            return True
+    return False
+
+
 def _structure_reasons(text: str, folded: str, hits: list[tuple[int, int]]) -> list[str]:
     out: list[str] = []
+    if ('_for_' in folded or 'for' in folded) and '":' in folded and _field_to_ai(folded, hits):
+        out.append("addressed to the AI: a field addressed to the model")
     for m in _ROLE_TOKEN.finditer(text):
         if not templated(text, m.start(), m.end()):
             out.append(f"role marker: {m.group(0).strip()[:30]}")
@@ -266,8 +294,10 @@ _B64_BLOB = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,}={0,2}")
 _HEX_BLOB = re.compile(r"\b(?:[0-9a-fA-F]{2}){8,}\b")
 
 
-_LEET_PAIR = re.compile(r"[a-zA-Z][013457]|[013457][a-zA-Z]")
-_LEET_TOKEN = re.compile(r"[a-z0-9@$]*(?:[a-z][013457@$]|[013457@$][a-z])[a-z0-9@$]*[.,!?]?")
+# Every digit _LEET reads back (4 for "a" as much as 3 for "e"); the words around may hold
+# letters of any script ("5wój p3łny": a Polish word keeps its own letters).
+_LEET_PAIR = re.compile(r"[a-zA-Z][0134579]|[0134579][a-zA-Z]")
+_LEET_TOKEN = re.compile(r"(?:[^\W_]|[@$])*(?:[^\W\d_][0134579@$]|[0134579@$][^\W\d_])(?:[^\W_]|[@$])*[.,!?]?")
 
 
 # Where a run can start: a word (a run of letters and digits, ``[^\W_]``) that holds a pair and
@@ -346,10 +376,18 @@ _PARAGRAPH = re.compile(r"\n[ \t]*\n")
 _PARAGRAPH_READ = 600
 
 
+_LEET_SHORT = re.compile(r"(?<![\w@$])(?:[a-z0-9@$]*[a-z][0134579@$]|[0134579@$][a-z])[a-z0-9@$]*(?![\w@$])")
+
+
 def _unleet(folded: str) -> str | None:
+    """Leet words read back; once a run of three stands (``s454 w3w3 n1``), the text is written
+    in leetspeak, and its short words (``n1``, ``n4``) are read back too."""
     if not _LEET_WORD.search(folded):
         return None
-    return _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), folded)
+    out = _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), folded)
+    if _leet_run(folded):
+        out = _LEET_SHORT.sub(lambda m: m.group(0).translate(_LEET), out)
+    return out
 
 
 def _printable(data: bytes) -> str | None:
@@ -415,5 +453,6 @@ def signal_reasons(text: str) -> tuple[str, ...]:
         variants.extend(decoded_layers(text))
     for trick, variant in variants:
         for reason in _reasons(variant):
-            found.setdefault(f"{reason} ({trick})")
+            if reason not in found:  # (seen as written already: the trick was not needed)
+                found.setdefault(f"{reason} ({trick})")
     return tuple(found)

@@ -15,6 +15,8 @@ one are read, from the name before their first separator on.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from typing import Any
 
 from obsline.adapters.anchored import Patterns, index_text, reference_finditer
 
@@ -36,6 +38,18 @@ class Scan:
         if self.at is None or pattern not in self.patterns.anchors:
             return reference_finditer(pattern, self.text)
         return self.patterns.finditer(pattern, self.text, self.at)
+
+    def present(self, entries: Sequence[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+        """The entries (a pattern first) whose pattern can match here, in their order: all for
+        the plain twin; fast, those whose literal stands in the text, or that have none (a long
+        page's paragraph holds the literals of few of them: the others are not even looked at)."""
+        if self.at is None:
+            return list(entries)
+        always, by_index = _plan(self.patterns, entries)
+        at = self.at
+        chosen = always + [k for i in at if i in by_index for k in by_index[i]]
+        chosen.sort()
+        return [entries[k] for k in chosen]
 
     def assignments(self, pattern: re.Pattern[str]) -> list[re.Match[str]]:
         """``pattern.finditer(text)`` for a pattern whose matches hold a separator and no line break."""
@@ -77,3 +91,23 @@ def _name_start(text: str, line_start: int, sep: int) -> int:
 
 def _before_separator(c: str) -> bool:
     return c.isalnum() or c in "_.-\"' \t" or "\u0900" <= c <= "\u0dff"
+
+
+_PLANS: dict[int, tuple[Sequence[tuple[Any, ...]], list[int], dict[int, list[int]]]] = {}
+
+
+def _plan(patterns: Patterns, entries: Sequence[tuple[Any, ...]]) -> tuple[list[int], dict[int, list[int]]]:
+    """For a fixed list of entries: the ones always tried (no literal), and the rest by the index
+    of their pattern in ``patterns`` (made once per list; the list is kept, so its id stays its own)."""
+    plan = _PLANS.get(id(entries))
+    if plan is None or plan[0] is not entries:
+        always: list[int] = []
+        by_index: dict[int, list[int]] = {}
+        for k, entry in enumerate(entries):
+            pattern = entry[0]
+            if patterns.anchors.get(pattern) is None:
+                always.append(k)
+            else:
+                by_index.setdefault(patterns.index[pattern], []).append(k)
+        plan = _PLANS[id(entries)] = (entries, always, by_index)
+    return plan[1], plan[2]

@@ -56,8 +56,18 @@ def is_ui_text(value: str) -> bool:
     return _UI_SHAPE.fullmatch(value.strip()) is not None and _UI_WORDS.search(value) is not None
 
 
+# A value already masked by whoever printed it (``sk-****abcd``, ``••••1234``, ``XXXX-XXXX-4242``):
+# a run of mask characters and, besides a vendor prefix, at most a last-four's worth of the value.
+_MASK_RUN = re.compile(r"[*•●]{3,}|[xX]{4,}")
+_MASK_REST = re.compile(r"^(?:[a-z]{1,8}[-_]){0,2}|[*•●]+|[xX]{4,}|[-_ ]")
+
+
+def is_masked(value: str) -> bool:
+    return _MASK_RUN.search(value) is not None and len(_MASK_REST.sub("", value)) <= 6
+
+
 def shown_as_is(value: str) -> bool:
-    return is_placeholder(value) or is_public(value) or is_ui_text(value)
+    return is_placeholder(value) or is_public(value) or is_ui_text(value) or is_masked(value)
 
 
 # --- names that are values --------------------------------------------------------------------
@@ -88,14 +98,20 @@ _TEXT_FORMS: tuple[tuple[re.Pattern[str], int, int], ...] = (  # (pattern, name 
     (re.compile(rf"(?m)^[ \t]*-?[ \t]*name:[ \t]*[\"']?({_NAME})[\"']?[ \t]*\n[ \t]*value:[ \t]*[\"']?([^\"'\n]+)"), 1, 2),
     (re.compile(rf"<add\s+key=\"({_NAME})\"\s+value=\"([^\"]*)\""), 1, 2),
     (re.compile(rf"<({_NAME})(?:\s[^<>]*)?>([^<>\n]+)</\1>"), 1, 2),
-    (re.compile(rf"\bdefine\(\s*['\"]({_NAME})['\"]\s*,\s*['\"]([^'\"]*)['\"]"), 1, 2),
+    # a call whose first argument names a secret and whose second is its value: PHP ``define``,
+    # Go ``os.Setenv``, C ``setenv``, Java ``System.setProperty``, ``config.set("password", ...)``
+    (re.compile(rf"\(\s*['\"]({_NAME})['\"]\s*,\s*['\"]([^'\"\n]*)['\"]"), 1, 2),
+    # a connection string's password (ODBC, ADO, JDBC properties): ``PWD=`` beside the server or user it opens
+    (re.compile(r"(?i)\b(?:uid|user id|user|server|driver|dsn|data source|database)\s*=[^\n]*?;\s*(pwd)\s*=\s*"
+                r"(\{[^}\n]*\}|[^;\n]+)"), 1, 2),
     (re.compile(r"(?m)^[^:\s#]+:(?:\d+|\*):[^:\s]+:[^:\s]+:(\S+)$"), 0, 1),  # .pgpass
     (re.compile(r"\b(?:sqlplus|connect|conn|exp|imp|expdp|impdp|rman)\s+[\w.$-]+/([^\s/@]+)@"), 0, 1),  # Oracle
 )
 TEXT_FORM_PATTERNS = tuple(p for p, _, _ in _TEXT_FORMS)
 # The literal each form's matches hold, where it is not at the start (adapters/anchored.py):
 # the k8s pair's "value:", the XML element's closing tag.
-TEXT_FORM_GATES = {_TEXT_FORMS[0][0]: "value:", _TEXT_FORMS[2][0]: "</"}
+TEXT_FORM_GATES = {_TEXT_FORMS[0][0]: ("value:",), _TEXT_FORMS[2][0]: ("</",),
+                   _TEXT_FORMS[3][0]: ('("', "('", '( "', "( '"), _TEXT_FORMS[4][0]: ("pwd",)}
 _NETRC = re.compile(r"\bmachine\s+\S+[\s\S]*?\bpassword\s+(\S+)")
 _QUERY = re.compile(r"[?&;]([^=&\s#?]+)=([^&\s#]+)")
 
@@ -108,7 +124,8 @@ def text_forms(text: str, is_secret_name: Callable[[str], str | None],
     (adapters/secret_scan.py; plainly by default)."""
     for pattern, name_group, value_group in _TEXT_FORMS:
         for m in pattern.finditer(text) if finditer is None else finditer(pattern):
-            kind = is_secret_name(m.group(name_group)) if name_group else "password"
+            name = m.group(name_group) if name_group else ""
+            kind = "password" if not name or name.lower() == "pwd" else is_secret_name(name)
             if kind is not None and not shown_as_is(m.group(value_group).strip()):
                 yield m.start(value_group), m.end(value_group), kind
     if "machine" in text:
@@ -119,6 +136,31 @@ def text_forms(text: str, is_secret_name: Callable[[str], str | None],
             kind = is_secret_name(unquote_plus(m.group(1)))
             if kind is not None and not shown_as_is(unquote_plus(m.group(2))):
                 yield m.start(2), m.end(2), kind
+
+
+# --- webhook URLs ------------------------------------------------------------------------------
+
+# A webhook URL is its own credential: whoever holds it can post. The token is the long random
+# path segment after the "webhooks"/"hooks" part (Discord, Slack, Teams, Mattermost, generic).
+_WEBHOOK = re.compile(r"(?i)\bhttps?://[\w.-]+(?::\d+)?/(?:[\w.@-]+/)*?(?:webhooks?|hooks|webhookb2)/"
+                      r"((?:[\w@.-]+/)*[A-Za-z0-9_-]{24,})")
+_SEGMENT = re.compile(r"[A-Za-z0-9_-]{24,}")
+_HEX = re.compile(r"[0-9a-fA-F]+")
+_MIN_HEX_ENTROPY = 3.0  # (detect-secrets' hex limit)
+
+
+def webhook_tokens(text: str) -> Iterator[tuple[int, int]]:
+    """The random path segments of webhook URLs (an id or a word is no token)."""
+    for m in _WEBHOOK.finditer(text):
+        for seg in _SEGMENT.finditer(text, m.start(1), m.end(1)):
+            value = seg.group(0)
+            floor = _MIN_HEX_ENTROPY if _HEX.fullmatch(value) else _MIN_ENTROPY  # (hex holds 4 bits a character at most)
+            if not value.isdigit() and _kinds(value) >= 2 and _shannon(value) >= floor:
+                yield seg.start(), seg.end()
+
+
+def _kinds(value: str) -> int:
+    return any(c.islower() for c in value) + any(c.isupper() for c in value) + any(c.isdigit() for c in value)
 
 
 # --- prefixed tokens ------------------------------------------------------------------------

@@ -51,7 +51,7 @@ from detect_secrets.plugins.square_oauth import SquareOAuthDetector
 from detect_secrets.plugins.stripe import StripeDetector
 from detect_secrets.plugins.twilio import TwilioKeyDetector
 
-from obsline.adapters import secret_rules, secret_scan, secret_structure
+from obsline.adapters import secret_blocks, secret_rules, secret_scan, secret_structure
 from obsline.adapters.anchored import Anchor, Patterns
 from obsline.adapters.injection_signals import fold
 
@@ -99,7 +99,10 @@ _NOT_SECRET_KEY = re.compile(
     r"limit|url|uri|endpoint|path|file|name|names|hint|policy|policies|required|enabled|status|scope|scopes|format|"
     r"version|source|usage|used|budget|rotation|rotated|last_?4|present|provider|label|description|field|fields|"
     r"header|prefix|suffix|location|manager|store|arn|ref|reset|changed|updated_at|created_at|age|strength|"
-    r"min|max|mode|method|algorithm|alg|id_hint|set|valid|expired|length_min|question)$|^pwd$|^oldpwd$"
+    r"min|max|mode|method|algorithm|alg|id_hint|set|valid|expired|length_min|question"
+    # a quantity about the secret, in its unit (``password_max_age_days``, ``token_lifetime_seconds``)
+    r"|days|hours|minutes|seconds|secs|ms|attempts|retries|tries|times|chars|characters|digits|bytes|bits"
+    r"|size|history|threshold|interval|timeout|lifetime|duration|window)$|^pwd$|^oldpwd$"
     r"|public|pub_?key|keyref|secretref|secret_?name|_ref$|last_?(?:4|four|used|changed|rotated)"
 )
 
@@ -234,7 +237,8 @@ _OWN_PATTERNS: list[tuple[re.Pattern[str], str, int]] = [
     (re.compile(r"\bNRAK-[A-Z0-9]{27}\b"), "newrelic_token", 0),  # (gitleaks wants the word "new relic" beside it)
     # userinfo of any URL: scheme://user:password@host (a password may be empty: nothing to hide;
     # a scheme has at most 32 characters, so the pattern is run only where "://" stands)
-    (re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]{0,31}://[^\s:/?#@\"'<>]*:([^\s/?#@\"'<>]+)@"), "password", 1),
+    # (a password typed into a URL unencoded keeps its "#" or "?": the "@" after it ends it)
+    (re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]{0,31}://[^\s:/?#@\"'<>]*:([^\s/@\"'<>]+)@"), "password", 1),
     # Authorization schemes wherever they stand
     (re.compile(r"(?i)\bbearer\s+([A-Za-z0-9._~+/=-]*[0-9._~+/=-][A-Za-z0-9._~+/=-]*)"), "token", 1),
     (re.compile(r"(?i)\bbasic\s+([A-Za-z0-9+/]{8,}={0,2})(?![\w+/=])"), "password", 1),
@@ -290,7 +294,8 @@ WORD_TRIGGERS = ("kennw", "senha", "hasł", "hasl", "пароль", "parol", "wa
                  "पासवर्ड", "şifre", "sifre", "κωδικ", "סיסמ", "رمز", "nenosiri", "geheim", "secreto", "segredo", "sekret",
                  "секрет", "segreto", "clave", "chave", "klucz", "ключ", "chiave", "sleutel", "nyckel", "anahtar", "schlüssel",
                  "schlussel", "キー", "키", "токен", "令牌", "トークン", "토큰", "jeton", "cle_", "cle-", "clé")
-STRUCTURE_TRIGGERS = ("nrak-", "machine ", "define(", "sqlplus", "<add key", ":5432:", ":*:", ":3306:")
+STRUCTURE_TRIGGERS = ("nrak-", "machine ", "define(", "sqlplus", "<add key", ":5432:", ":*:", ":3306:", ";pwd", "; pwd")
+WEBHOOK_TRIGGERS = ("/webhooks/", "/webhook/", "/hooks/", "/webhookb2/")
 VALUE_TRIGGERS: tuple[str, ...] = (
     "bearer", "basic ", "://", "-----begin", "putty-user", "akia", "asia", "aiza", "ya29.", "ghp_", "gho_", "ghu_",
     "ghs_", "ghr_", "github_pat_", "glpat-", "glrt-", "gldt-", "xox", "hooks.slack", "k_live", "k_test", "sk-",
@@ -298,7 +303,7 @@ VALUE_TRIGGERS: tuple[str, ...] = (
     "127.", "192.168.", "172.", "169.254.", "::",
 )
 GITLEAKS_TRIGGERS = tuple(k for k in secret_rules.KEYWORDS if len(k) >= 3 and k not in VALUE_TRIGGERS + KEY_TRIGGERS)
-VALUE_TRIGGERS = VALUE_TRIGGERS + WORD_TRIGGERS + STRUCTURE_TRIGGERS + GITLEAKS_TRIGGERS
+VALUE_TRIGGERS = VALUE_TRIGGERS + WORD_TRIGGERS + STRUCTURE_TRIGGERS + WEBHOOK_TRIGGERS + GITLEAKS_TRIGGERS
 TRIGGERS = KEY_TRIGGERS + VALUE_TRIGGERS
 # All triggers in one pass (Aho-Corasick, ahocorasick-rs): ~10x a loop of ``in`` tests over
 # 64 literals, and it says where each key word stands.
@@ -315,7 +320,7 @@ _GIVEN_ANCHORS = {
     _PRIVATE_IPV4: Anchor.fixed("10.", "127.", "192.168.", "172.1", "172.2", "172.3", "169.254."),
     _IPV6: Anchor.fixed("fe80", "fc", "fd", "::1"),
     _INTERNAL_HOST: Anchor.gate("localhost", ".internal", ".local", ".svc", ".corp", ".intranet"),
-    **{p: Anchor.gate(w) for p, w in secret_structure.TEXT_FORM_GATES.items()},
+    **{p: Anchor.gate(*ws) for p, ws in secret_structure.TEXT_FORM_GATES.items()},
 }
 _PATTERNS = Patterns([*(p for p, _, _ in _OWN_PATTERNS), *(p for p, _, _ in _PLUGIN_PATTERNS), _JWT, _NO_LITERAL,
                       _PRIVATE_IPV4, _IPV6, _INTERNAL_HOST, *secret_structure.TEXT_FORM_PATTERNS,
@@ -381,11 +386,13 @@ class _Confirm:
 
 _BY_GITLEAKS = (_Confirm(secret_rules.find),)
 _BY_STRUCTURE = (_Confirm(lambda raw: next(secret_structure.text_forms(raw, secret_key_kind), None)),)
+_BY_WEBHOOK = (_Confirm(lambda raw: next(secret_structure.webhook_tokens(raw), None)),)
 _ALWAYS = (_Confirm(lambda raw: True),)  # a secret word of another language: rare enough to scan
 _CONFIRM_BY_TRIGGER: dict[int, tuple[_Searcher, ...]] = {
     TRIGGERS.index(t): (
         _TOKEN_PATTERNS if t == "nrak-"
         else _BY_STRUCTURE if t in STRUCTURE_TRIGGERS
+        else _BY_WEBHOOK if t in WEBHOOK_TRIGGERS
         else _ALWAYS if t in WORD_TRIGGERS
         else _BY_GITLEAKS if t in GITLEAKS_TRIGGERS
         else (_PRIVATE_IPV4,) if t in ("10.", "127.", "192.168.", "172.", "169.254.")
@@ -443,6 +450,21 @@ def find_secrets_reference(text: str) -> list[Span]:
 
 
 def _find_secrets(text: str, fast: bool) -> list[Span]:
+    """A long text paragraph by paragraph (secret_blocks.py; fast: a paragraph read before from
+    the cache), else whole."""
+    spans = secret_blocks.by_blocks(text, _find_fast if fast else _find_plain, fast, Span)
+    return _find_whole(text, fast) if spans is None else _disjoint(spans)
+
+
+def _find_fast(text: str) -> list[Span]:
+    return _find_whole(text, True)
+
+
+def _find_plain(text: str) -> list[Span]:
+    return _find_whole(text, False)
+
+
+def _find_whole(text: str, fast: bool) -> list[Span]:
     spans = [s for s in _find_in(text, fast) if not secret_structure.shown_as_is(text[s.start:s.end])]
     for layer in _layers(text):
         spans.extend(_mapped_back(text, layer, fast))
@@ -483,9 +505,9 @@ def _find_in(text: str, fast: bool = True) -> list[Span]:
     scan = secret_scan.Scan(text, lowered, fast, _PATTERNS)
     if _any_trigger(lowered):
         _assignments(text, spans, scan)
-        for pattern, kind, group in _OWN_PATTERNS:
+        for pattern, kind, group in scan.present(_OWN_PATTERNS):
             _add_matches(pattern, kind, group, scan.finditer(pattern), spans)
-        for pattern, kind, group in _PLUGIN_PATTERNS:
+        for pattern, kind, group in scan.present(_PLUGIN_PATTERNS):
             _add_matches(pattern, kind, group, scan.finditer(pattern), spans)
         for m in scan.finditer(_JWT):
             tail = _JWT_TAIL.match(text, m.end())  # (it matches the empty string too)
@@ -506,6 +528,9 @@ def _find_in(text: str, fast: bool = True) -> list[Span]:
         if "\n" in text:
             for start, end, kind in secret_structure.table_columns(text, secret_key_kind):
                 spans.append(Span(start, end, kind))
+    if "hook" in lowered:
+        for start, end in secret_structure.webhook_tokens(text):
+            spans.append(Span(start, end, "webhook_token"))
     for start, end in secret_structure.prefixed_tokens(text) if "_" in text else ():
         spans.append(Span(start, end, "token"))
     for m in scan.finditer(_NO_LITERAL):

@@ -61,3 +61,35 @@ def test_most_patterns_are_anchored() -> None:
     patterns: Patterns = secrets._PATTERNS
     unanchored = [p for p, a in patterns.anchors.items() if a is None]
     assert len(unanchored) <= 10, [p.pattern[:40] for p in unanchored]
+
+
+# --- a long text, read paragraph by paragraph (adapters/secret_blocks.py) ------------------------
+
+_PROSE = [
+    "To reset your password, open Settings and choose Reset password.",
+    "API keys are created under Developer > API keys; a key is shown once.",
+    "Access tokens expire after 60 minutes; use the refresh token to get a new one.",
+    "Rotate service account keys every 90 days.",
+]
+_PARAGRAPH = st.lists(st.one_of(st.sampled_from(_PIECES + _PROSE), st.text(max_size=12)), min_size=1, max_size=12).map("".join)
+_LONG_TEXT = st.lists(_PARAGRAPH, min_size=8, max_size=40).map("\n\n".join)
+
+
+@settings(max_examples=150, deadline=None)
+@given(_LONG_TEXT)
+def test_a_long_text_read_by_paragraph_and_from_the_cache_finds_what_the_plain_scan_finds(text: str) -> None:
+    plain = find_secrets_reference(text)
+    assert find_secrets(text) == plain
+    assert find_secrets(text) == plain  # (now every paragraph from the cache)
+
+
+def test_every_corpus_secret_inside_a_long_page_is_found_as_on_its_own() -> None:
+    """Read by paragraph, a secret in a long page of prose full of key words is hidden where it
+    stands, as when the raw is scanned alone."""
+    around = "\n\n".join(_PROSE * 8)
+    for case in cases():
+        alone = [case.raw[s.start:s.end] for s in find_secrets(case.raw)]
+        page = f"{around}\n\n{case.raw}\n\n{around}"
+        offset = len(around) + 2
+        inside = [page[s.start:s.end] for s in find_secrets(page) if offset <= s.start < offset + len(case.raw)]
+        assert inside == alone, case.name
