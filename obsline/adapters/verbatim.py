@@ -11,7 +11,9 @@ import json
 import re
 from typing import Any
 
-REWRITTEN_NUMBER = re.compile(r"\d\.\d*0(?![\d.])|\d[eE][-+]?\d|\d\.\d{16,}")
+# A JSON number whose text float() would not give back (0.00, 1e3, 17+ decimals). JSON numbers are
+# ASCII: [0-9] is tested inline, where \d asks the Unicode table at every character (~2x slower).
+REWRITTEN_NUMBER = re.compile(r"[0-9](?:\.[0-9]*0(?![0-9.])|[eE][-+]?[0-9]|\.[0-9]{16,})")
 REWRITTEN_NUMBER_BYTES = re.compile(REWRITTEN_NUMBER.pattern.encode())
 CONSTANT = re.compile(r"(?<![\w\"])(?:-?Infinity|NaN)(?![\w\"])")
 
