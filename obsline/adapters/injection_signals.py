@@ -18,10 +18,10 @@ import base64
 import binascii
 import bisect
 import codecs
-import itertools
 import json
 import re
 import unicodedata
+from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 
@@ -301,19 +301,29 @@ _LEET_TOKEN = re.compile(r"(?:[^\W_]|[@$])*(?:[^\W\d_][0134579@$]|[0134579@$][^\
 
 
 # Where a run can start: a word (a run of letters and digits, ``[^\W_]``) that holds a pair and
-# stands at the text's start or after a space, newline or tab. Led by that one character, the
-# search skips from one of them to the next at C speed instead of stopping at every pair of a
-# JSON id (``"4wq150"`` starts after a quote: no run).
-_LEET_START = re.compile(rf"[ \n\t][^\W_]*?(?:{_LEET_PAIR.pattern})")
+# stands at the text's start or after a space, newline or tab. Led by the space (a literal: SRE
+# skips from one to the next at memchr speed), the search passes over every pair of a JSON id
+# (``"4wq150"`` starts after a quote: no run); newlines and tabs are looked for when present.
 _LEET_FIRST = re.compile(rf"[^\W_]*?(?:{_LEET_PAIR.pattern})")
+_LEET_AFTER_SPACE = re.compile(rf" {_LEET_FIRST.pattern}")
+_LEET_AFTER_BREAK = re.compile(rf"[\n\t]{_LEET_FIRST.pattern}")
+
+
+def _leet_starts(lowered: str) -> Iterator[int]:
+    if _LEET_FIRST.match(lowered):
+        yield 0
+    for m in _LEET_AFTER_SPACE.finditer(lowered):
+        yield m.start() + 1
+    if "\n" in lowered or "\t" in lowered:
+        for m in _LEET_AFTER_BREAK.finditer(lowered):
+            yield m.start() + 1
 
 
 def _leet_run(text: str) -> bool:
     """Three leetspeak words in a row, separated by spaces (``_leet_run_reference``, read at
     the words that can start one)."""
     lowered = text.lower()
-    starts = (m.start() + 1 for m in _LEET_START.finditer(lowered))
-    for start in itertools.chain((0,) if _LEET_FIRST.match(lowered) else (), starts):
+    for start in _leet_starts(lowered):
         words = lowered[start:start + 90].split(" ", 3)[:3]
         if len(words) == 3 and all(_LEET_TOKEN.fullmatch(w) for w in words):
             return True
