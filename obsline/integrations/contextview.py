@@ -105,6 +105,10 @@ class History:
     def view(self, task: str) -> list[Entry]:
         return context_view(self._tasks.get(task, []))
 
+    def forget(self, task: str) -> None:
+        """``task``'s observations dropped (its session closed, or its state was forgotten)."""
+        self._tasks.pop(task, None)
+
 
 __all__ = ["STALE_WRITES", "History", "StaleWrite", "flag_stale", "mask_messages", "masked_contents", "observation_of",
            "stale_write"]

@@ -136,8 +136,8 @@ class Kept:
     gateway started), the task ids' and the artifact index's; the store's staged raws written
     at least every ``FLUSH_SECONDS`` (its own flush thresholds are 4,096 entries or 8 MB)."""
 
-    def __init__(self, limits: Limits, tasks: Any, index: Any, store: Any = None) -> None:
-        self.limits, self.tasks, self.index, self.store = limits, tasks, index, store
+    def __init__(self, limits: Limits, tasks: Any, index: Any, store: Any = None, history: Any = None) -> None:
+        self.limits, self.tasks, self.index, self.store, self.history = limits, tasks, index, store, history
         self._flushed = time.monotonic()
         self.runner: Any = None
         self.states = TaskStates(limits, self.forget)
@@ -160,6 +160,8 @@ class Kept:
             self.runner.align_state.pop(task, None)
             self.runner.fold_state.pop(task, None)
         self.index.forget(task)
+        if self.history is not None:  # the context view: what obsline_context shows of the task
+            self.history.forget(task)
         self.tasks.forget(task, session_closed=closed)
         self._first.pop(task, None)
 

@@ -102,7 +102,6 @@ class Gateway:
         self.yaml_specs: dict[str, Any] = {}
         self.sessions = Sessions()
         self.learned = Learned()  # kinds from the traffic, for tools that say nothing (learned.py)
-        self.kept = Kept(limits or Limits(), self.tasks, self.index, self.store)  # bounds.py: what is kept per task
         for up in self.upstreams:
             up.on_change = self.changed
         self.proxied = Proxied(self)
@@ -110,6 +109,8 @@ class Gateway:
         if stale_writes not in STALE_WRITES:
             raise ValueError(f"stale_writes must be one of {STALE_WRITES}: {stale_writes!r}")
         self.stale_writes, self.history = stale_writes, History()  # loop signals (integrations/contextview.py)
+        self.kept = Kept(limits or Limits(), self.tasks, self.index, self.store,  # bounds.py: what is kept per task
+                         self.history)
 
     # ---------------------------------------------------------------- lifecycle
     async def start(self) -> Gateway:

@@ -18,6 +18,11 @@ The task is, in order of preference:
      this one call; the result's capability lets the client continue it.
 Steps count the task's calls in arrival order (as ``obsline replay`` counts lines); the action
 id is the JSON-RPC request id, made unique within the task by the step when a client reuses ids.
+A task's counter is kept while the gateway keeps the task (bounds.py); a task served again after
+it was forgotten (its capability used after its session closed, a principal's task after a
+restart, one evicted by the LRU) counts from 0 again, as its state starts empty again, and its
+action ids carry a tag of that incarnation (``rpc-1~<8 hex>``), so no artifact reference repeats
+one of an earlier incarnation.
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ from obsline.core.errors import ArtifactError, ErrorCode
 
 TASK_META_KEY = "obsline/task"
 MAX_SESSIONS = 10_000  # session -> task entries kept (oldest first out; a closed session's goes at once)
-MAX_STEP_COUNTERS = 100_000  # tasks whose step counter is kept (~150 B each): a forgotten task's refs never repeat
+MAX_STEP_COUNTERS = 10_000  # tasks whose step counter is kept (a forgotten task's next refs carry a new tag)
 MAX_RECENT_ACTIONS = 2_048  # per task: the rpc ids seen lately, to tell a reused id (bounds.Limits.window < this)
 _DOMAIN = b"obsline-task-capability-v1\n"
 _PRINCIPAL = b"obsline-task-principal-v1\n"
@@ -74,7 +79,8 @@ class TaskIds:
         self.key = key or uuid.uuid4().bytes  # no store key: capabilities valid for this process only
         self.trust_claims = trust_claims
         self._sessions: OrderedDict[str, str] = OrderedDict()
-        self._steps: OrderedDict[str, int] = OrderedDict()
+        self._steps: OrderedDict[str, int] = OrderedDict({self.process_task: 0})  # task -> its next step
+        self._tags: dict[str, str] = {}  # task -> the tag of its incarnation, when it was served before
         self._actions: dict[str, dict[str, None]] = {}  # task -> its recent action ids, oldest first
         self._sid_of: dict[str, str] = {}  # session task -> its session id
 
@@ -101,15 +107,18 @@ class TaskIds:
         if task is None:
             task = self._sessions[sid] = f"mcp/s-{uuid.uuid4().hex[:16]}"
             self._sid_of[task] = sid
+            self._steps[task] = 0  # a new task: no earlier refs to keep apart from
             if len(self._sessions) > MAX_SESSIONS:
                 _, old = self._sessions.popitem(last=False)
                 self._sid_of.pop(old, None)
         return task
 
     def forget(self, task: str, *, session_closed: bool = False) -> None:
-        """Drop what is kept of ``task`` but its step counter (its next refs must not repeat
-        earlier ones); with ``session_closed``, its session's entry too."""
+        """Drop what is kept of ``task`` (if it is served again, ``next`` tags its new action ids);
+        with ``session_closed``, its session's entry too."""
         self._actions.pop(task, None)
+        self._steps.pop(task, None)
+        self._tags.pop(task, None)
         if session_closed:
             sid = self._sid_of.pop(task, None)
             if sid is not None:
@@ -133,12 +142,21 @@ class TaskIds:
 
     def next(self, ctx: Any) -> CallIds:
         task, scope = self.task_of(ctx)
-        step = self._steps.pop(task, 0)
+        step = self._steps.pop(task, None)
+        if step is None:  # no counter kept: the task was served before (forgotten since), or a
+            step = 0      # claimed or per-call task new here; a stateless call's task is new
+            if scope != "call":
+                self._tags[task] = uuid.uuid4().hex[:8]
         self._steps[task] = step + 1  # most recently used last
         if len(self._steps) > MAX_STEP_COUNTERS:
-            self._steps.popitem(last=False)
+            old, _ = self._steps.popitem(last=False)
+            self._tags.pop(old, None)
+            self._actions.pop(old, None)
         rpc = getattr(ctx, "request_id", None)
         action = f"rpc-{rpc}" if rpc is not None else f"call-{step}"
+        tag = self._tags.get(task)
+        if tag is not None:
+            action = f"{action}~{tag}"
         seen = self._actions.setdefault(task, {})
         if action in seen:
             action = f"{action}@{step}"

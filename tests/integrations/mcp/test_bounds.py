@@ -75,6 +75,7 @@ async def test_closed_sessions_leave_nothing_and_tasks_are_kept_lru(gateway: Gat
         gc.collect()  # the connection goes: its task is forgotten at the next call
     assert len(gateway.kept.states) <= 2 and len(gateway.runner.fold_state) <= 2
     assert len(gateway.tasks._sessions) <= 2 and len(gateway.index._refs) <= 2
+    assert len(gateway.tasks._steps) <= 3 and len(gateway.history._tasks) <= 2  # + the process task's counter
     kept = [Connection(f"k-{s}") for s in range(6)]
     for s, conn in enumerate(kept):
         await _lookup(gateway, 1, 100 + s, conn)
@@ -84,6 +85,7 @@ async def test_closed_sessions_leave_nothing_and_tasks_are_kept_lru(gateway: Gat
                                                       request=object(), session=None),
                                       types.CallToolRequestParams(name="lookup", arguments={"id": 0}))
     assert resumed.meta["obsline"]["artifact"] != ref  # a forgotten task's next ref is a new one
+    assert resumed.meta["obsline"]["step_id"] == 0 and "~" in resumed.meta["obsline"]["action_id"]  # tagged
     page = gateway.read_artifact(SimpleNamespace(meta={"obsline/task": capability}, session=None), {"ref": ref})
     assert not page.is_error
 

@@ -137,3 +137,20 @@ def test_an_integer_beyond_64_bits_in_a_result_still_makes_an_envelope() -> None
     line = encode({"task_id": "t", "step_id": 0, "action_id": "a", "tool": "x", "raw": {"id": 2**70}})
     assert json.loads(line)["raw"]["id"] == 2**70
     assert Runner(Stages.default()).process(line).observation.status.value == "success"
+
+
+def test_a_forgotten_task_counts_again_from_0_with_tagged_actions_so_no_ref_repeats() -> None:
+    ids = TaskIds("proc", trust_claims=True)
+    session = SimpleNamespace(meta=None, request=object(), request_id=1,
+                              session=SimpleNamespace(_connection=SimpleNamespace(session_id="sid-1")))
+    first = ids.next(session)
+    assert (first.step_id, first.action_id, first.scope) == (0, "rpc-1", "session")  # a new task: untagged
+    ids.forget(first.task_id, session_closed=True)
+    assert first.task_id not in ids._steps  # nothing of a closed session's task stays
+    claim = SimpleNamespace(meta={"obsline/task": first.task_id}, request=object(), request_id=1, session=None)
+    again, later = ids.next(claim), ids.next(claim)
+    assert (again.task_id, again.step_id, later.step_id) == (first.task_id, 0, 1)
+    tag = again.action_id.removeprefix("rpc-1~")
+    assert len(tag) == 8 and later.action_id == f"rpc-1~{tag}@1"  # one tag per incarnation
+    assert artifact_ref(again.task_id, again.step_id, again.action_id) != \
+        artifact_ref(first.task_id, first.step_id, first.action_id)
