@@ -7,7 +7,12 @@ client:
     process's RSS (/proc/PID/status VmRSS) sampled as it goes: flat means the same at 10% and
     at 100% of N;
   - sessions: M streamable-HTTP sessions opened, one call each, and closed (4 at a time):
-    the RSS after them minus the RSS after a warm-up of 200.
+    the RSS after them minus the RSS after a warm-up (``--warm``, default ``full_caches()``).
+    Each session is a task of its own with a result of its own, so it takes one entry of every
+    bounded cache the record path keys by task, ref or raw (the task-id quoting cache, the artifact
+    store's entry and blob caches, the stages' memos); until they are full the RSS grows by
+    their fill, which the next sessions do not add to. The default warm-up fills the largest of
+    them first (its size read from the code), so the figure is what closed sessions leave.
 ``--tree PATH`` runs the gateway from another checkout (e.g. the code before bounds.py) with this
 same driver, for an old/new comparison.
 """
@@ -32,6 +37,20 @@ REPO = Path(__file__).resolve().parents[1]
 IN_FLIGHT = 8
 WARM_SESSIONS = 200
 SESSION_LANES = 4
+
+
+def full_caches() -> int:
+    """Sessions that fill the largest bounded cache a session's call adds an entry to, plus
+    ``WARM_SESSIONS``: the task-id quoting cache (core/ids.py), the artifact store's caches
+    (stores/artifacts.py), the stages' memos (core/memo.py)."""
+    from obsline.core import ids, memo
+    from obsline.stores import artifacts
+
+    sizes = [getattr(artifacts, "MAX_CACHED", 0), memo.DEFAULT_ENTRIES]
+    quoted = getattr(ids, "_quoted_task", None)  # private: the bench reads its bound, no more
+    if quoted is not None:
+        sizes.append(quoted.cache_info().maxsize or 0)
+    return max(sizes) + WARM_SESSIONS
 
 
 def rss_mb(pid: int) -> float:
@@ -89,7 +108,7 @@ async def _lane(client: Client, ids: range) -> None:
             raise RuntimeError(f"call {i} failed: {result.content}")
 
 
-async def _sessions(m: int, tree: Path) -> tuple[float, float, float]:
+async def _sessions(m: int, warm: int, tree: Path) -> tuple[float, float, float]:
     store = tempfile.mkdtemp(prefix="bench-mcpmem-")
     port = free_port()
     proc = subprocess.Popen([sys.executable, *_serve_args(store, tree), "--http", f"127.0.0.1:{port}"],
@@ -97,11 +116,13 @@ async def _sessions(m: int, tree: Path) -> tuple[float, float, float]:
     try:
         wait_for_port(port, 60.0)
         url = f"http://127.0.0.1:{port}/mcp"
-        await _session_lanes(url, range(WARM_SESSIONS))
+        for start in range(0, warm, 1000):
+            await _session_lanes(url, range(start, min(start + 1000, warm)))
+            print(f"  warm-up {min(start + 1000, warm)}: {rss_mb(proc.pid):.1f} MB", file=sys.stderr, flush=True)
         before = rss_mb(proc.pid)
-        for start in range(WARM_SESSIONS, WARM_SESSIONS + m, 1000):
-            await _session_lanes(url, range(start, min(start + 1000, WARM_SESSIONS + m)))
-            print(f"  {min(start + 1000, WARM_SESSIONS + m) - WARM_SESSIONS} sessions: {rss_mb(proc.pid):.1f} MB", file=sys.stderr, flush=True)
+        for start in range(warm, warm + m, 1000):
+            await _session_lanes(url, range(start, min(start + 1000, warm + m)))
+            print(f"  {min(start + 1000, warm + m) - warm} sessions: {rss_mb(proc.pid):.1f} MB", file=sys.stderr, flush=True)
         await anyio.sleep(1)  # the last sessions' tasks end
         return before, rss_mb(proc.pid), rss_mb(proc.pid) - before
     finally:
@@ -132,6 +153,8 @@ def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench mcp_memory")
     parser.add_argument("--calls", type=int, default=100_000)
     parser.add_argument("--sessions", type=int, default=10_000)
+    parser.add_argument("--warm", type=int, default=None,
+                        help="sessions before the first RSS reading (default: full_caches(), the caches' fill)")
     parser.add_argument("--tree", type=Path, default=REPO, help="the checkout whose gateway runs")
     args = parser.parse_args(argv)
     tree = args.tree.resolve()
@@ -147,7 +170,9 @@ def main(argv: list[str]) -> None:
         first, last = samples[0][1], samples[-1][1]
         print(f"\nRSS at {samples[-1][0]} / at {samples[0][0]}: {last / first:.3f} (flat: within 1.10)")
     if args.sessions:
-        before, after, grown = anyio.run(_sessions, args.sessions, tree)
+        warm = full_caches() if args.warm is None else args.warm
+        t0 = time.perf_counter()
+        before, after, grown = anyio.run(_sessions, args.sessions, warm, tree)
         print(f"\n{args.sessions} HTTP sessions opened, one call each, closed, {SESSION_LANES} at a time "
-              f"(after {WARM_SESSIONS} warm-up): "
+              f"(after {warm} warm-up; {time.perf_counter() - t0:.0f} s): "
               f"RSS {before:.1f} -> {after:.1f} MB, left {grown:+.1f} MB (target < 5)")
