@@ -38,18 +38,25 @@ from typing import Any
 import orjson
 from langchain.agents.middleware import AgentMiddleware
 from langchain.agents.middleware.types import ToolCallRequest
-from langchain_core.messages import AIMessage, ToolMessage
+from langchain_core.messages import ToolMessage
 from langgraph.errors import GraphBubbleUp
 from langgraph.types import Command
 
 from obsline.adapters.contract import ToolSpec, parse_contract
 from obsline.adapters.kinds import infer_kind
 from obsline.aligner.foldstate import for_reader
-from obsline.core import codec
 from obsline.core.errors import ObslineError
 from obsline.core.models import Observation, Status, ToolKind
 from obsline.integrations.contextview import STALE_WRITES, StaleWrite, flag_stale, mask_messages, stale_write
 from obsline.integrations.described import described_kind
+from obsline.integrations.langchain_messages import (
+    as_dict,
+    held_numbers,
+    passthrough,
+    sibling_call_ids,
+    state_messages,
+    text_of,
+)
 from obsline.integrations.otel import Telemetry, emit_tool_span
 from obsline.pipeline import Runner, Stages, Stores
 from obsline.secrets import substitute
@@ -153,16 +160,16 @@ class ObslineMiddleware(AgentMiddleware):
     def _observed(self, request: ToolCallRequest, result: Result, started: int) -> Result:
         if not isinstance(result, ToolMessage):
             return result
-        raw = _text_of(result.content)
+        raw = text_of(result.content)
         if raw is None:
-            return _passthrough(result, "non-text content passes through unchanged")
+            return passthrough(result, "non-text content passes through unchanged")
         try:
             observation = self._observe(request, raw, result.status == "error", started)
         except Exception as exc:
-            return _passthrough(result, f"obsline failed: {type(exc).__name__}: {exc}"[:300])
+            return passthrough(result, f"obsline failed: {type(exc).__name__}: {exc}"[:300])
         if isinstance(observation, str):
-            return _passthrough(result, observation)
-        update: dict[str, Any] = {"content": observation.text, "artifact": _as_dict(observation),
+            return passthrough(result, observation)
+        update: dict[str, Any] = {"content": observation.text, "artifact": as_dict(observation),
                                   "status": "error" if observation.status is Status.ERROR else "success"}
         if result.artifact is not None:  # the tool's own artifact stays beside the observation
             update["response_metadata"] = {**result.response_metadata, "obsline": {"tool_artifact": result.artifact}}
@@ -178,10 +185,10 @@ class ObslineMiddleware(AgentMiddleware):
         try:
             observation = self._observe(request, raw, True, started)
         except Exception as failure:
-            return _passthrough(fallback, f"obsline failed: {type(failure).__name__}: {failure}"[:300])
+            return passthrough(fallback, f"obsline failed: {type(failure).__name__}: {failure}"[:300])
         if isinstance(observation, str):
-            return _passthrough(fallback, observation)
-        return fallback.model_copy(update={"content": observation.text, "artifact": _as_dict(observation)})
+            return passthrough(fallback, observation)
+        return fallback.model_copy(update={"content": observation.text, "artifact": as_dict(observation)})
 
     # -- the stages
 
@@ -198,8 +205,8 @@ class ObslineMiddleware(AgentMiddleware):
                         "error": True if error else None}
             # Resumed or forked from an earlier checkpoint: refer only to what this branch holds
             # (its messages, and the results of this AI message's other calls, which it gets too).
-            steps, siblings = self._steps[task], _sibling_call_ids(request.state, call.get("id"))
-            held = _held_numbers(request.state) | {n for c, n in steps.numbered.items() if c in siblings}
+            steps, siblings = self._steps[task], sibling_call_ids(request.state, call.get("id"))
+            held = held_numbers(request.state) | {n for c, n in steps.numbered.items() if c in siblings}
             if (state := for_reader(self.runner.fold_state.get(task), held)) is not None:
                 self.runner.fold_state[task] = state
             processed = self.runner.process(orjson.dumps(envelope, default=str))
@@ -234,7 +241,7 @@ class ObslineMiddleware(AgentMiddleware):
         thread = (config.get("configurable") or {}).get("thread_id")
         if thread:
             return str(thread)
-        messages = _messages(request.state)
+        messages = state_messages(request.state)
         first = messages[0].id if messages and getattr(messages[0], "id", None) else None
         return f"conversation-{first}" if first else "langchain"
 
@@ -250,7 +257,7 @@ class ObslineMiddleware(AgentMiddleware):
         call_id = request.tool_call.get("id")
         if call_id and call_id in steps.pending:
             return steps.pending.pop(call_id)
-        siblings = _sibling_call_ids(request.state, call_id)
+        siblings = sibling_call_ids(request.state, call_id)
         if call_id not in siblings:
             return steps.take()
         # Number the whole AI message's calls now, in its order, whichever finishes first.
@@ -277,56 +284,6 @@ class _Steps:
     def take(self) -> int:
         self.next += 1
         return self.next - 1
-
-
-def _held_numbers(state: Any) -> set[int]:
-    """The numbers (#N) of the observations the thread holds (its ToolMessages' artifacts)."""
-    held = set()
-    for message in _messages(state):
-        artifact = getattr(message, "artifact", None)
-        number = (artifact.get("dedup") or {}).get("number") if isinstance(artifact, dict) else None
-        if isinstance(number, int):
-            held.add(number)
-    return held
-
-
-def _messages(state: Any) -> list[Any]:
-    messages = state.get("messages") if isinstance(state, dict) else getattr(state, "messages", None)
-    return messages if isinstance(messages, list) else []
-
-
-def _sibling_call_ids(state: Any, call_id: str | None) -> list[str]:
-    """The ids of the calls in the AI message that made ``call_id``, in its order."""
-    if not call_id:
-        return []
-    for message in reversed(_messages(state)):
-        if isinstance(message, AIMessage) and any(c.get("id") == call_id for c in message.tool_calls):
-            return [cid for c in message.tool_calls if (cid := c.get("id"))]
-    return []
-
-
-def _text_of(content: Any) -> str | None:
-    """The text a tool returned, or None when it holds more than text (images, files)."""
-    if isinstance(content, str):
-        return content
-    parts: list[str] = []
-    for block in content if isinstance(content, list) else [content]:
-        if isinstance(block, str):
-            parts.append(block)
-        elif isinstance(block, dict) and block.get("type") == "text" and isinstance(block.get("text"), str):
-            parts.append(block["text"])
-        else:
-            return None
-    return "\n".join(parts)
-
-
-def _as_dict(observation: Observation) -> dict[str, Any]:
-    return orjson.loads(codec.encode(observation))
-
-
-def _passthrough(message: ToolMessage, why: str) -> ToolMessage:
-    note = {**message.response_metadata.get("obsline", {}), "passthrough": why}
-    return message.model_copy(update={"response_metadata": {**message.response_metadata, "obsline": note}})
 
 
 __all__ = ["ObslineMiddleware"]
