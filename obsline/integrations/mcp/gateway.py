@@ -21,7 +21,7 @@ from obsline.contracts import load_contracts
 from obsline.core.errors import ArtifactError, ErrorCode, ObslineError
 from obsline.core.models import Observation, ToolKind
 from obsline.integrations.contextview import STALE_WRITES, History, StaleWrite, stale_write
-from obsline.integrations.mcp import mapping, structured
+from obsline.integrations.mcp import mapping
 from obsline.integrations.mcp.artifacts import (
     DEFAULT_LIMIT,
     READ_TOOL,
@@ -41,6 +41,7 @@ from obsline.integrations.mcp.resources import READ_RESOURCE_TOOL, Proxied, reso
 from obsline.integrations.mcp.scrub import scrub_items
 from obsline.integrations.mcp.secretfields import hide_in_structure
 from obsline.integrations.mcp.sessions import Sessions
+from obsline.integrations.mcp.structured import fit_beside_text
 from obsline.integrations.mcp.tasks import ClaimRefused, TaskIds
 from obsline.integrations.mcp.upstream import (
     CANCELLED,
@@ -55,8 +56,6 @@ from obsline.stores.artifacts import ArtifactStore
 from obsline.stores.vault import SecretVault
 
 log = logging.getLogger("obsline.mcp")
-_NOT_IDEMPOTENT_NOTE = "the call may have taken effect (not idempotent): re-read the state before retrying"
-_UNANSWERED = {ErrorCode.TIMEOUT, ErrorCode.UPSTREAM_FAILURE}
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,14 +220,15 @@ class Gateway:
                 note = f"fleet gave no observation within {self.fleet.timeout:g}s; this one is in-process"
             else:
                 obs, extra = from_fleet, {**extra, "source": "fleet"}
-        advice = self._advice(obs, route)
+        advice = mapping.retry_advice(obs, route.hints.idempotent)
         if advice is not None:
             extra |= {"retryable": advice[0], "advice": advice[1]}
         secrets = mapping.shown_secrets(self.vault, obs)
         hidden = hide_in_structure(called.structured, route.tool.output_schema, secrets)  # #18: stays valid
         if hidden.fields:
             extra["structured_secrets"] = hidden.fields
-        structured, line_note = self._structured(route, obs, hidden.value, called.raw, ctx, extra)
+        structured, line_note = fit_beside_text(route.tool.output_schema, obs, hidden.value, called.raw,
+                                                getattr(ctx, "meta", None), extra)
         note = "; ".join(filter(None, [note, hidden.note(), line_note])) or None
         result = mapping.call_result(obs, ids, structured=structured, passthrough=called.passthrough,
                                      secrets=secrets, hints=route.hints.as_meta(),
@@ -271,42 +271,6 @@ class Gateway:
     def _line(ids: Any, params: types.CallToolRequestParams, route: Route, raw: Any, error: bool) -> bytes:
         return mapping.encode(mapping.envelope(ids, params.name, params.arguments, raw, error=error,
                                                upstream=route.upstream.config.name))
-
-    @staticmethod
-    def _advice(obs: Observation, route: Route) -> tuple[bool, str] | None:
-        """One retry advice for an error, said alike in the text and in ``_meta``: a call the
-        upstream never answered is not retried blindly when the tool is not idempotent."""
-        if obs.error is None:
-            return None
-        if obs.error.code in _UNANSWERED and not route.hints.idempotent:
-            return False, _NOT_IDEMPOTENT_NOTE
-        return obs.error.retryable, "; ".join(obs.error.suggested_actions)
-
-    @staticmethod
-    def _structured(route: Route, obs: Observation, value: Any, raw: Any, ctx: Any,
-                    extra: dict[str, Any]) -> tuple[Any, str | None]:
-        """The structure to send beside the text (``structured.py``), and a line for the text."""
-        if value is None:
-            return None, None
-        schema = route.tool.output_schema
-        if schema is None and not structured.wanted(getattr(ctx, "meta", None)):
-            extra["structured"] = {"dropped": True, "why": "the tool declares no outputSchema: the text carries "
-                                   f"the observation (pass _meta {structured.STRUCTURED_META_KEY}=true to keep it)"}
-            return None, None
-        limit = structured.UNCHANGED_LIMIT_BYTES if obs.dedup.kind.value == "unchanged" else \
-            structured.DEFAULT_LIMIT_BYTES
-        fitted = structured.compact(value, schema, limit)
-        if isinstance(raw, str):  # the structure only mirrors the text (mapping.mirrors): the artifact
-            for cut in fitted.cuts:  # is that text, so a cut names no field
-                cut["path"] = None
-        if fitted.note:
-            extra["structured"] = {"note": fitted.note}
-            return fitted.value, None
-        if not fitted.cuts:
-            return fitted.value, None
-        extra["structured"] = {"cut": fitted.cuts[:structured.MAX_META_CUTS], "cuts": len(fitted.cuts),
-                               "artifact": obs.evidence.get("artifact")}
-        return fitted.value, structured.cut_line(fitted.cuts)
 
     def _observe(self, line: bytes, started: int | None = None) -> Observation:
         assert self.runner is not None, "Gateway.start() first"

@@ -23,6 +23,7 @@ from typing import Any
 import mcp_types as types
 import orjson
 
+from obsline.core.errors import ErrorCode
 from obsline.core.models import Observation, Status
 from obsline.core.tokens import count_tokens
 from obsline.integrations.mcp.artifacts import READ_TOOL
@@ -126,6 +127,20 @@ def with_advice(text: str, retryable: bool, advice: str) -> str:
         elif line.startswith("next: "):
             lines[i] = f"next: {advice}"
     return "\n".join(lines)
+
+
+_NOT_IDEMPOTENT_NOTE = "the call may have taken effect (not idempotent): re-read the state before retrying"
+_UNANSWERED = {ErrorCode.TIMEOUT, ErrorCode.UPSTREAM_FAILURE}
+
+
+def retry_advice(obs: Observation, idempotent: bool) -> tuple[bool, str] | None:
+    """One retry advice for an error, said alike in the text and in ``_meta``: a call the
+    upstream never answered is not retried blindly when the tool is not idempotent."""
+    if obs.error is None:
+        return None
+    if obs.error.code in _UNANSWERED and not idempotent:
+        return False, _NOT_IDEMPOTENT_NOTE
+    return obs.error.retryable, "; ".join(obs.error.suggested_actions)
 
 
 def shown_secrets(vault: SecretVault | None, obs: Observation) -> dict[str, str]:

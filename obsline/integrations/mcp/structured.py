@@ -128,3 +128,28 @@ def cut_line(cuts: list[dict[str, Any]], shown: int = 3) -> str:
 def wanted(meta: Any) -> bool:
     """Whether the client asked for the structure of a tool that declares no outputSchema."""
     return isinstance(meta, Mapping) and meta.get(STRUCTURED_META_KEY) is True
+
+
+def fit_beside_text(schema: Mapping[str, Any] | None, obs: Any, value: Any, raw: Any, meta: Any,
+                    extra: dict[str, Any]) -> tuple[Any, str | None]:
+    """The structure to send beside the observation's text (``value``: the tool's, secrets
+    hidden), notes for ``_meta`` put into ``extra``, and a line for the text when it was cut."""
+    if value is None:
+        return None, None
+    if schema is None and not wanted(meta):
+        extra["structured"] = {"dropped": True, "why": "the tool declares no outputSchema: the text carries "
+                               f"the observation (pass _meta {STRUCTURED_META_KEY}=true to keep it)"}
+        return None, None
+    limit = UNCHANGED_LIMIT_BYTES if obs.dedup.kind.value == "unchanged" else DEFAULT_LIMIT_BYTES
+    fitted = compact(value, schema, limit)
+    if isinstance(raw, str):  # the structure only mirrors the text (mapping.mirrors): the artifact
+        for cut in fitted.cuts:  # is that text, so a cut names no field
+            cut["path"] = None
+    if fitted.note:
+        extra["structured"] = {"note": fitted.note}
+        return fitted.value, None
+    if not fitted.cuts:
+        return fitted.value, None
+    extra["structured"] = {"cut": fitted.cuts[:MAX_META_CUTS], "cuts": len(fitted.cuts),
+                           "artifact": obs.evidence.get("artifact")}
+    return fitted.value, cut_line(fitted.cuts)
