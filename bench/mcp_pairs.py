@@ -1,0 +1,75 @@
+"""python -m bench mcp_pairs --old TREE [--pairs N] [--calls N]: the gateway's added latency,
+old against new, in alternating pairs.
+
+On this shared machine one ``bench mcp`` run moves by tens of percent with the load, so a single
+old run beside a single new one says little. Here each pair runs, with the same calls and the
+same SDK client (``bench/mcp.py``): the raw upstream call (the baseline of that moment), then
+the gateway of TREE (``obsline mcp serve`` imported from it) and this checkout's, in alternating
+order (old first in even pairs, new first in odd ones). Per pair: each side's added p50 (its p50
+minus the pair's raw p50) and the ratio new/old of the gateways' p50s; the medians over the pairs
+and their spread (quartiles) are what to read: a ratio at or under 1 with quartiles around it is
+"no worse beyond noise".
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+import anyio
+from mcp.client.stdio import StdioServerParameters
+
+from bench.mcp import FS, REPO, _pct, _timed
+
+
+def _gateway(tree: Path, root: Path, side: str) -> StdioServerParameters:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OBSLINE_")} | {"PYTHONPATH": str(tree)}
+    serve = ["-m", "obsline", "mcp", "serve", "--upstream", f"fs={FS} {root}",
+             "--write-contracts", str(root / f"contracts-{side}")]
+    return StdioServerParameters(command=sys.executable, cwd=str(tree), env=env, args=serve)
+
+
+def _quartiles(xs: list[float]) -> tuple[float, float, float]:
+    if len(xs) < 2:
+        return xs[0], xs[0], xs[0]
+    q1, q2, q3 = statistics.quantiles(xs, n=4, method="inclusive")
+    return q1, q2, q3
+
+
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench mcp_pairs")
+    parser.add_argument("--old", type=Path, required=True, help="the checkout whose gateway is 'old'")
+    parser.add_argument("--pairs", type=int, default=8)
+    parser.add_argument("--calls", type=int, default=150)
+    args = parser.parse_args(argv)
+    if not FS.exists():
+        sys.exit(f"{FS} missing: run `bash deploy/setup.sh` (step mcp)")
+    root = Path(tempfile.mkdtemp(prefix="bench-mcppairs-"))
+    (root / "small.txt").write_text("hello\n")
+    (root / "big.txt").write_text("".join(f"row {i} " + "y" * 40 + "\n" for i in range(400)))
+    kinds = [("read_text_file", {"path": str(root / "small.txt")}), ("read_text_file", {"path": str(root / "big.txt")}),
+             ("get_file_info", {"path": str(root / "big.txt")})]
+    calls = [kinds[i % len(kinds)] for i in range(args.calls)]
+    direct = StdioServerParameters(command=str(FS), args=[str(root)])
+    sides = {"old": _gateway(args.old.resolve(), root, "old"), "new": _gateway(REPO, root, "new")}
+    print(f"old {args.old.resolve()}, new {REPO}; {args.pairs} pairs of {args.calls} calls\n")
+    print("| pair | raw p50 | old p50 | new p50 | old added | new added | new/old p50 |\n|---:|---:|---:|---:|---:|---:|---:|")
+    ratios, added = [], {"old": [], "new": []}
+    for pair in range(args.pairs):
+        raw = _pct(anyio.run(_timed, direct, calls), .5)
+        p50 = {}
+        for side in (("old", "new") if pair % 2 == 0 else ("new", "old")):
+            p50[side] = _pct(anyio.run(_timed, sides[side], calls), .5)
+            added[side].append(p50[side] - raw)
+        ratios.append(p50["new"] / p50["old"])
+        print(f"| {pair + 1} | {raw:.2f} | {p50['old']:.2f} | {p50['new']:.2f} | {added['old'][-1]:.2f} | "
+              f"{added['new'][-1]:.2f} | {ratios[-1]:.3f} |", flush=True)
+    for label, xs in (("old added p50 ms", added["old"]), ("new added p50 ms", added["new"]),
+                      ("new/old gateway p50", ratios)):
+        q1, q2, q3 = _quartiles(xs)
+        print(f"\n{label}: median {q2:.3f} (quartiles {q1:.3f} - {q3:.3f})", end="")
+    print()
