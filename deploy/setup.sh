@@ -66,8 +66,9 @@ step_apt() {
     if [[ "$FORCE" == 1 ]] || ! command -v promtool >/dev/null; then want+=(prometheus); fi
     if ! command -v java >/dev/null; then want+=(openjdk-17-jre-headless); fi
     if ! command -v mvn >/dev/null; then want+=(maven); fi
+    if ! command -v valgrind >/dev/null; then want+=(valgrind); fi  # bench/instructions.py counts with callgrind
     if ((${#want[@]} == 0)); then
-        log "apt: kcat, promtool, java, mvn already installed"
+        log "apt: kcat, promtool, java, mvn, valgrind already installed"
         return 0
     fi
     command -v apt-get >/dev/null || die "apt-get not found: install ${want[*]} by hand"
