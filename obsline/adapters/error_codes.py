@@ -110,17 +110,39 @@ _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|[_.\-#:/]+")
 
 # One Aho-Corasick pass says which patterns can match (status_gate): most messages match none.
 _CODE_FAMILIES = Families([p for p, _ in MESSAGE_CODES])
+_CAUSES = 8  # MESSAGE_CODES[:8] name a cause; the rest are general words ("internal", "later", "invalid")
+# Causes given as alternatives ("does not exist or you do not have permission"): the first stated is the one named.
+_ALTERNATIVE = re.compile(r"\s(?:or|oder|ou|o|или|of|lub|veya|hoặc|atau)\s|或|または|또는|أو", re.I)
 
 
 def code_for_message(message: str) -> ErrorCode:
-    found = _CODE_FAMILIES.first(message)
-    return E.UNKNOWN if found is None else MESSAGE_CODES[found][1]
+    return _first_stated(message, _CODE_FAMILIES.first(message))
 
 
 def code_for_message_plain(message: str) -> ErrorCode:
     """The plain twin of ``code_for_message``: every pattern, in order."""
-    found = _CODE_FAMILIES.first_plain(message)
-    return E.UNKNOWN if found is None else MESSAGE_CODES[found][1]
+    return _first_stated(message, _CODE_FAMILIES.first_plain(message))
+
+
+def names(code: ErrorCode, message: str) -> bool:
+    """Whether a phrase of ``code``'s patterns stands in the message (whatever else does)."""
+    return any(c is code and p.search(message) for p, c in MESSAGE_CODES)
+
+
+def _first_stated(message: str, found: int | None) -> ErrorCode:
+    """The code of the pattern that matched first in order, unless the message gives another
+    cause as an alternative stated before it ("X or Y": X)."""
+    if found is None:
+        return E.UNKNOWN
+    if found < _CAUSES - 1 and _ALTERNATIVE.search(message):
+        named = MESSAGE_CODES[found][0].search(message)
+        if named is not None:
+            earlier = [(m.start(), i) for i in range(found + 1, _CAUSES)
+                       if (m := MESSAGE_CODES[i][0].search(message, 0, named.start())) is not None
+                       and _ALTERNATIVE.search(message, m.end(), named.start())]
+            if earlier:
+                found = min(earlier)[1]
+    return MESSAGE_CODES[found][1]
 
 
 def token_words(token: str) -> str:
@@ -144,8 +166,27 @@ def stable_code(tool_code: str | None, message: str) -> ErrorCode:
         return known
     found = code_for_message(message) if message else E.UNKNOWN
     if found is E.UNKNOWN and tool_code:
-        found = code_for_message(token_words(tool_code))
+        words = token_words(tool_code)
+        found = code_for_message(words)
+        if found is E.UNKNOWN and _UNKNOWN_THING.fullmatch(words):
+            found = E.NOT_FOUND
     return found
+
+
+# A code naming a thing its server does not know (the OCI distribution spec's MANIFEST_UNKNOWN,
+# BLOB_UNKNOWN, NAME_UNKNOWN: HTTP 404); not an unknown error, reason or state.
+_UNKNOWN_THING = re.compile(r"(?!(?:error|reason|cause|status|state|type|result|code)\b)[A-Za-z]+(?: [A-Za-z]+)* "
+                            r"unknown", re.I)
+
+# The SQL standard's SQLSTATE classes whose meaning is one reason (class 42, "syntax error or
+# access rule violation", is two and is left to the words).
+_SQLSTATE_CLASSES = {"08": E.UPSTREAM_FAILURE, "22": E.INVALID_ARGUMENT, "23": E.CONFLICT, "28": E.AUTH_FAILED,
+                     "40": E.CONFLICT}
+
+
+def sqlstate_code(state: str | None) -> ErrorCode | None:
+    """The stable code of a SQLSTATE (``28000``: invalid authorization specification), or None."""
+    return _SQLSTATE_CLASSES.get(state[:2]) if state and len(state) == 5 else None
 
 
 def node_errno(text: str) -> str | None:

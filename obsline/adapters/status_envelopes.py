@@ -23,6 +23,7 @@ from obsline.adapters.error_codes import (
     code_for_message,
     duration_ms,
     make_error,
+    names,
     retry_after_in_text,
     stable_code,
 )
@@ -47,6 +48,7 @@ HTTP_CODES: dict[int, ErrorCode] = {
 # HTTP statuses that say more than a message can; for the rest (400, 422, 500, ...) a message
 # that names a reason ("chat not found") is more exact.
 _DECISIVE_HTTP = frozenset({401, 403, 404, 408, 409, 413, 429, 504})
+_CREDENTIAL_HTTP = {401: ErrorCode.AUTH_FAILED, 403: ErrorCode.PERMISSION_DENIED}
 SUCCESS_CODES = frozenset({"0", "200", "10000", "ok", "success", "succeed", "succeeded"})
 _MESSAGE_KEYS = ("message", "Message", "msg", "errmsg", "error_msg", "error_description", "description", "detail",
                  "title", "reason", "error_message", "errorMessage", "ErrorMessage", "sub_msg", "error")
@@ -56,6 +58,10 @@ _WAIT_KEYS = (("retry_after_ms", 1), ("retryAfterMs", 1), ("retry_after", 1000),
 
 
 def http_code(status: int, message: str = "") -> ErrorCode:
+    if status in _CREDENTIAL_HTTP and message:
+        other = _CREDENTIAL_HTTP[403 if status == 401 else 401]
+        if code_for_message(message) is other and not names(_CREDENTIAL_HTTP[status], message):
+            return other  # APIs answer 401 and 403 for each other's failure; words naming only one say which
     if status in _DECISIVE_HTTP:
         return HTTP_CODES[status]
     said = code_for_message(message) if message else ErrorCode.UNKNOWN

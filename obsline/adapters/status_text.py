@@ -19,6 +19,7 @@ from obsline.adapters.error_codes import (
     make_error,
     node_errno,
     retry_after_in_text,
+    sqlstate_code,
     stable_code,
 )
 from obsline.adapters.shapes import meaning
@@ -51,6 +52,7 @@ _TIMEOUT = re.compile(r"timed out|time[ -]?out after|execution timeout|deadline 
 _CODE_WORD = re.compile(r"^\(?(?i:error|err)\)?[\s:]+([A-Z][A-Z_]{3,})\b(?!:)")
 _TRACE_WORDS = re.compile(r"Exception|Error|Traceback|Timeout|Exit|Interrupt|panic|\*\* \(")
 _DB_CODE = re.compile(r"^ERROR (\d{3,5})\b")
+_SQLSTATE = re.compile(r"^ERROR \d{3,5} \(([0-9A-Z]{5})\)")
 _FAILURE_WORDS = re.compile(
     r"\bfail(ed|ure|s)?\b|\berror\b|\brefused\b|\bdenied\b|\bunavailable\b|失败|失敗|错误|錯誤|fehlgeschlagen|échou|"
     r"falló|fallid|falhou|falha|не выполнен|non riuscit|mislukt|başarısız|nie powiodło|thất bại|gagal|فشل|실패|"
@@ -107,7 +109,7 @@ def edge_status(text: str) -> Found | None:  # noqa: C901 - one reader per form,
         # tool's, and the code is read from the rest.
         rest = first.split(":", 1)[1] if ":" in first[:32] else first
         tool = node_errno(first) or _db_code(first) or class_in(first) or _code_word(first)
-        code = stable_code(tool, rest)
+        code = _sqlstate_of(first) or stable_code(tool, rest)
         if code is ErrorCode.UNKNOWN and "\n" in head:  # "Error: Traceback ...": the last lines say why
             code = code_for_message("\n".join(text.strip().split("\n")[-EDGE_LINES:])[-1000:])
         return error_found(code, first[:300], text, tool)
@@ -127,6 +129,12 @@ def edge_status(text: str) -> Found | None:  # noqa: C901 - one reader per form,
     if timeout is not None:
         return error_found(ErrorCode.TIMEOUT, timeout, text)
     return None
+
+
+def _sqlstate_of(line: str) -> ErrorCode | None:
+    """MySQL's ``ERROR 1045 (28000): ...``: the SQLSTATE's class says the reason."""
+    found = _SQLSTATE.match(line)
+    return sqlstate_code(found.group(1)) if found else None
 
 
 def _db_code(line: str) -> str | None:

@@ -90,7 +90,9 @@ _EN_ERRORS: list[tuple[str, str, str | None, int | None]] = [
     ("Order #W0000000 not found", "NOT_FOUND", None, None),
     ("curl: (28) Operation timed out after 30001 milliseconds with 0 bytes received", "TIMEOUT", "28", None),
     ("curl: (7) Failed to connect to api.example.com port 443: Connection refused", "UPSTREAM_FAILURE", "7", None),
-    ("ERROR 1045 (28000): Access denied for user 'root'@'localhost' (using password: YES)", "PERMISSION_DENIED",
+    # SQLSTATE 28000 is "invalid authorization specification": a wrong password (was labelled
+    # PERMISSION_DENIED, which the fresh part's copy of this error contradicted)
+    ("ERROR 1045 (28000): Access denied for user 'root'@'localhost' (using password: YES)", "AUTH_FAILED",
      "1045", None),
     ('ERROR:  duplicate key value violates unique constraint "users_email_key"', "CONFLICT", None, None),
     ("dial tcp 203.0.113.5:443: i/o timeout", "TIMEOUT", None, None),
