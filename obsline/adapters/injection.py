@@ -411,10 +411,11 @@ class RuleDetector:
             found.update(dict.fromkeys(_block_reasons(unit) if fast else _block_reasons_plain(unit)))
         return list(found)
 
-    def _scan(self, text: str, fast: bool) -> list[str]:
+    def _scan(self, text: str, fast: bool, anchors: dict[int, list[int]] | None = None) -> list[str]:
         norm, tricks = normalise(text)
         suffix = f" ({', '.join(tricks)})" if tricks else ""
-        anchors = _positions(norm.lower().replace("\n", " "))  # (a phrase folded over lines; the same positions)
+        if anchors is None:
+            anchors = _anchors_of(norm)
         signal_text = translate(text, _STRIP, _HIDDEN)  # (decoders need the letters as sent)
         if len(norm) > _LONG and not trick_hint(norm) and not any(i < 0 for i in anchors):
             focused = _focus(norm, anchors)  # a long document: only the stretches around its anchors
@@ -432,7 +433,9 @@ class RuleDetector:
                 inner, _ = normalise(decoded)
                 for label, phrase, _ in _matches(inner, None, fast):
                     found[f"{label}: {_short(phrase)} (base64)"] = None
-        if not norm.isascii() or _SIGNALS in anchors or trick_hint(norm):
+        # The signals need a rare word (an ASCII one is an anchor; another script's, may_signal) or
+        # a trick to undo: a paragraph of plain help text in any language is not read again.
+        if _SIGNALS in anchors or trick_hint(norm) or (not norm.isascii() and may_signal(norm)):
             labels_seen = {r.split(":", 1)[0] for r in found}
             for reason in signal_reasons(signal_text):
                 if reason.split(":", 1)[0] not in labels_seen:
@@ -443,13 +446,26 @@ class RuleDetector:
 _LONG = 4 * _WINDOW
 
 
+def _anchors_of(norm: str) -> dict[int, list[int]]:
+    return _positions(norm.lower().replace("\n", " "))  # (a phrase folded over lines; the same positions)
+
+
+def _unit_reasons(unit: str, fast: bool) -> tuple[str, ...]:
+    """One paragraph: its anchors found once, for the pre-scan's question and the scan."""
+    norm = normalise(unit)[0]
+    anchors = _anchors_of(norm)
+    if not anchors and not trick_hint(norm) and (norm.isascii() or not may_signal(norm)):
+        return ()
+    return tuple(DEFAULT._scan(unit, fast, anchors))
+
+
 def _block_reasons_plain(unit: str) -> tuple[str, ...]:
-    return tuple(DEFAULT._scan(unit, False)) if prescan(unit) else ()
+    return _unit_reasons(unit, False)
 
 
 @lru_cache(maxsize=4096)  # (a paragraph already read: the same articles come back in search after search)
 def _block_reasons(unit: str) -> tuple[str, ...]:
-    return tuple(DEFAULT._scan(unit, True)) if prescan(unit) else ()
+    return _unit_reasons(unit, True)
 
 
 def _focus(norm: str, anchors: dict[int, list[int]]) -> str:

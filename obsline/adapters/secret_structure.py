@@ -19,7 +19,7 @@ import base64
 import binascii
 import math
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 from urllib.parse import unquote_plus
 
@@ -118,11 +118,12 @@ _QUERY = re.compile(r"[?&;]([^=&\s#?]+)=([^&\s#]+)")
 
 def text_forms(text: str, is_secret_name: Callable[[str], str | None],
                finditer: Callable[[re.Pattern[str]], Iterable[re.Match[str]]] | None = None,
+               present: Callable[[Sequence[Any]], Sequence[Any]] | None = None,
                ) -> Iterator[tuple[int, int, str]]:
     """Credential formats with no key=value (k8s name/value pairs, XML, PHP ``define``, .pgpass,
     .netrc, Oracle, query strings). ``finditer``: how a pattern's matches are found
     (adapters/secret_scan.py; plainly by default)."""
-    for pattern, name_group, value_group in _TEXT_FORMS:
+    for pattern, name_group, value_group in _TEXT_FORMS if present is None else present(_TEXT_FORMS):
         for m in pattern.finditer(text) if finditer is None else finditer(pattern):
             name = m.group(name_group) if name_group else ""
             kind = "password" if not name or name.lower() == "pwd" else is_secret_name(name)

@@ -523,7 +523,7 @@ def _find_in(text: str, fast: bool = True) -> list[Span]:
         _addresses(text, spans, scan)
         for start, end, rule in secret_rules.find(text, lowered, scan.finditer):
             spans.append(Span(start, end, secret_rules.kind_of(rule)))
-        for start, end, kind in secret_structure.text_forms(text, secret_key_kind, scan.finditer):
+        for start, end, kind in secret_structure.text_forms(text, secret_key_kind, scan.finditer, scan.present):
             spans.append(Span(start, end, kind))
         if "\n" in text:
             for start, end, kind in secret_structure.table_columns(text, secret_key_kind):
@@ -594,13 +594,14 @@ def _add_value(text: str, value: str, kind: str, spans: list[Span]) -> None:
         start = text.find(value, start + len(value))
 
 
+_ADDRESS_PATTERNS = [(_PRIVATE_IPV4,), (_IPV6,), (_INTERNAL_HOST,)]
+
+
 def _addresses(text: str, spans: list[Span], scan: secret_scan.Scan) -> None:
-    for pattern in (_PRIVATE_IPV4, _IPV6):
+    for (pattern,) in scan.present(_ADDRESS_PATTERNS):  # (only those whose literal stands here)
         for m in scan.finditer(pattern):
-            if _valid_internal_ip(m.group(0)):
+            if pattern is _INTERNAL_HOST or _valid_internal_ip(m.group(0)):
                 spans.append(Span(m.start(), m.end(), "address"))
-    for m in scan.finditer(_INTERNAL_HOST):
-        spans.append(Span(m.start(), m.end(), "address"))
 
 
 def _disjoint(spans: list[Span]) -> list[Span]:
