@@ -28,6 +28,8 @@ from mcp.server.auth.provider import AccessToken
 from mcp.server.auth.settings import AuthSettings
 from mcp.server.transport_security import TransportSecuritySettings
 
+from obsline.integrations.mcp.oauth import OAuthResource, oauth_verifier
+
 TOKEN_ENV = "OBSLINE_MCP_TOKEN"
 LOOPBACK_HOSTS = ["127.0.0.1:*", "localhost:*", "[::1]:*", "127.0.0.1", "localhost", "[::1]"]
 LOOPBACK_ORIGINS = ["http://127.0.0.1:*", "http://localhost:*", "http://[::1]:*",
@@ -83,6 +85,7 @@ class HttpSecurity:
     tokens: dict[str, str] = field(default_factory=dict)
     allow_hosts: list[str] = field(default_factory=list)
     allow_origins: list[str] = field(default_factory=list)
+    oauth: OAuthResource | None = None  # (oauth.py: RFC 9728 metadata, RFC 7662 introspection)
 
     def transport(self, host: str) -> TransportSecuritySettings:
         hosts = [*LOOPBACK_HOSTS, *self.allow_hosts]
@@ -97,14 +100,18 @@ class HttpSecurity:
     def app_options(self, host: str, port: int) -> dict[str, object]:
         """Keyword arguments of the SDK's ``streamable_http_app``."""
         options: dict[str, object] = {"host": host, "transport_security": self.transport(host)}
-        if self.tokens:
-            url = f"http://{'127.0.0.1' if is_wildcard(host) else host}:{port}"
+        url = f"http://{'127.0.0.1' if is_wildcard(host) else host}:{port}"
+        if self.oauth is not None:
+            self.oauth.resource = self.oauth.resource or f"{url}/mcp"
+            options["auth"] = self.oauth.settings()
+            options["token_verifier"] = oauth_verifier(self.oauth, StaticTokens(self.tokens) if self.tokens else None)
+        elif self.tokens:
             options["auth"] = AuthSettings(issuer_url=url, resource_server_url=None)  # type: ignore[arg-type]
             options["token_verifier"] = StaticTokens(self.tokens)
         return options
 
     def warn(self, host: str, port: int) -> None:
-        if self.tokens or is_loopback(host):
+        if self.tokens or self.oauth is not None or is_loopback(host):
             return
         bar = "!" * 78
         print(f"{bar}\nobsline mcp: WARNING: serving http://{host}:{port}/mcp on a non-loopback address "

@@ -23,6 +23,7 @@ from mcp.server.lowlevel import NotificationOptions, Server
 from mcp.server.subscriptions import ListenHandler
 
 from obsline.integrations.mcp.gateway import Gateway
+from obsline.integrations.mcp.oauth import from_args
 from obsline.integrations.mcp.security import HttpSecurity, read_tokens
 from obsline.integrations.mcp.upstream import (
     DEFAULT_CALL_TIMEOUT,
@@ -84,7 +85,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="obsline mcp: %(message)s")
     upstreams = [UpstreamConfig.parse(u) for u in args.upstream]
     try:
-        security = HttpSecurity(read_tokens(args.auth_token_file), args.allow_host or [], args.allow_origin or [])
+        tokens = read_tokens(args.auth_token_file)
+        oauth = from_args(args.oauth_issuer, args.oauth_introspect, args.oauth_scope, args.public_url, bool(tokens))
+        security = HttpSecurity(tokens, args.allow_host or [], args.allow_origin or [], oauth)
     except (OSError, ValueError) as exc:
         print(f"error INVALID_ARGUMENT: auth tokens: {exc}", file=sys.stderr)
         return 2
@@ -158,6 +161,16 @@ def add_commands(sub: Any) -> None:
                          help="--http: a Host header to accept besides loopback's (repeat)")
     serve_p.add_argument("--allow-origin", action="append", metavar="ORIGIN",
                          help="--http: an Origin to accept besides loopback's, e.g. https://app.example (repeat)")
+    serve_p.add_argument("--oauth-issuer", metavar="URL",
+                         help="--http: the OAuth authorization server issuing tokens for this gateway; served as "
+                              "RFC 9728 metadata at /.well-known/oauth-protected-resource/mcp (see oauth.py)")
+    serve_p.add_argument("--oauth-introspect", metavar="URL",
+                         help="--http: its RFC 7662 introspection endpoint, asked about each bearer token that is "
+                              "no static token ($OBSLINE_MCP_INTROSPECT_CLIENT/_SECRET: the gateway's credentials)")
+    serve_p.add_argument("--oauth-scope", action="append", metavar="SCOPE", help="--http: a scope a token must hold")
+    serve_p.add_argument("--public-url", metavar="URL",
+                         help="--http: this gateway's URL as clients reach it (the OAuth resource; "
+                              "default http://HOST:PORT/mcp)")
     serve_p.add_argument("--trust-task-claims", action="store_true",
                          help="accept a bare task id in _meta obsline/task (every client trusted); by default "
                               "only a task capability the gateway issued is honoured")
