@@ -1,4 +1,4 @@
-"""The Faust app class the workers run: faust.App with four corrections for this pipeline.
+"""The Faust app class the workers run: faust.App with eight corrections for this pipeline.
 
 1. Rewind partitions that were never committed (a record-loss fix). During a rebalance Faust
    drops records it has already taken from aiokafka's fetch buffer (on a generation change,
@@ -28,6 +28,19 @@
    flush gives up after 0.1 s without a send, so on a busy worker offsets could be committed
    before the table writes of the records they cover were sent, and a SIGKILL then lost those
    writes for good (the records are never replayed).
+6. A message a stream skips is not acked (``RewindingConsumer.ack``; the record lost after a
+   SIGKILL in ~2 runs of 15). faust's stream skips a message it takes while flow control is
+   suspended (a rebalance began: the revoke stops the flow, then commits) or that was
+   delivered in an older generation, and acks it as if processed: the revoke's commit then
+   moved past it, and nobody read it again. Seen on the real broker: a fragment committed
+   (``fragments`` offset past it) with no snapshot, dead letter or observation, one record.
+7. A poll's records go on per partition only in fetched order (``InOrder``): faust skips a
+   record of a partition paused at that instant and hands on the later ones once it is
+   resumed; its gap logic then counted the skipped offsets done.
+8. Under at_least_once no commit passes an offset not acked (``RewindingConsumer._new_offset``,
+   ``_add_gap``): faust counts offsets it did not see as done (gaps, for transaction markers)
+   and commits past a one-offset hole at the head of the acked ones; on these topics such an
+   offset is a record skipped, which is sought back to instead (one raw record lost so).
 """
 
 from __future__ import annotations
@@ -181,6 +194,30 @@ def first_dropped(fetched: Mapping[Any, list[Any]], delivered: dict[Any, int]) -
     return out
 
 
+class InOrder:
+    """One poll's records, handed on per partition only in the order fetched: once faust skips
+    one of a partition's records (the partition was paused at that instant; faust reads its
+    live set of active partitions record by record while a rebalance pauses and resumes them),
+    none of its later records of the poll goes on. Else faust's gap logic would mark the skipped
+    offsets done (``Consumer._add_gap``, meant for transaction markers) and commit past them: two
+    raw records lost so after a SIGKILL. The skipped ones are sought back to (``first_dropped``)."""
+
+    def __init__(self, fetched: Mapping[Any, list[Any]]) -> None:
+        self.fetched = fetched
+        self.at: dict[Any, int | None] = {}  # partition -> index of the next record; None: stopped
+
+    def take(self, tp: Any, offset: int) -> bool:
+        records = self.fetched.get(tp)
+        if records is None:
+            return True
+        i = self.at.get(tp, 0)
+        if i is not None and i < len(records) and records[i].offset == offset:
+            self.at[tp] = i + 1
+            return True
+        self.at[tp] = None
+        return False
+
+
 class RewindingConsumer(aiokafka_driver.Consumer):
     """faust's consumer, and the records its ``getmany`` takes from aiokafka but drops (flow
     stopped, generation changed, partition not active) are sought back to at once.
@@ -193,6 +230,38 @@ class RewindingConsumer(aiokafka_driver.Consumer):
 
     _fetched: Mapping[Any, list[Any]] | None = None
 
+    _holes: dict[Any, int] | None = None  # partition -> committed offset whose record was never acked
+    _hole_tries: dict[tuple[Any, int], int] = {}  # (replaced, never mutated) the seeks back to the last hole
+
+    async def _add_gap(self, tp: Any, offset_from: int, offset_to: int) -> None:
+        # faust marks offsets it did not see as done, for transaction markers; at_least_once
+        # stage topics have none, so an offset not seen is a record not processed (correction 8)
+        if self.in_transaction:
+            await super()._add_gap(tp, offset_from, offset_to)
+
+    def _new_offset(self, tp: Any) -> int | None:
+        """faust's committable offset, but under at_least_once never past a record not acked at
+        the head: faust tolerates a one-offset hole there (for a transaction marker), so a
+        skipped record was committed past (correction 8). The hole is sought back to."""
+        if not self.in_transaction:
+            acked, committed = self._acked[tp], self._committed_offset[tp]
+            if acked and committed is not None and min(acked) > committed:
+                tries = self._hole_tries.get((tp, committed), 0)
+                if tries < HOLE_SEEKS:  # past that, no record there (deleted by retention): faust's rule
+                    self._hole_tries = {**self._hole_tries, (tp, committed): tries + 1}  # holes are rare
+                    self._holes = {**(self._holes or {}), tp: committed}
+                    return None
+        return super()._new_offset(tp)
+
+    def ack(self, message: Any) -> bool:
+        """faust's ack, except for a message no stream took (see correction 6 above): a stream
+        that *skips* a message (flow stopped by a rebalance, or the message of an older
+        generation) acks it anyway, and the commit that follows moves past a record never
+        processed. Left unacked, it is read again from the committed offset."""
+        if not message.tracked:  # set by the stream when it takes the message, after the skip check
+            return False
+        return super().ack(message)
+
     def _new_consumer_thread(self) -> aiokafka_driver.AIOKafkaConsumerThread:
         return RewindingConsumerThread(self, loop=self.loop, beacon=self.beacon)
 
@@ -203,12 +272,20 @@ class RewindingConsumer(aiokafka_driver.Consumer):
 
     async def getmany(self, timeout: float) -> Any:
         delivered: dict[Any, int] = {}
+        in_order: InOrder | None = None
         async for tp, message in super().getmany(timeout):
+            if in_order is None:  # _wait_next_records has run: the poll is known
+                in_order = InOrder(self._fetched or {})
+            if not in_order.take(tp, message.offset):
+                continue  # after a record faust skipped: it and the rest are read again (seek back)
             delivered[tp] = message.offset
             yield tp, message
         fetched, self._fetched = self._fetched, None
-        if fetched:
-            await self._seek_back(first_dropped(fetched, delivered))
+        dropped = first_dropped(fetched, delivered) if fetched else {}
+        holes, self._holes = self._holes, None
+        for tp, committed in (holes or {}).items():  # a record at the head never acked: read again
+            dropped[tp] = min(dropped.get(tp, committed), committed)
+        await self._seek_back(dropped)
 
     async def _seek_back(self, dropped: dict[Any, int]) -> None:
         if not dropped:
@@ -223,6 +300,11 @@ class RewindingConsumer(aiokafka_driver.Consumer):
                     await self.seek(tp, offset)
         except Exception:  # a rebalance took the partition meanwhile: its new owner reads from the commit
             log.debug("seek back after a drop failed", exc_info=True)
+
+
+#: seeks back to one hole at the head of the acked offsets before faust's rule applies again
+#: (the offset may hold no record: the log start moved past it under retention)
+HOLE_SEEKS = 3
 
 
 #: seconds a commit waits for a changelog buffer that sends nothing before it fails (and is retried)
