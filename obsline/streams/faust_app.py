@@ -202,13 +202,13 @@ class InOrder:
     offsets done (``Consumer._add_gap``, meant for transaction markers) and commit past them: two
     raw records lost so after a SIGKILL. The skipped ones are sought back to (``first_dropped``)."""
 
-    def __init__(self, fetched: Mapping[Any, list[Any]]) -> None:
-        self.fetched = fetched
+    def __init__(self, fetched: Mapping[Any, list[Any]], skip_topics: Collection[str] = ()) -> None:
+        self.fetched, self.skip_topics = fetched, skip_topics  # changelogs: table recovery's own
         self.at: dict[Any, int | None] = {}  # partition -> index of the next record; None: stopped
 
     def take(self, tp: Any, offset: int) -> bool:
         records = self.fetched.get(tp)
-        if records is None:
+        if records is None or tp.topic in self.skip_topics:
             return True
         i = self.at.get(tp, 0)
         if i is not None and i < len(records) and records[i].offset == offset:
@@ -275,7 +275,7 @@ class RewindingConsumer(aiokafka_driver.Consumer):
         in_order: InOrder | None = None
         async for tp, message in super().getmany(timeout):
             if in_order is None:  # _wait_next_records has run: the poll is known
-                in_order = InOrder(self._fetched or {})
+                in_order = InOrder(self._fetched or {}, self.app.tables.changelog_topics)
             if not in_order.take(tp, message.offset):
                 continue  # after a record faust skipped: it and the rest are read again (seek back)
             delivered[tp] = message.offset
