@@ -242,8 +242,10 @@ def assert_same_as_runner(got: list[dict[str, Any]], expected: dict[str, list[di
 def assert_complete_with_exact_repeats(got: list[dict[str, Any]], wanted: set[tuple[str, int]],
                                        logs: str = "") -> dict[tuple[str, int, str], dict[str, Any]]:
     """After a crash: every wanted (task, step) came out, and a duplicate is only an exact
-    repeat of the same (task, step, action). Returns the first observation of each. Repeats
-    are checked first: a "missing" failure says every repeat seen was exact."""
+    repeat of the same (task, step, action). Returns the first observation of each. Nothing
+    missing is checked first: a "duplicate differs" failure says every record came out."""
+    have = {(o["task_id"], o["step_id"]) for o in got}
+    assert wanted <= have, f"missing {sorted(wanted - have)[:5]}\n{logs}"
     first_seen: dict[tuple[str, int, str], dict[str, Any]] = {}
     for o in got:
         o = strip(o)
@@ -251,6 +253,4 @@ def assert_complete_with_exact_repeats(got: list[dict[str, Any]], wanted: set[tu
         first = first_seen.setdefault(ids, o)
         assert first == o, f"a duplicate differs: {ids}: " + "; ".join(  # exact repeats only
             f"{k}: {first.get(k)!r} then {o.get(k)!r}" for k in sorted(first.keys() | o.keys()) if first.get(k) != o.get(k))
-    have = {(o["task_id"], o["step_id"]) for o in got}
-    assert wanted <= have, f"missing {sorted(wanted - have)[:5]}\n{logs}"
     return first_seen
