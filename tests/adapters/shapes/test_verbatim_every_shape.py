@@ -167,10 +167,15 @@ def _nested_yaml(draw: st.DrawFn) -> Drawn:  # a YAML document with a list: read
     return f"{draw(_WORD)}: {draw(_WORD)}\nitems:\n" + "\n".join(f"  - {v}" for v in values), "text", values
 
 
+_HTML_TAG_STARTS = ("html", "body", "head", "div", "table", "ul")  # the html shape's markers, after "<"
+
+
 @st.composite
 def _xml(draw: st.DrawFn) -> Drawn:  # XML with no HTML marker: read as text, whole
     values = draw(st.lists(_SCALAR, min_size=1, max_size=4))
-    body = "".join(f"<{k}>{v}</{k}>" for k, v in zip(_keys(draw, len(values)), values, strict=True))
+    tags = draw(st.lists(_WORD.filter(lambda w: not w.startswith(_HTML_TAG_STARTS)), min_size=len(values),
+                         max_size=len(values), unique=True))  # a <body> or <div> element would make it HTML
+    body = "".join(f"<{k}>{v}</{k}>" for k, v in zip(tags, values, strict=True))
     return f'<?xml version="1.0"?>\n<record>{body}</record>', "text", values
 
 
