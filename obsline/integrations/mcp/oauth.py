@@ -48,13 +48,13 @@ class Introspection:
         env = os.environ if env is None else env
         self.url, self.resource, self.timeout = url, resource, timeout
         client, secret = env.get(CLIENT_ENV), env.get(SECRET_ENV)
-        self.auth = (client, secret or "") if client else None
+        # HTTP Basic with the resource server's own credentials, when it has them (RFC 7662 2.1)
+        self.auth = httpx2.BasicAuth(client, secret or "") if client else None
 
     async def verify_token(self, token: str) -> AccessToken | None:
         try:
-            async with httpx2.AsyncClient(timeout=self.timeout) as http:
-                response = await http.post(self.url, data={"token": token, "token_type_hint": "access_token"},
-                                           auth=self.auth)
+            async with httpx2.AsyncClient(timeout=self.timeout, auth=self.auth) as http:
+                response = await http.post(self.url, data={"token": token, "token_type_hint": "access_token"})
             claims = response.json() if response.status_code == 200 else {}
         except (httpx2.HTTPError, ValueError):
             return None  # (the endpoint unreachable or not JSON: no token is taken on trust)
