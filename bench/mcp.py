@@ -49,19 +49,29 @@ async def _timed(server: StdioServerParameters, calls: list[tuple[str, dict]], w
     return out
 
 
+Call = tuple[str, dict[str, str]]
+
+
+def workspace(prefix: str, n_calls: int) -> tuple[Path, list[Call]]:
+    """A folder for the filesystem server (a small and a 400-line file) and ``n_calls`` calls
+    cycling over three reads of them; exits with a hint when the server is not installed."""
+    if not FS.exists():
+        sys.exit(f"{FS} missing: run `bash deploy/setup.sh` (step mcp)")
+    root = Path(tempfile.mkdtemp(prefix=prefix))
+    (root / "small.txt").write_text("hello\n")
+    (root / "big.txt").write_text("".join(f"row {i} " + "y" * 40 + "\n" for i in range(400)))
+    kinds: list[Call] = [("read_text_file", {"path": str(root / "small.txt")}),
+                         ("read_text_file", {"path": str(root / "big.txt")}),
+                         ("get_file_info", {"path": str(root / "big.txt")})]
+    return root, [kinds[i % len(kinds)] for i in range(n_calls)]
+
+
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench mcp")
     parser.add_argument("--calls", type=int, default=300)
     parser.add_argument("--kafka", metavar="BOOTSTRAP", help="also measure fleet mode against this broker")
     args = parser.parse_args(argv)
-    if not FS.exists():
-        sys.exit(f"{FS} missing: run `bash deploy/setup.sh` (step mcp)")
-    root = Path(tempfile.mkdtemp(prefix="bench-mcp-"))
-    (root / "small.txt").write_text("hello\n")
-    (root / "big.txt").write_text("".join(f"row {i} " + "y" * 40 + "\n" for i in range(400)))
-    kinds = [("read_text_file", {"path": str(root / "small.txt")}), ("read_text_file", {"path": str(root / "big.txt")}),
-             ("get_file_info", {"path": str(root / "big.txt")})]
-    calls = [kinds[i % len(kinds)] for i in range(args.calls)]
+    root, calls = workspace("bench-mcp-", args.calls)
     direct = StdioServerParameters(command=str(FS), args=[str(root)])
     serve = ["-m", "obsline", "mcp", "serve", "--upstream", f"fs={FS} {root}",
              "--write-contracts", str(root / "contracts")]

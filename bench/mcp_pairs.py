@@ -17,13 +17,12 @@ import argparse
 import os
 import statistics
 import sys
-import tempfile
 from pathlib import Path
 
 import anyio
 from mcp.client.stdio import StdioServerParameters
 
-from bench.mcp import FS, REPO, _pct, _timed
+from bench.mcp import FS, REPO, _pct, _timed, workspace
 
 
 def _gateway(tree: Path, root: Path, side: str) -> StdioServerParameters:
@@ -46,19 +45,13 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--pairs", type=int, default=8)
     parser.add_argument("--calls", type=int, default=150)
     args = parser.parse_args(argv)
-    if not FS.exists():
-        sys.exit(f"{FS} missing: run `bash deploy/setup.sh` (step mcp)")
-    root = Path(tempfile.mkdtemp(prefix="bench-mcppairs-"))
-    (root / "small.txt").write_text("hello\n")
-    (root / "big.txt").write_text("".join(f"row {i} " + "y" * 40 + "\n" for i in range(400)))
-    kinds = [("read_text_file", {"path": str(root / "small.txt")}), ("read_text_file", {"path": str(root / "big.txt")}),
-             ("get_file_info", {"path": str(root / "big.txt")})]
-    calls = [kinds[i % len(kinds)] for i in range(args.calls)]
+    root, calls = workspace("bench-mcppairs-", args.calls)
     direct = StdioServerParameters(command=str(FS), args=[str(root)])
     sides = {"old": _gateway(args.old.resolve(), root, "old"), "new": _gateway(REPO, root, "new")}
     print(f"old {args.old.resolve()}, new {REPO}; {args.pairs} pairs of {args.calls} calls\n")
     print("| pair | raw p50 | old p50 | new p50 | old added | new added | new/old p50 |\n|---:|---:|---:|---:|---:|---:|---:|")
-    ratios, added = [], {"old": [], "new": []}
+    ratios: list[float] = []
+    added: dict[str, list[float]] = {"old": [], "new": []}
     for pair in range(args.pairs):
         raw = _pct(anyio.run(_timed, direct, calls), .5)
         p50 = {}
