@@ -93,9 +93,8 @@ async def test_batch_sigkill_restart_exactly_once_read_committed_has_no_duplicat
     eos = {"processing_guarantee": "exactly_once"}
     a, _b = batch_worker(stream, "a", **eos), batch_worker(stream, "b", **eos)  # two workers, one group
     lines = interleave([read_record(f"task-{t}", s, f"user{t}") for t in range(12) for s in range(10)])
-    # Traffic only once both workers hold partitions: a hand-over while records flow can repeat
-    # the previous owner's last batch (aiokafka has no KIP-447 stable offset fetch; see
-    # docs/streaming.md), which is not the crash this test is about.
+    # Traffic once both workers hold partitions: this test is about the crash (hand-overs while
+    # records flow are tests/streams/test_eos_zombie.py's).
     await stream.group_stable(2)
     publish = asyncio.create_task(stream.publish(lines, pause=0.1, every=4))  # ~3 s of traffic
     await stream.observations(20, timeout=60, isolation_level="read_committed")
