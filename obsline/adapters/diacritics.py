@@ -46,12 +46,17 @@ def _decomposing(marks: str) -> re.Pattern[str]:
 
 _LATIN_DECOMPOSING = _decomposing(_LATIN_MARK)
 _ALL_DECOMPOSING = _decomposing(_ALL_MARKS)
-# A Latin mark (on its own or inside a letter) next to a mark of another script: NFD puts marks
-# in canonical order, which can move the Latin one away from its letter (``Ù`` + U+11133 keeps
-# its grave in the reference), so such a text takes the reference's way.
-_OTHER_COMBINING = "".join(re.escape(chr(c)) for c in range(0x80, 0x110000)
-                           if unicodedata.combining(chr(c)) and not 0x300 <= c <= 0x36F)
-_LATIN_BESIDE_OTHER = re.compile(f"(?:{_LATIN_DECOMPOSING.pattern}|[{_LATIN_MARK}])[{_OTHER_COMBINING}]")
+
+
+@lru_cache(maxsize=1)
+def _latin_beside_other() -> re.Pattern[str]:
+    """A Latin mark (on its own or inside a letter) next to a mark of another script: NFD puts
+    marks in canonical order, which can move the Latin one away from its letter (``Ù`` + U+11133
+    keeps its grave in the reference), so such a text takes the reference's way. Built on first
+    use: the scan of every code point costs ~0.1 s, which no process should pay at import."""
+    other = "".join(re.escape(chr(c)) for c in range(0x80, 0x110000)
+                    if unicodedata.combining(chr(c)) and not 0x300 <= c <= 0x36F)
+    return re.compile(f"(?:{_LATIN_DECOMPOSING.pattern}|[{_LATIN_MARK}])[{other}]")
 
 
 @lru_cache(maxsize=4096)
@@ -66,7 +71,7 @@ def _bare(c: str) -> str:
 
 def latin_marks_off(text: str) -> str:
     """``latin_marks_off_reference``, distinct letter by distinct letter."""
-    if not text.isascii() and _LATIN_BESIDE_OTHER.search(text):
+    if not text.isascii() and _latin_beside_other().search(text):
         return latin_marks_off_reference(text)
     for c in set(_LATIN_DECOMPOSING.findall(text)):
         text = text.replace(c, _bare_latin(c))
