@@ -12,7 +12,7 @@ report. Both sides run this same harness file, so what differs between them is t
 Protocol: one JSON command per stdin line, one JSON answer per stdout line (the real stdout;
 `print` of the code under test goes to stderr). Commands: `load` (read and warm the files),
 `pass` (one timed replay), `opcodes` (one replay counting the bytecodes it runs, for
-bench/opcodes.py), `quit` (report every obsline module loaded, then exit).
+bench/opcodes.py), `profile` (one replay under cProfile, for bench/compare_profile.py), `quit` (report every obsline module loaded, then exit).
 The timed part is bench/inprocess.py's `_one_pass`: fresh Stages and Runner built before the
 clock starts, cold memos, `[p.observation.text for p in runner.run(lines)]` timed, nothing else.
 """
@@ -120,6 +120,62 @@ class Bench:
         return answer
 
 
+    def profile(self, file: str, memo_entries: int) -> dict[str, Any]:
+        """One replay as ``one_pass`` under cProfile, for bench/compare_profile.py: per function
+        (named as in both layouts) its calls, own seconds and seconds with its callees; and per
+        module its own seconds with the C functions it calls directly (a regex search, a dict
+        copy) charged to it, so C time lands in the module that asked for it."""
+        import cProfile
+        import pstats
+
+        from obsline.pipeline import Runner, Stages
+
+        lines = self.lines[file]
+        runner = Runner(Stages.default(memo_entries=memo_entries))
+        gc.collect()
+        collecting = {"seconds": 0.0, "start": 0.0, "full": 0}
+
+        def timed_gc(phase: str, info: dict[str, int]) -> None:  # the collector's pauses, charged apart
+            now = time.perf_counter()
+            if phase == "start":
+                collecting["start"] = now
+            else:
+                collecting["seconds"] += now - collecting["start"]
+                collecting["full"] += info["generation"] == 2
+
+        gc.callbacks.append(timed_gc)
+        profiler = cProfile.Profile()
+        profiler.enable()
+        try:
+            texts = [p.observation.text for p in runner.run(lines)]
+        finally:
+            profiler.disable()
+            gc.callbacks.remove(timed_gc)
+        stats = pstats.Stats(profiler).stats  # type: ignore[attr-defined]
+        functions: dict[str, list[float]] = {}
+        modules: dict[str, float] = {}
+        for (filename, _, name), (_, calls, own, cumulative, callers) in stats.items():
+            where = self._where(filename)
+            row = functions.setdefault(f"{where}:{name}", [0, 0.0, 0.0])
+            row[0], row[1], row[2] = row[0] + calls, row[1] + own, row[2] + cumulative
+            if filename != "~":
+                modules[where] = modules.get(where, 0.0) + own
+                continue
+            for (caller_file, _, _), (_, _, edge_own, _) in callers.items():  # a C function: its callers pay
+                caller = self._where(caller_file)
+                modules[caller] = modules.get(caller, 0.0) + edge_own
+        return {"observations": len(texts), "functions": functions, "modules": modules,
+                "gc_seconds": collecting["seconds"], "gc_full": collecting["full"]}
+
+    def _where(self, filename: str) -> str:
+        root = f"{self.tree}/"
+        if filename.startswith(root):
+            return same_name_in_both_layouts(filename.removeprefix(root))
+        for marker, named in (("site-packages/", ""), ("lib/python3.11/", ""), ("/bench/", "bench/")):
+            if marker in filename:  # (this harness file lies in the new tree only: one name for both sides)
+                return named + filename.split(marker, 1)[1]
+        return filename
+
     def opcodes(self, file: str, memo_entries: int) -> dict[str, Any]:
         """One replay as ``one_pass``, with every bytecode it executes counted, by function."""
         from obsline.pipeline import Runner, Stages
@@ -169,6 +225,8 @@ def serve(tree: Path, out: Any) -> None:
                 answer = bench.one_pass(command["file"], command["memo_entries"], command["digests"])
             elif command["op"] == "opcodes":
                 answer = bench.opcodes(command["file"], command["memo_entries"])
+            elif command["op"] == "profile":
+                answer = bench.profile(command["file"], command["memo_entries"])
             else:
                 modules = loaded_modules()
                 answer = {"modules": modules, "outside": outside(tree, modules)}
