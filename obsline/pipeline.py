@@ -106,9 +106,11 @@ class Stages:
         names = state.get("secrets")
         if names is None:  # a state from before secret handles (Kafka engines name the section)
             names = state["secrets"] = {}
-        found = self.loop_signals(a, state, decision)
+        if "loop" not in state:  # a state from before the signals, or a Kafka state without their sections
+            signal_sections(state)
+        found = read_signals(a, state, decision.number, self.signal_limits)  # (loop_signals, inlined: every record)
         control = dataclasses.replace(a.control, **found.control) if found.has_control else None
-        signals = cast(Metadata, {"call": found.call, **found.metadata})
+        signals = cast(Metadata, {"call": found.call, **found.metadata} if found.metadata else {"call": found.call})
         obs = observe(snapshot, decision, self.template, self.render_memo, names, budget, found.line, control,
                       self.artifact_key, signals)
         settle(state, found, obs.tokens["text"])
@@ -305,29 +307,45 @@ class Runner:
     def run(self, lines: Iterable[bytes | str]) -> Iterator[Processed]:
         """Each record, in the order given. The results of one batch of parallel calls (one
         task's step, arriving together) are processed in the order of their action ids: in
-        whatever order they came, they get the same numbers, references and text (seed 000)."""
-        audit = self.audit
-        for batch in batches(self._decoded(lines)):
-            if len(batch) == 1:  # most records: no parallel siblings to put in order
-                position, line, decoded = batch[0]
-                done: Iterable[Processed] = (self.process(line, position, decoded),)
-            else:
-                by_position = {r[0]: self.process(r[1], r[0], r[2]) for r in in_action_order(batch)}
-                done = [by_position[r[0]] for r in batch]
-            for processed in done:
-                if audit is not None:
-                    audit(audit_record(processed.observation))
-                yield processed
-
-    def _decoded(self, lines: Iterable[bytes | str]) -> Iterator[Decoded]:
+        whatever order they came, they get the same numbers, references and text (seed 000).
+        ``batches`` is the plain form of the grouping done here in one loop (every record
+        passes through it: two generators fewer a record)."""
         seconds = self.times.seconds
+        batch: list[Decoded] = []
+        key: tuple[str, int] | None = None
         for position, line in enumerate(lines):
             if isinstance(line, bytes | str) and not line.strip():
                 continue
             t0 = time.perf_counter()
             decoded = decode(line)
             seconds["decode"] += time.perf_counter() - t0
-            yield position, line, decoded
+            if isinstance(decoded, Rejected):  # alone, after the batch before it
+                if batch:
+                    yield from self._batch(batch)
+                    batch = []
+                yield from self._batch([(position, line, decoded)])
+                continue
+            here = (decoded.task_id, decoded.step_id)
+            if batch and here != key:
+                yield from self._batch(batch)
+                batch = []
+            key = here
+            batch.append((position, line, decoded))
+        if batch:
+            yield from self._batch(batch)
+
+    def _batch(self, batch: list[Decoded]) -> list[Processed]:
+        """One batch's records processed (in action order), in the order they came."""
+        if len(batch) == 1:  # most records: no parallel siblings to put in order
+            position, line, decoded = batch[0]
+            done = [self.process(line, position, decoded)]
+        else:
+            by_position = {r[0]: self.process(r[1], r[0], r[2]) for r in in_action_order(batch)}
+            done = [by_position[r[0]] for r in batch]
+        if self.audit is not None:
+            for processed in done:
+                self.audit(audit_record(processed.observation))
+        return done
 
 
 Decoded = tuple[int, bytes | str, RawEnvelope | Rejected]  # (position, line, envelope or rejection)

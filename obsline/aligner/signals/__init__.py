@@ -76,15 +76,20 @@ def read_signals(adapted: Adapted, state: Any, number: int | None,
     """The signals of one record, updating the task's ``state`` (its calls and loop sections).
     ``number``: this observation's ``#N``, when it has one."""
     ids = adapted.ids
+    status = adapted.status
     by = action_key(ids.step_id, ids.action_id, adapted.raw_sha256)
     calls = state["calls"]
-    loop = dict(seen(state["loop"], LOOP_ROW, by) or ())  # a copy: settle writes it back
+    row = seen(state["loop"], LOOP_ROW, by)
+    loop = dict(row) if row else {}  # a copy: settle writes it back
     found = Signals(args_hash(adapted.tool, adapted.args), [], None, None, None, {}, by, loop)  # (positional: no factories)
     record = seen(calls, found.call, by)
-    _repeat(found, adapted, record)
-    breaker = error_run(loop, adapted, limits) or budget_breaker(loop, ids.step_id, limits)
+    if record is not None:  # (most records: a call not made before in the task)
+        _repeat(found, adapted, record)
+    # A success, partial or pending result outside a run of errors leaves the run as it is.
+    run = error_run(loop, adapted, limits) if status is Status.ERROR or loop.get("run") is not None else None
+    breaker = run or budget_breaker(loop, ids.step_id, limits)
     attempt = _remember(calls, found.call, record, adapted, number, by)
-    if adapted.status is Status.ERROR:
+    if status is Status.ERROR:
         found.retry = retry_advice(adapted, attempt, f"{ids.task_id}/{found.call}", limits)
         if found.retry is not None:
             found.parts.append(retry_text(found.retry))
@@ -105,10 +110,12 @@ def _pending_and_fresh(found: Signals, adapted: Adapted, state: Any, by: str, nu
         if meta:
             found.metadata.update(meta)
         found.parts.extend(lines)
-    lines, version = freshness.track(adapted, ActionRows(state["versions"], by), number)
-    if version:
-        found.metadata["version"] = version
-        found.parts.extend(lines)
+    versions = state["versions"]
+    if versions or adapted.status is Status.SUCCESS:  # else no version seen, none to read: nothing to track
+        lines, version = freshness.track(adapted, ActionRows(versions, by), number)
+        if version:
+            found.metadata["version"] = version
+            found.parts.extend(lines)
     if adapted.query_ts is not None and adapted.retrieved_at is not None:
         age, limit = adapted.query_ts - adapted.retrieved_at, limits.stale_for(adapted.tool)
         if age >= limit:
@@ -117,9 +124,9 @@ def _pending_and_fresh(found: Signals, adapted: Adapted, state: Any, by: str, nu
                 found.parts.append(f"stale: {age:.0f} s old, past this tool's {limit:g} s; re-read before acting on it")
 
 
-def _repeat(found: Signals, adapted: Adapted, record: dict[str, Any] | None) -> None:
+def _repeat(found: Signals, adapted: Adapted, record: dict[str, Any]) -> None:
     """A repeat of a call that already succeeded at an earlier step (or earlier in its batch)."""
-    if record is None or not record.get("ok") or adapted.status is not Status.SUCCESS:
+    if not record.get("ok") or adapted.status is not Status.SUCCESS:
         return
     ids = adapted.ids
     if (record["step"], record["action"]) >= (ids.step_id, ids.action_id):

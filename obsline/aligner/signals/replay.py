@@ -49,6 +49,21 @@ def seen(rows: Any, key: str, by: str) -> Any:
 def put(rows: Any, key: str, value: Any, by: str) -> None:
     """Write row ``key`` as record ``by``, stamped with what it replaced."""
     row = rows.get(key, _MISSING)
+    if row is _MISSING:  # the first write of this row (most: a call's first execution)
+        rows[key] = {"v": value, "by": by}
+    elif row.__class__ is not dict or "by" not in row:  # written before rows were stamped
+        rows[key] = {"v": value, "by": by, "p": row}
+    elif row["by"] != by:
+        rows[key] = {"v": value, "by": by, "p": row.get("v")}
+    elif "p" in row:  # this record again (a replay): what it replaced the first time it ran
+        rows[key] = {"v": value, "by": by, "p": row["p"]}
+    else:
+        rows[key] = {"v": value, "by": by}
+
+
+def put_reference(rows: Any, key: str, value: Any, by: str) -> None:
+    """The plain twin of ``put`` (tests/aligner/signals/test_signals_replay.py checks they agree)."""
+    row = rows.get(key, _MISSING)
     stamped = {"v": value, "by": by}
     if row.__class__ is dict and row.get("by") == by:
         if "p" in row:
@@ -77,6 +92,10 @@ class ActionRows:
         if row["by"] != self._by or (self._mine is not None and key in self._mine):
             return row["v"]
         return row.get("p", default)  # this record's own earlier write (a replay): what it replaced
+
+    def __bool__(self) -> bool:
+        """Whether the section holds any row (an empty one: nothing to read, whoever reads)."""
+        return bool(self._rows)
 
     def __getitem__(self, key: str) -> Any:
         value = self.get(key, _MISSING)

@@ -76,3 +76,26 @@ def test_kafka_poll_order_gives_each_task_the_same_sequence_in_any_arrival_order
     ran = [keys[i] for i in task_step_order(keys)]
     assert [k for k in ran if k[0] == "t"] == [("t", 0, "a")] + sorted(batch) + [("t", 2, "d1")]
     assert [k for k in ran if k[0] != "t"] == [k for k in keys if k[0] != "t"]
+
+
+_RECORD = st.one_of(st.tuples(st.sampled_from(["t", "u"]), st.integers(0, 2), st.sampled_from(["a", "b", "c"])),
+                    st.sampled_from(["not json", ""]))
+
+
+@given(st.lists(_RECORD, max_size=12))
+def test_runner_groups_and_orders_records_as_batches_does(records):
+    """``Runner.run`` groups in one loop what ``batches`` and ``in_action_order`` (its plain
+    twin) do: the same records processed in the same order, emitted in the order they came."""
+    from obsline.adapters.envelope import decode
+    from obsline.pipeline import Runner
+
+    lines = [r if isinstance(r, str) else orjson.dumps({"task_id": r[0], "step_id": r[1], "action_id": r[2],
+                                                        "tool": "t", "raw": "x"}).decode() for r in records]
+    ran: list[int] = []
+    runner = Runner(STAGES)
+    runner.process = lambda line, position=0, decoded=None: ran.append(position) or position  # type: ignore[method-assign,assignment,func-returns-value]
+    emitted = list(runner.run(lines))
+    decoded = [(i, line, decode(line)) for i, line in enumerate(lines) if line.strip()]
+    grouped = list(batches(decoded))
+    assert ran == [r[0] for b in grouped for r in in_action_order(b)]
+    assert emitted == [r[0] for b in grouped for r in b]

@@ -10,9 +10,11 @@ from pathlib import Path
 
 import orjson
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from obsline.aligner.signals import SECTIONS, SignalLimits
-from obsline.aligner.signals.replay import ActionRows, Latest, action_key
+from obsline.aligner.signals.replay import ActionRows, Latest, action_key, put, put_reference
 from obsline.core import codec
 from obsline.pipeline import Runner, Stages
 from tests.aligner.signals.helpers import rec
@@ -133,3 +135,17 @@ def test_replays_on_real_traces_give_the_same_observation(path):
         for line in task_lines[:40]:
             tried += _replays_agree(runner, line, task)
     assert tried >= 100
+
+
+_ROW_VALUES = st.one_of(st.none(), st.integers(), st.text(max_size=3),
+                        st.dictionaries(st.sampled_from(["v", "by", "p", "n"]),
+                                        st.one_of(st.none(), st.integers(), st.sampled_from(["a", "b"])), max_size=4))
+
+
+@given(st.dictionaries(st.sampled_from(["k", "j"]), _ROW_VALUES, max_size=2), st.sampled_from(["k", "j"]),
+       st.integers(), st.sampled_from(["a", "b"]))
+def test_put_agrees_with_its_plain_twin(rows, key, value, by):
+    fast, plain = copy.deepcopy(rows), copy.deepcopy(rows)
+    put(fast, key, value, by)
+    put_reference(plain, key, value, by)
+    assert fast == plain and list(fast[key]) == list(plain[key])  # the same row, its keys in the same order
