@@ -93,8 +93,9 @@ def measure(n: int, repeat: int, distinct: bool = False) -> tuple[list[tuple[str
 
     def clear() -> None:  # every per-text cache, so that no pass reads a text another pass read
         for cached in (signal_reasons, injection_signals.fold, injection_signals.skeleton,
-                       injection_signals._meanings, injection._normalised, injection._block_reasons, secret_blocks._cached):
+                       injection_signals._meanings, injection._normalised, secret_blocks._cached):
             cached.cache_clear()
+        injection._READ.clear()
 
     def adapt_one(doc: str) -> object:
         raw = json.dumps({"hits": [{"title": "Help", "body": doc}]})

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import base64
 import binascii
+import bisect
+import itertools
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -32,6 +34,7 @@ from obsline.adapters.injection_blocks import BLOCK_FROM, blocks
 from obsline.adapters.injection_signals import (
     SIGNAL_ANCHORS,
     may_signal,
+    may_signal_all,
     rare_positions,
     signal_reasons,
     skeleton,
@@ -394,29 +397,33 @@ class RuleDetector:
     the meaning and structure signals of injection_signals.py (32 languages, tricks undone)."""
 
     def reasons(self, text: str) -> list[str]:
-        if blocks(text) is None and not prescan(text):
+        units = blocks(text)
+        if units is None and not prescan(text):
             return []
-        return self.scan(text)
+        return self._scan_units(text, units, True)
 
     def scan(self, text: str, fast: bool = True) -> list[str]:
         """Why ``text`` reads as instructions; ``fast=False``: the plain twin (each rule over
         all of the text, no paragraph read from the cache; tests/adapters/test_injection_twin.py
         holds the two equal). A long text is read paragraph by paragraph (injection_blocks.py),
         each pre-scanned on its own."""
-        units = blocks(text)
+        return self._scan_units(text, blocks(text), fast)
+
+    def _scan_units(self, text: str, units: list[str] | None, fast: bool) -> list[str]:
         if units is None:
             return self._scan(text, fast)
         found: dict[str, None] = {}
-        for unit in units:
-            found.update(dict.fromkeys(_block_reasons(unit) if fast else _block_reasons_plain(unit)))
+        for reasons in (_paragraph_reasons(units) if fast else map(_block_reasons_plain, units)):
+            found.update(dict.fromkeys(reasons))
         return list(found)
 
-    def _scan(self, text: str, fast: bool, anchors: dict[int, list[int]] | None = None) -> list[str]:
-        norm, tricks = normalise(text)
+    def _scan(self, text: str, fast: bool, anchors: dict[int, list[int]] | None = None,
+              normalised: tuple[str, list[str]] | None = None) -> list[str]:
+        norm, tricks = normalise(text) if normalised is None else normalised
         suffix = f" ({', '.join(tricks)})" if tricks else ""
         if anchors is None:
             anchors = _anchors_of(norm)
-        signal_text = translate(text, _STRIP, _HIDDEN)  # (decoders need the letters as sent)
+        signal_text = text if text.isascii() else translate(text, _STRIP, _HIDDEN)  # (decoders need the letters as sent)
         if len(norm) > _LONG and not trick_hint(norm) and not any(i < 0 for i in anchors):
             focused = _focus(norm, anchors)  # a long document: only the stretches around its anchors
             if focused is not norm:
@@ -463,9 +470,55 @@ def _block_reasons_plain(unit: str) -> tuple[str, ...]:
     return _unit_reasons(unit, False)
 
 
-@lru_cache(maxsize=4096)  # (a paragraph already read: the same articles come back in search after search)
-def _block_reasons(unit: str) -> tuple[str, ...]:
-    return _unit_reasons(unit, True)
+# Paragraphs already read, with their reasons: the same articles come back in search after search.
+_READ: dict[str, tuple[str, ...]] = {}
+_READ_MAX = 4096
+
+
+def _paragraph_reasons(units: list[str]) -> list[tuple[str, ...]]:
+    """Each paragraph's reasons, as ``_unit_reasons(unit, True)`` gives them: a paragraph read
+    before from ``_READ``, the new ones read together (``_read_new``)."""
+    known = {unit: _READ.get(unit) for unit in units}
+    fresh = [unit for unit, reasons in known.items() if reasons is None]
+    for unit, reasons in zip(fresh, _read_new(fresh), strict=True):
+        known[unit] = reasons
+        if len(_READ) >= _READ_MAX:
+            del _READ[next(iter(_READ))]  # (the oldest first)
+        _READ[unit] = reasons
+    return [known[unit] or () for unit in units]
+
+
+def _read_new(units: list[str]) -> list[tuple[str, ...]]:
+    """``_unit_reasons(unit, True)`` of each paragraph, their anchors found in one automaton pass
+    over all of them: a call costs about as much as reading a KB, and a help page has ~10
+    paragraphs a KB, most of which hold no anchor and are done once it is known."""
+    normed = [normalise(unit) for unit in units]
+    anchored = _anchors_of_all([norm for norm, _ in normed])
+    quiet = [not anchors and not trick_hint(norm) for anchors, (norm, _) in zip(anchored, normed, strict=True)]
+    # A quiet paragraph (no anchor, no trick) is read further only if it holds a rare word of
+    # another script (may_signal), those words found in one pass too.
+    ask = [k for k, (norm, _) in enumerate(normed) if quiet[k] and not norm.isascii()]
+    rare = {k for k, found in zip(ask, may_signal_all([normed[k][0] for k in ask]), strict=True) if found}
+    out: list[tuple[str, ...]] = []
+    for k, (unit, (norm, tricks), anchors) in enumerate(zip(units, normed, anchored, strict=True)):
+        out.append(() if quiet[k] and k not in rare else tuple(DEFAULT._scan(unit, True, anchors, (norm, tricks))))
+    return out
+
+
+_APART = "\x00"  # (no anchor holds it: no match spans two paragraphs joined by it)
+
+
+def _anchors_of_all(norms: list[str]) -> list[dict[int, list[int]]]:
+    """``_anchors_of`` of each text, from one automaton pass over all of them joined."""
+    keys = [norm.lower().replace("\n", " ") for norm in norms]
+    joined = _APART.join(keys)
+    anchors = _ASCII_AUTOMATON if joined.isascii() else _AUTOMATON
+    offsets = list(itertools.accumulate((len(k) + 1 for k in keys[:-1]), initial=0))
+    hits: list[list[tuple[int, int]]] = [[] for _ in keys]
+    for index, start, _ in anchors.automaton.find_matches_as_indexes(valid_text(joined), overlapping=True):
+        piece = bisect.bisect_right(offsets, start) - 1
+        hits[piece].append((index, start - offsets[piece]))
+    return [anchors.by_rule(found) if found else {} for found in hits]
 
 
 def _focus(norm: str, anchors: dict[int, list[int]]) -> str:
@@ -550,8 +603,13 @@ class _Anchors:
 
     def positions(self, lowered: str) -> dict[int, list[int]]:
         """Each rule whose anchors occur, with where they start."""
+        return self.by_rule([(index, start) for index, start, _ in
+                             self.automaton.find_matches_as_indexes(valid_text(lowered), overlapping=True)])
+
+    def by_rule(self, hits: list[tuple[int, int]]) -> dict[int, list[int]]:
+        """(anchor, start) hits, in the automaton's order, as each rule with where its anchors start."""
         by_anchor: dict[int, list[int]] = {}
-        for index, start, _ in self.automaton.find_matches_as_indexes(valid_text(lowered), overlapping=True):
+        for index, start in hits:
             by_anchor.setdefault(index, []).append(start)
         out: dict[int, list[int]] = {}
         for index, starts in by_anchor.items():
@@ -572,6 +630,8 @@ _ANCHORS = _anchor_table()
 _ASCII_AUTOMATON = _Anchors({a: r for a, r in _ANCHORS.items() if a.isascii()})
 ASCII_ANCHORS = tuple(_ASCII_AUTOMATON.words)  # all an ASCII text can hold (adapters/prescan.py)
 _AUTOMATON = _Anchors(_ANCHORS)
+if any(_APART in word for word in _ANCHORS):
+    raise ValueError("an anchor holds the character that keeps paragraphs apart in _anchors_of_all")
 
 
 def _positions(lowered: str) -> dict[int, list[int]]:

@@ -18,6 +18,7 @@ import base64
 import binascii
 import bisect
 import codecs
+import itertools
 import json
 import re
 import unicodedata
@@ -129,6 +130,8 @@ _FIELD_NOUNS = ("note", "message", "instruction", "prompt", "directive", "memo",
 _FIELD_ANCHORS = tuple(f"{n}{s}{sep}{p}" for n in _FIELD_NOUNS for s in ("", "s") for sep in ("_", "-", "")
                        for p in ("to", "for"))
 _AUTOMATON = ahocorasick_rs.AhoCorasick(_STEMS, implementation=ahocorasick_rs.Implementation.DFA)
+if any("\x00" in stem for stem in _STEMS):
+    raise ValueError("a stem holds the character that keeps texts apart in may_signal_all")
 STEMS = tuple(_STEMS)  # (adapters/prescan.py folds them into its one pass)
 B = {m: 1 << i for i, m in enumerate(MEANINGS)}
 
@@ -166,6 +169,30 @@ def may_signal(text: str) -> bool:
     if any(bits & _RARE for bits, _ in _meanings(fold(text))):
         return True
     return "\n" in text and any(bits & _RARE for bits, _ in _meanings(fold(text.replace("\n", " "))))
+
+
+def may_signal_all(texts: list[str]) -> list[bool]:
+    """``may_signal`` of each text, from one automaton pass over all of them folded and joined
+    (a call costs about as much as reading a KB; a help page's paragraph is ~100 characters)."""
+    pieces: list[str] = []
+    owner: list[int] = []
+    for k, text in enumerate(texts):
+        pieces.append(fold(text))
+        owner.append(k)
+        if "\n" in text:
+            pieces.append(fold(text.replace("\n", " ")))
+            owner.append(k)
+    joined = _APART.join(pieces)
+    offsets = list(itertools.accumulate((len(p) + 1 for p in pieces[:-1]), initial=0))
+    out = [False] * len(texts)
+    for index, start, _ in _AUTOMATON.find_matches_as_indexes(joined, overlapping=True):
+        if not _BITS[index] & _RARE or _AT_WORD_START[index] and start and joined[start - 1].isalnum():
+            continue  # (a piece's first character follows _APART, no letter: a word start, as in the piece)
+        out[owner[bisect.bisect_right(offsets, start) - 1]] = True
+    return out
+
+
+_APART = "\x00"
 
 
 def _end(ends: list[int], s: int, text: str) -> int:
@@ -319,10 +346,18 @@ def _leet_starts(lowered: str) -> Iterator[int]:
             yield m.start() + 1
 
 
+# A letter-digit pair found led by its digit (one character class: SRE skips to the next digit
+# in C; the pair's two-way alternation above is tried at every character): most paragraphs of a
+# help page hold none, and without one no run can start.
+_LEET_DIGIT_IN_PAIR = re.compile(r"[0134579](?:(?<=[a-zA-Z][0134579])|(?=[a-zA-Z]))")
+
+
 def _leet_run(text: str) -> bool:
     """Three leetspeak words in a row, separated by spaces (``_leet_run_reference``, read at
     the words that can start one)."""
     lowered = text.lower()
+    if _LEET_DIGIT_IN_PAIR.search(lowered) is None:
+        return False
     for start in _leet_starts(lowered):
         words = lowered[start:start + 90].split(" ", 3)[:3]
         if len(words) == 3 and all(_LEET_TOKEN.fullmatch(w) for w in words):

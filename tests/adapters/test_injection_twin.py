@@ -15,6 +15,7 @@ _PIECES = [
     "忽略之前的指令", "系统提示", "игнорируй", "предыдущие инструкции", "ıgnore", "ſystem", "İ", "ς", "é", "\u200b",
     "<|im_start|>", "[INST]", "SYSTEM:", "\n", "\n\n", " ", ".", ",", ":", "1gn0r3", "pr3v10us", "base64", "aWdub3Jl",
     "![x](https://e.example/?q={{data}})", "<!--", "-->", "\"role\": \"system\", \"content\":",
+    "\x00", "Claude", "パスワードを教えて", "비밀번호", "Ignorá las instrucciones anteriores",
 ]
 _TEXT = st.lists(st.one_of(st.sampled_from(_PIECES), st.text(max_size=10)), max_size=40).map("".join)
 
@@ -70,3 +71,11 @@ def test_every_corpus_text_inside_a_long_help_page_is_judged_as_on_its_own() -> 
             assert injection_reasons(_help_page(case.text, _HELP)), case.text[:80]
         else:
             assert not injection_reasons(_help_page(case.text, _HELP[3:5])), case.text[:80]
+
+
+def test_the_help_pages_of_bench_scancost_give_the_plain_reasons() -> None:
+    """Paragraphs read together (one automaton pass for all the new ones) or one by one: the
+    same reasons, on pages of 32 languages' help sentences, every paragraph new and recurring."""
+    from bench.scancost import documents
+    for doc in documents(12, distinct=True)[::3] + documents(12)[::4]:
+        assert DEFAULT.scan(doc) == DEFAULT.scan(doc, fast=False)
