@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
+from itertools import repeat
 from typing import Any
 
 from obsline.adapters.injection import injection_reasons
@@ -112,10 +113,10 @@ def type_in_place(root: Any, actions: tuple[ActivePath, ...],
             for _, _, node in holders:
                 if step == "[]":
                     if type(node) is list:
-                        found.extend((node, i, item) for i, item in enumerate(node))
+                        found.extend(zip(repeat(node), range(len(node)), node))  # (node, i, item), in C
                 elif step == "*":
                     if type(node) is dict:
-                        found.extend((node, k, item) for k, item in node.items())
+                        found.extend(zip(repeat(node), node.keys(), node.values()))  # (node, k, item), in C
                 elif type(node) is dict and step in node:
                     found.append((node, step, node[step]))
             holders = found

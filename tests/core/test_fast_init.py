@@ -12,9 +12,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from obsline import pipeline
+from obsline.adapters.adapt import AdaptResult, Content
 from obsline.core import models
 
-FAST = [models.Ids, models.Fragment, models.Adapted, models.Snapshot, models.Dedup, models.Observation]
+FAST = [models.Ids, models.Fragment, models.Adapted, models.Snapshot, models.Dedup, models.Observation,
+        pipeline.Processed, AdaptResult, Content]
 
 
 def reference(cls: type) -> type:

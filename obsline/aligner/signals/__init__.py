@@ -111,7 +111,8 @@ def _pending_and_fresh(found: Signals, adapted: Adapted, state: Any, by: str, nu
             found.metadata.update(meta)
         found.parts.extend(lines)
     versions = state["versions"]
-    if versions or adapted.status is Status.SUCCESS:  # else no version seen, none to read: nothing to track
+    # Nothing to track without a version seen before or one in this result (most records: neither).
+    if versions or adapted.status is Status.SUCCESS and freshness.may_carry_version(adapted.data):
         lines, version = freshness.track(adapted, ActionRows(versions, by), number)
         if version:
             found.metadata["version"] = version

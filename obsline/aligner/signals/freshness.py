@@ -50,9 +50,14 @@ _VERSION_SPELLINGS = _spellings(VERSION_FIELDS)
 _WRITE_SPELLINGS = _spellings(WRITE_VERSION_ARGS)
 
 
+def may_carry_version(data: Any) -> bool:
+    """False when ``version_of`` finds nothing, by the keys alone (a look at C speed)."""
+    return isinstance(data, dict) and _may_name(data, _VERSION_SPELLINGS)
+
+
 def version_of(data: Any) -> tuple[str, Any] | None:
     """(field, value) of the version a result carries at its top level or in its headers."""
-    if not isinstance(data, dict) or not _may_name(data, _VERSION_SPELLINGS):
+    if not may_carry_version(data):
         return None
     lowered = {k.lower().replace("-", "_"): v for k, v in data.items() if isinstance(k, str)}
     for name in VERSION_FIELDS:
