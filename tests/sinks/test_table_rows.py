@@ -26,3 +26,26 @@ def test_a_row_whose_cells_read_like_a_pointer_is_shown_as_it_is() -> None:
     lines, cuts = _fit_list("rows", items, "rows", 120, frozenset(), "json")
     assert cuts
     assert lines[-1] == "(same as row 1)"
+
+
+def _item(i: int, kind: str, amount: float = 40.0) -> dict[str, object]:
+    return {"description": f"Basic Plan - Line 555-123-200{i}", "amount": amount, "kind": kind, "on": "2025-02-05"}
+
+
+def test_a_cell_repeating_an_earlier_rows_cell_points_to_that_row_and_is_kept_written_out() -> None:
+    rows = [_item(1, "Plan Charge"), _item(2, "Fee", 65.0), _item(1, "Plan Charge", 5.0)]
+    grid = build_table("items", rows)
+    assert grid.head == "items: description amount kind on=2025-02-05"
+    assert grid.shown == ['"Basic Plan - Line 555-123-2001" 40.0 "Plan Charge"',
+                          '"Basic Plan - Line 555-123-2002" 65.0 Fee',
+                          "↑1 5.0 ↑1"]
+    assert grid.rows[2] == '"Basic Plan - Line 555-123-2001" 5.0 "Plan Charge"'  # written out: row 1 may be cut
+    items = [_item(i, "Fee", float(i)) for i in range(40)] + [_item(1, "Plan Charge", 5.0)]
+    lines, cuts = _fit_list("items", items, "items", 120, frozenset(), "json")
+    assert cuts and lines[-1] == grid.rows[2]
+
+
+def test_a_mark_is_used_only_where_it_costs_fewer_tokens_and_a_value_like_a_mark_is_quoted() -> None:
+    rows = [{"a": "Fee", "b": "x1"}, {"a": "Fee", "b": "↑1"}, {"a": "abc", "b": "x1"}, {"a": "Fee", "b": "x1"}]
+    # "Fee" and "x1" are one token each, as cheap as a mark: written as they are
+    assert build_table("t", rows).shown == ["Fee x1", 'Fee "↑1"', "abc x1", "Fee x1"]
