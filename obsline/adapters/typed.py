@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from itertools import repeat
+from operator import attrgetter
 from typing import Any
 
 from obsline.adapters.injection import injection_reasons
@@ -28,6 +29,9 @@ PARSED = 0.90
 DERIVED = 0.85
 UNKNOWN_ENUM = 0.6
 PARSE_FAILED = 0.1
+
+
+_DISPLAY = attrgetter("display")
 
 
 @dataclass(slots=True)
@@ -53,7 +57,7 @@ class WalkContext:
 
     def __post_init__(self) -> None:
         self.plain = not (self.scan_secrets or self.scan_injection or self.untrusted_tool or self.scan_internal)
-        self.has_display = any(f.display for f in self.fields.values())
+        self.has_display = any(map(_DISPLAY, self.fields.values()))  # (in C: built for every raw adapted)
 
 
 def walk(value: Any, path: str, ctx: WalkContext, depth: int = 0) -> Any:

@@ -128,13 +128,15 @@ def _already_valid(data: Any) -> RawEnvelope | None:
     decode time); anything unusual returns None and goes through full validation."""
     if type(data) is not dict or "raw" not in data:
         return None
-    get = data.get
-    task, step, action, tool = get("task_id"), get("step_id"), get("action_id"), get("tool")
+    values = tuple(map(data.get, _FIELD_ORDER))  # every field's value (None when absent), in field order, in C
+    task, step, action, tool, _, args, ts, query_ts, tenant, intent, error, http_status, version, meta = values
     if not (type(task) is str and task and type(step) is int and step >= 0 and type(action) is str and action
             and type(tool) is str and tool):
         return None
-    args, ts, query_ts, error, http_status = get("args"), get("ts"), get("query_ts"), get("error"), get("http_status")
-    tenant, intent, version, meta = get("tenant"), get("user_intent"), get("tool_version"), get("meta", {})
+    if meta is None:
+        if "meta" in data:
+            return None  # an explicit null: full validation says what is wrong with it
+        meta = {}
     if not ((args is None or type(args) is dict) and (ts is None or type(ts) in _NUMBER)
             and (query_ts is None or type(query_ts) in _NUMBER) and (error is None or type(error) is bool)
             and (http_status is None or type(http_status) is int) and (tenant is None or type(tenant) is str)
@@ -142,23 +144,22 @@ def _already_valid(data: Any) -> RawEnvelope | None:
             and type(meta) is dict):
         return None
     fields_set = data.keys() & _ENVELOPE_FIELDS  # a new set: looks up the 14 names, not the record's keys
-    extra: dict[str, Any] = {}
+    fields = dict(zip(_FIELD_ORDER, values, strict=True))  # in the model's field order, as pydantic keeps them
+    if type(ts) is int:
+        fields["ts"] = float(ts)  # (a float is kept as it is: float() of one is itself)
+    if type(query_ts) is int:
+        fields["query_ts"] = float(query_ts)
+    fields["meta"] = meta
     if len(fields_set) < len(data):  # unknown keys (agents add many): the record less the fields
         extra = data.copy()
         for name in fields_set:
             del extra[name]
-    fields = {  # in the model's field order, as pydantic keeps them
-        "task_id": task, "step_id": step, "action_id": action, "tool": tool, "raw": data["raw"], "args": args,
-        "ts": None if ts is None else float(ts), "query_ts": None if query_ts is None else float(query_ts),
-        "tenant": tenant, "user_intent": intent, "error": error, "http_status": http_status,
-        "tool_version": version, "meta": {**meta, **extra} if extra else meta,
-    }
+        fields["meta"] = {**meta, **extra}
+        fields_set.add("meta")  # as the validator that moves unknown fields there
     # What ``model_construct`` does, minus its per-field default resolution (every field is
     # set above): the envelope is the hottest object of the pipeline.
     envelope = RawEnvelope.__new__(RawEnvelope)
     object.__setattr__(envelope, "__dict__", fields)
-    if extra:
-        fields_set.add("meta")  # as the validator that moves unknown fields there
     object.__setattr__(envelope, "__pydantic_fields_set__", fields_set)
     object.__setattr__(envelope, "__pydantic_extra__", None)
     object.__setattr__(envelope, "__pydantic_private__", None)

@@ -48,9 +48,9 @@ def error_run(loop: Any, adapted: Adapted, limits: SignalLimits) -> dict[str, An
 def budget_breaker(loop: Any, step: int, limits: SignalLimits) -> dict[str, Any] | None:
     """The step and token limits of the whole task. Steps are the highest step seen plus one,
     so results arriving out of order count the same."""
-    steps = max(loop.get("steps", 0), step + 1)
-    if steps != loop.get("steps"):
-        loop["steps"] = steps
+    steps = loop.get("steps")
+    if steps is None or step >= steps:  # (most records: a step seen already, nothing to write)
+        steps = loop["steps"] = max(steps or 0, step + 1)
     if steps > limits.max_steps:
         return {"kind": "max_steps", "count": steps, "limit": limits.max_steps, "first": _once(loop, "max_steps")}
     tokens = loop.get("tokens", 0)

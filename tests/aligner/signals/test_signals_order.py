@@ -79,7 +79,7 @@ def test_kafka_poll_order_gives_each_task_the_same_sequence_in_any_arrival_order
 
 
 _RECORD = st.one_of(st.tuples(st.sampled_from(["t", "u"]), st.integers(0, 2), st.sampled_from(["a", "b", "c"])),
-                    st.sampled_from(["not json", ""]))
+                    st.sampled_from(["not json", "", " \t\n", "\u3000", "\x1c\x85", "\u200b"]))
 
 
 @given(st.lists(_RECORD, max_size=12))
