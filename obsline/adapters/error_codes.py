@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from obsline.adapters import status_lexicon as lex
 from obsline.adapters.status_gate import Families
 from obsline.core.errors import RETRYABLE, ErrorCode
 from obsline.core.models import ErrorInfo
@@ -18,7 +19,7 @@ from obsline.core.models import ErrorInfo
 E = ErrorCode
 
 # Ordered: the first pattern that matches decides (a specific phrase before a general one).
-MESSAGE_CODES: list[tuple[re.Pattern[str], ErrorCode]] = [
+_FAMILIES: list[tuple[re.Pattern[str], ErrorCode]] = [
     (re.compile(r"time[ds]?[ -]?out|deadline (exceeded|expired)|i/o timeout|"
                 r"超时|逾時|逾时|タイムアウト|시간이 초과|시간 초과|zeitüberschreitung|délai d'attente|"
                 r"tiempo de espera|tempo limite|время ожидания|tempo scaduto", re.I), E.TIMEOUT),
@@ -36,7 +37,8 @@ MESSAGE_CODES: list[tuple[re.Pattern[str], ErrorCode]] = [
                 r"token (inválid|invalide|ungültig|non valid|недействител|geçersiz)|oturum|süresi doldu|"
                 r"sesja wygasła|phiên đăng nhập|sesi (telah )?berakhir|"
                 r"未授权|未登录|登录|登入|签名|認証|인증|authentifizierung|authentification|autenticación|"
-                r"autenticação|аутентификац|autenticazione|令牌", re.I), E.AUTH_FAILED),
+                r"autenticação|аутентификац|autenticazione|令牌|(?:user ?name|login)(?: or | and |/)password", re.I),
+     E.AUTH_FAILED),
     (re.compile(r"permission[ _]denied|no permission|(do|does|did) not have (the )?(permission|authori[sz]ation|access)|"
                 r"insufficient permission|lacks? (the )?permission|not permitted|forbidden|not allowed|access[ _]denied|"
                 r"not authori[sz]ed|not accessible|authori[sz]ation ?failed|does not have (authori[sz]ation|access)|missing[ _]scope|scope|not[ _]in[ _]channel|"
@@ -60,12 +62,32 @@ MESSAGE_CODES: list[tuple[re.Pattern[str], ErrorCode]] = [
     (re.compile(r"(?:may|must|cannot|can't|can not) (?:not )?be (?:empty|blank|null)", re.I), E.INVALID_ARGUMENT),
     (re.compile(r"cannot be|can't be|already|non-\w+ order|not available|not enough|insufficient|conflict|"
                 r"no longer|is not (pending|delivered)|locked|in use|conditional|duplicate|aborted|"
-                r"version mismatch|被锁|占用|锁定", re.I), E.CONFLICT),
+                r"version mismatch|被锁|占用|锁定|\block\b", re.I), E.CONFLICT),
     (re.compile(r"invalid|should be|must|does not (match|add up)|required|not a valid|unsupported|wrong|"
                 r"missing|syntax error|validation|bad request|unprocessable|"
                 r"参数|無効|무효|잘못된|ungültig|invalide|inválid|неверн|недопустим|non valid", re.I),
      E.INVALID_ARGUMENT),
 ]
+_LEXICON = {E.TIMEOUT: lex.TIMEOUT, E.RATE_LIMITED: lex.RATE_LIMITED, E.AUTH_FAILED: lex.AUTH_FAILED,
+            E.PERMISSION_DENIED: lex.PERMISSION_DENIED, E.NOT_FOUND: lex.NOT_FOUND,
+            E.UPSTREAM_FAILURE: lex.UPSTREAM_FAILURE, E.CONFLICT: lex.CONFLICT, E.INVALID_ARGUMENT: lex.INVALID_ARGUMENT}
+_CHUNK = 48  # phrases a pattern: the literal gate (status_gate) takes a bounded number of literals a pattern
+
+
+def _with_lexicon(families: list[tuple[re.Pattern[str], ErrorCode]]) -> list[tuple[re.Pattern[str], ErrorCode]]:
+    """Each code's first family followed by the lexicon's phrases of that meaning, in chunks."""
+    out, added = [], set()
+    for pattern, code in families:
+        out.append((pattern, code))
+        if code in _LEXICON and code not in added:
+            added.add(code)
+            phrases = sorted(set(_LEXICON[code]), key=len, reverse=True)
+            out += [(re.compile(lex.alternation(tuple(phrases[i:i + _CHUNK])), re.I), code)
+                    for i in range(0, len(phrases), _CHUNK)]
+    return out
+
+
+MESSAGE_CODES = _with_lexicon(_FAMILIES)
 
 # Codes whose words say nothing (or mislead) on their own: gRPC names (both spellings),
 # Node.js errnos, OAuth 2.0 errors, and a few API types.
@@ -110,7 +132,8 @@ _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|[_.\-#:/]+")
 
 # One Aho-Corasick pass says which patterns can match (status_gate): most messages match none.
 _CODE_FAMILIES = Families([p for p, _ in MESSAGE_CODES])
-_CAUSES = 8  # MESSAGE_CODES[:8] name a cause; the rest are general words ("internal", "later", "invalid")
+# MESSAGE_CODES[:_CAUSES] name a cause (up to MALFORMED's family); the rest are general words ("internal", "later", "invalid")
+_CAUSES = next(i for i, (_, c) in enumerate(MESSAGE_CODES) if c is E.MALFORMED) + 1
 # Causes given as alternatives ("does not exist or you do not have permission"): the first stated is the one named.
 _ALTERNATIVE = re.compile(r"\s(?:or|oder|ou|o|или|of|lub|veya|hoặc|atau)\s|或|または|또는|أو", re.I)
 
@@ -199,16 +222,21 @@ def node_errno(text: str) -> str | None:
 
 _UNIT = (r"(ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?|秒钟|秒|分钟|分|초|분|Sekunden|Minuten|"
          r"secondes|minutes|segundos|minutos|секунд[уы]?|минут[уы]?|secondi|minuti|seconden|minuten|saniye|"
-         r"sekund[y]?|giây|phút|detik|menit|dakika|ثانية|دقيقة)")
+         r"sekund[y]?|giây|phút|detik|menit|dakika|ثانية|دقيقة|" + lex.alternation(lex.UNITS_SECONDS + lex.UNITS_MINUTES)
+         + ")")
 _AMOUNT = re.compile(r"(\d+(?:\.\d+)?)\s*" + _UNIT + r"(?![A-Za-z])", re.I)
 _RETRY_WORDS = re.compile(
     r"retry|try again|again|poll|check back|wait|重试|再试|重新|查询|再試|再確認|다시|erneut|réessay|de nouveau|intent|"
     r"inténte|inténta|de nuevo|"
     r"vuelva|tente|novamente|повтор|riprova|opnieuw|tekrar|ponownie|再度|もう一度|thử lại|coba lagi|"
     r"حاول", re.I)
-_RETRY_GATE = Families([_RETRY_WORDS])
+_RETRY_ELSEWHERE = re.compile(lex.alternation(lex.RETRY), re.I)  # (apart: a gate takes so many literals a pattern)
+_RETRY_GATE = Families([_RETRY_WORDS, _RETRY_ELSEWHERE])
 _BARE_RETRY = re.compile(r"(?im)^retry-after:\s*(\d+)\s*$|retry[ -]after[:= ]+(\d+(?:\.\d+)?)(?!\s*[A-Za-z%])")
 _SENTENCE = re.compile(r"[^.!?。！？\n]+")
+
+
+_MINUTES = frozenset(lex.UNITS_MINUTES)
 
 
 def _scale(unit: str) -> int:
@@ -217,8 +245,8 @@ def _scale(unit: str) -> int:
         return 1
     if u.startswith(("h",)):
         return 3_600_000
-    if u in ("m", "min", "mins") or u.startswith(("minute", "минут", "minut", "分", "phút", "menit", "dakika",
-                                                    "دقيقة")) or u == "분":
+    if u in ("m", "min", "mins") or u in _MINUTES or u.startswith(("minute", "минут", "minut", "分", "phút", "menit",
+                                                                   "dakika", "دقيقة")) or u == "분":
         return 60_000
     return 1000
 
@@ -242,7 +270,7 @@ def _wait_in(head: str) -> int | None:
     if bare:
         return int(float(bare.group(1) or bare.group(2)) * 1000)
     for sentence in _SENTENCE.findall(head):
-        if not _RETRY_WORDS.search(sentence):
+        if not _RETRY_WORDS.search(sentence) and not _RETRY_ELSEWHERE.search(sentence):
             continue
         found = _AMOUNT.search(sentence)
         if found:

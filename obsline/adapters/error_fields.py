@@ -11,7 +11,10 @@ Google's legacy ``errors[].reason``; a code written where the message goes (Fire
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
+
+from obsline.adapters import status_lexicon as lex
 
 CODE_LIKE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # EMAIL_NOT_FOUND: a code written where words go
 
@@ -23,6 +26,7 @@ _CODE_KEYS = ("__type", "sub_code", "codeName", "error_summary", "code", "Code",
 # Beside a number, the tool's own word for it: Google's RESOURCE_EXHAUSTED, Kubernetes' NotFound,
 # MongoDB's DuplicateKey.
 _NAME_KEYS = ("codeName", "status", "reason", "errorType", "error_type")
+_NAMED_CODE_KEYS = ("error_code", "errorCode", "ErrorCode", "sub_code", "subCode")
 
 
 def text_of(value: Any) -> str:
@@ -67,6 +71,10 @@ def tool_code_of(err: dict[str, Any]) -> str | None:
             word = err.get(key)
             if isinstance(word, str) and is_token(word) and word not in ("Failure", "error", "fail", "failed"):
                 return word
+    if code is not None and 100 <= code <= 599:  # an HTTP status beside a code of the tool's own
+        named = next((v for k in _NAMED_CODE_KEYS if isinstance(v := err.get(k), str) and is_token(v)), None)
+        if named is not None:
+            return named
     message = err.get("message")
     if code is not None and isinstance(message, str) and CODE_LIKE.fullmatch(message):
         return message  # Firebase: {"code": 400, "message": "EMAIL_NOT_FOUND"}
@@ -88,4 +96,55 @@ def tool_code_of(err: dict[str, Any]) -> str | None:
     extensions = err.get("extensions")
     if isinstance(extensions, dict) and extensions.get("code"):
         return str(extensions["code"])
-    return None
+    return reason_id(err)
+
+
+def reason_id(err: dict[str, Any]) -> str | None:
+    """An error's ``id`` that is a reason (``NotFound``, ``not_found``), not an instance's id."""
+    ident = err.get("id")
+    return ident if isinstance(ident, str) and is_token(ident) and not any(c.isdigit() for c in ident) else None
+
+
+# --- keys that name an error, in any casing, style or language --------------------------------
+
+_KEY_PARTS = re.compile(r"[_\-.\s:@$/]+|(?<=[a-z0-9])(?=[A-Z])")
+_CODE_WORDS = frozenset({"code", "codes", "number", "num", "no", "nr", "type", "kind", "class", "name", "key", "reason",
+                         "status"})
+_MESSAGE_WORDS = frozenset({"message", "messages", "msg", "msgs", "summary", "description", "desc", "detail", "details",
+                            "text", "string", "title", "info", "explanation", "reason", "reasons", "value"})
+# Words that make a key *about* errors rather than an error: a count, a rate, a link, a setting.
+_ABOUT_WORDS = frozenset({"count", "counts", "rate", "ratio", "total", "percent", "pct", "threshold", "limit", "budget",
+                          "policy", "handling", "handler", "mode", "level", "log", "logs", "file", "path", "dir", "url",
+                          "uri", "link", "links", "href", "doc", "docs", "help", "id", "ids", "causes", "timestamp",
+                          "time", "at", "date", "since", "history", "callback", "page", "color", "icon", "sampling",
+                          "last", "has", "is", "max", "min", "allowed", "expected", "ignore", "ignored", "on", "prev",
+                          "previous", "recent", "suppress", "retry", "retries", "report", "reporting", "bars"})
+# Words that name an error only as a whole key: beside another word they are a domain's outcome.
+_DOMAIN_WORDS = frozenset({"failure", "failures", "problem", "problems"})
+@lru_cache(maxsize=8192)  # keys repeat across results: each is read once
+def key_role(key: str) -> str | None:
+    """What a key that names an error holds: "code" (``errorCode``, ``ErrorNumber``), "message"
+    (``errorSummary``, ``error_messages``), "error" (``Fault``, ``odata.error``, ``feil``: the error
+    itself), or None (no error word, or a key about errors: ``error_rate``, ``hasErrors``, ``errorLink``)."""
+    words = [w.lower() for w in _KEY_PARTS.split(key) if w]
+    if not any(w in lex.ERROR_KEY_WORDS for w in words):
+        return None
+    if len(words) > 1 and all(w in _DOMAIN_WORDS for w in words if w in lex.ERROR_KEY_WORDS):
+        return None  # "verification_failure", "payment_problem": an outcome the result reports, not the call's error
+    rest = [w for w in words if w not in lex.ERROR_KEY_WORDS]
+    if any(w in _ABOUT_WORDS for w in rest):
+        return None
+    if any(w in _MESSAGE_WORDS for w in rest):
+        return "message"
+    if any(w in _CODE_WORDS for w in rest):
+        return "code"
+    return "error" if len(rest) <= 1 else None  # a namespace may stand before it (odata.error)
+
+
+def errorish_keys(keys: Any) -> bool:
+    """Whether one of these keys names an error (each key read once: lru_cache; the loop in C)."""
+    return any(map(key_role, keys))
+
+
+def key_words(key: str) -> list[str]:
+    return [w.lower() for w in _KEY_PARTS.split(key) if w]

@@ -21,11 +21,11 @@ from obsline.adapters.error_codes import make_error, recode
 from obsline.adapters.status_batches import BAD_LISTS, PARTIAL_KEYS, partial_status
 from obsline.adapters.status_cutoff import cut_off_json
 from obsline.adapters.status_envelopes import (
-    ENVELOPE_KEYS,
     HTTP_CODES,
     envelope_error,
     error_from,
     http_code,
+    may_hold_error,
     retry_after_ms,
 )
 from obsline.adapters.status_incomplete import INCOMPLETE_KEYS, declared_incomplete
@@ -141,9 +141,9 @@ def _status_of_json(parsed: dict[str, Any] | list[Any], plain: bool = False) -> 
     running = _still_running(parsed) if seen is None or not top.isdisjoint(_MESSAGE_KEYS) else None
     if running is not None:
         return running
+    inner_error = seen is not None and may_hold_error(seen.inner)
     info = envelope_error(parsed) if seen is None else envelope_error(
-        parsed, inside=not seen.inner.isdisjoint(ENVELOPE_KEYS)) if not top.isdisjoint(ENVELOPE_KEYS) or not (
-        seen.inner.isdisjoint(ENVELOPE_KEYS)) else None
+        parsed, inside=inner_error) if inner_error or may_hold_error(top) else None
     if info is not None:
         return _with_partial(parsed, info)
     exit_found = _exit_status(parsed)

@@ -54,6 +54,9 @@ def describe(item: Any) -> str:
     return str(item)
 
 
+_ITEM_HTTP_SET = frozenset({"status", "statusCode", "status_code", "httpStatus", "httpStatusCode"})
+
+
 def _item_failed(item: Any) -> bool:
     if not isinstance(item, dict):
         return False
@@ -62,9 +65,10 @@ def _item_failed(item: Any) -> bool:
             return True
     if lower_word(item.get("status")) in FAILED_WORDS:
         return True
-    status = item.get("status")
-    if isinstance(status, int) and not isinstance(status, bool) and status >= 400:
-        return True
+    for key in _ITEM_HTTP_SET & item.keys():  # Graph batch's status, Salesforce composite's statusCode
+        status = item[key]
+        if isinstance(status, int) and not isinstance(status, bool) and status >= 400:
+            return True
     if len(item) == 1:  # Elasticsearch bulk: {"index": {"status": 409, "error": {...}}}
         inner = next(iter(item.values()))
         return isinstance(inner, dict) and _item_failed(inner)

@@ -16,6 +16,7 @@ code comes from ``error_codes.stable_code`` (or the HTTP status the envelope car
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from obsline.adapters.error_codes import (
@@ -29,7 +30,9 @@ from obsline.adapters.error_codes import (
 )
 from obsline.adapters.error_fields import (
     as_int,
+    errorish_keys,
     is_token,
+    key_role,
     sentence_in,
     text_of,
     token_in,
@@ -97,7 +100,7 @@ def error_from(err: Any, outer: dict[str, Any], http_status: int | None = None) 
     if isinstance(err, list) and err:
         err = err[0]
     if isinstance(err, str):
-        token = err if is_token(err) else None
+        token = err if is_token(err) and not _reason_phrase(err) else None
         message = text_of(next((outer[k] for k in _MESSAGE_KEYS if outer.get(k)), "")) or err
         tool = token or tool_code_of(outer)
         return _record(tool, message, outer, outer, http_status)
@@ -106,6 +109,15 @@ def error_from(err: Any, outer: dict[str, Any], http_status: int | None = None) 
         tool = tool_code_of(err) or token_in(err) or (tool_code_of(outer) if outer is not err else None)
         return _record(tool, message, err, outer, http_status)
     return make_error(ErrorCode.UNKNOWN, text_of(err) or "error")
+
+
+# HTTP's reason phrases written as words ("Unauthorized", "Forbidden"): the status's name, not a
+# code of the tool's (one written in capitals, "FORBIDDEN", is).
+_REASON_WORDS = frozenset({"unauthorized", "forbidden", "conflict", "gone", "unprocessable", "unavailable"})
+
+
+def _reason_phrase(word: str) -> bool:
+    return word.lower() in _REASON_WORDS and not word.isupper()
 
 
 def _record(tool: str | None, message: str, err: dict[str, Any], outer: dict[str, Any],
@@ -171,8 +183,8 @@ def envelope_error(obj: Any, depth: int = 0, inside: bool = True) -> ErrorInfo |
     found = _own_error(obj)
     if found is not None or depth >= 1 or not inside:
         return found
-    wrappers = [v for k, v in obj.items() if isinstance(v, dict) and (k in ("Response", "response", "Error", "result")
-                                                                       or k.endswith("_response"))]
+    wrappers = [v for k, v in obj.items() if isinstance(v, dict) and (
+        k in ("Response", "response", "Error", "result") or k.endswith("_response") or len(obj) == 1)]
     if len(wrappers) == 1:
         return envelope_error(wrappers[0], depth + 1)
     return None
@@ -181,22 +193,50 @@ def envelope_error(obj: Any, depth: int = 0, inside: bool = True) -> ErrorInfo |
 ENVELOPE_KEYS = frozenset({
     "isError", "ok", "success", "error_detail", "errorDetail", "error", "Error", "__type", "errcode", "error_code",
     "code", "Code", "status", "statusCode", "status_code", "http_status", "httpStatus", "HTTPStatusCode", "kind",
-    "errors", "documentation_url", "name", "message", "errorMessages", "detail"})
+    "errors", "documentation_url", "name", "message", "errorMessages", "detail", "cod", "errno", "retcode", "ret_code",
+    "result_code", "resultCode"})
+# The keys the structural readers start from besides those (a type, a verdict's slot).
+_STRUCTURAL_KEYS = frozenset({"type", "Type", "kind", "object", "result", "Ack", "ack", "outcome", "msg", "sys"})
+
+
+def may_hold_error(keys: Any) -> bool:
+    """Whether an object with these keys can be an error envelope (a superset)."""
+    return _key_facts(tuple(keys))[0] != _NONE
+
+
+_NONE, _STRUCTURE, _ENVELOPE, _ERROR_KEYED = 0, 1, 2, 3
+
+
+@lru_cache(maxsize=8192)  # results of one tool repeat their keys: each set of keys is read once
+def _key_facts(keys: tuple[str, ...]) -> tuple[int, tuple[bool, bool, bool, bool]]:
+    """Which readers an object with these keys needs (the most the first), and which structural
+    readers can apply: (a key names an error, a type key, a verdict's slot, a message's slot)."""
+    structural = (errorish_keys(keys), not _TYPE_SET.isdisjoint(keys), not _FAILURE_SLOT_SET.isdisjoint(keys),
+                  not _MESSAGE_SLOT_SET.isdisjoint(keys))
+    if not _ERROR_KEYS.isdisjoint(keys):
+        return _ERROR_KEYED, structural
+    if not ENVELOPE_KEYS.isdisjoint(keys):
+        return _ENVELOPE, structural
+    return (_STRUCTURE if any(structural) else _NONE), structural
 
 
 def _own_error(obj: dict[str, Any]) -> ErrorInfo | None:
-    if obj.keys().isdisjoint(ENVELOPE_KEYS):  # most results: one set test in C
+    readers, structural = _key_facts(tuple(obj))  # (one cache hit in C for most results)
+    if readers == _NONE:
         return None
-    if not obj.keys().isdisjoint(_ERROR_KEYS):
-        found = _error_keyed(obj)
+    if readers >= _ENVELOPE:
+        found = _error_keyed(obj) if readers == _ERROR_KEYED else None
+        found = found or _status_keyed(obj)
         if found is not None:
             return found
-    return _status_keyed(obj)
+    return structural_error(obj, structural)
 
 
+# Other spellings of a code key (OpenWeatherMap's ``cod``, C's ``errno``, ``retcode``).
+_CODE_ALIASES = ("cod", "errno", "retcode", "ret_code", "result_code", "resultCode")
 # The envelopes read first, each from a key of its own (the rest read status, kind, errors, name ...).
 _ERROR_KEYS = frozenset({"isError", "ok", "success", "error_detail", "errorDetail", "error", "Error", "__type",
-                         "errcode", "error_code", "code", "Code"})
+                         "errcode", "error_code", "code", "Code", *_CODE_ALIASES})
 
 
 def _error_keyed(obj: dict[str, Any]) -> ErrorInfo | None:
@@ -214,7 +254,8 @@ def _error_keyed(obj: dict[str, Any]) -> ErrorInfo | None:
     if isinstance(detail, dict) and detail:
         return error_from(detail, obj)
     err = obj.get("error") if "error" in obj else obj.get("Error")
-    if err and not obj.get("ok") and (isinstance(err, dict) or (isinstance(err, str) and len(obj) <= 6)):
+    if err and not obj.get("ok") and (isinstance(err, dict) or (isinstance(err, str) and len(obj) <= 6)
+                                      or _error_list(err)):
         return error_from(err, obj)
     if isinstance(obj.get("__type"), str):
         return error_from(obj, obj)
@@ -222,9 +263,9 @@ def _error_keyed(obj: dict[str, Any]) -> ErrorInfo | None:
     if errcode is not None and errcode != 0:
         return _record(str(obj["errcode"]), text_of(obj.get("errmsg")), obj, obj, None)
     for code_key, msg_keys in (("error_code", ("error_msg", "error_message", "errorMessage", "description",
-                                               "message")),
+                                               "message", "msg")),
                                ("code", ("msg", "message", "errmsg", "Message")),
-                               ("Code", ("Message", "message"))):
+                               ("Code", ("Message", "message")), *((k, ("message", "msg")) for k in _CODE_ALIASES)):
         found = _code_envelope(obj, code_key, msg_keys)
         if found is not None:
             return found
@@ -275,7 +316,7 @@ def _code_envelope(obj: dict[str, Any], code_key: str, msg_keys: tuple[str, ...]
     code = obj[code_key]
     if code is None or isinstance(code, bool | dict | list) or str(code).strip().lower() in SUCCESS_CODES:
         return None
-    message = text_of(next((obj[k] for k in msg_keys if obj.get(k)), ""))
+    message = text_of(next((obj[k] for k in msg_keys if obj.get(k)), "")) or _role_text(obj, "message")
     number = as_int(code)
     tool = tool_code_of(obj) or str(code)
     if "details" in obj and isinstance(obj["details"], list) and number in GRPC_NUMBERS:
@@ -290,6 +331,131 @@ def _code_envelope(obj: dict[str, Any], code_key: str, msg_keys: tuple[str, ...]
         return None
     errorish = any(k in obj for k in ("errno", "syscall", "more_info", "RequestId", "requestId", "request_id",
                                       "HostId", "Recommend"))
-    if errorish or (message and code_for_message(message) is not ErrorCode.UNKNOWN):
+    if errorish or (message and code_for_message(message) is not ErrorCode.UNKNOWN) or (
+            stable_code(code, "") is not ErrorCode.UNKNOWN):  # NOT_FOUND_PAYMENT: the code's own words say
         return _record(tool, message, obj, obj, None)
     return None
+
+
+# --- envelopes read by structure ---------------------------------------------------------------
+
+def _error_list(value: Any) -> bool:
+    """A non-empty list of errors (Kraken's ``"error": ["EAPI:Invalid key"]``)."""
+    return isinstance(value, list) and bool(value) and all(isinstance(e, str | dict) and e for e in value)
+
+
+def _role_text(obj: dict[str, Any], role: str) -> str:
+    return next((t for k, v in obj.items() if key_role(k) == role and (t := text_of(v).strip())), "")
+
+
+_TYPE_KEYS = ("type", "Type", "kind", "object")
+_ERROR_TYPES = frozenset({"error", "fault", "exception", "problem"})
+_FAILURE_SLOTS = ("status", "result", "message", "msg", "outcome", "ack", "Ack")
+# A call's own verdict written as one word: JSend's "error"/"fail", eBay's "Failure", Etherscan's "NOTOK".
+_FAILURE_TOKENS = frozenset({"error", "fail", "failed", "failure", "notok", "nok", "ko", "err"})
+_FAILURE_SLOT_SET, _TYPE_SET = frozenset(_FAILURE_SLOTS), frozenset(_TYPE_KEYS)
+# Each token as tools write it (a set test in C rather than a normalisation a value)
+_FAILURE_WRITTEN = frozenset(w for t in (*_FAILURE_TOKENS, "not ok", "not_ok") for w in (t, t.upper(), t.title()))
+_MESSAGE_SLOTS = ("message", "msg", "Message")
+_MESSAGE_SLOT_SET = frozenset(_MESSAGE_SLOTS)
+
+
+def structural_error(obj: dict[str, Any], which: tuple[bool, bool, bool, bool] = (True,) * 4) -> ErrorInfo | None:
+    """An error told by the object's structure, whatever the provider calls its keys:
+    - a key naming an error in any casing, style or language (``errorSummary``, ``Fault``,
+      ``odata.error``, ``error_messages``, ``ErrorNumber``, ``feil``) that holds a message, a
+      code beside a message, or an object or list of errors;
+    - an object, or one directly inside it, typed as an error (``"type": "error"``, Contentful's
+      ``sys.type: Error``);
+    - the call's own verdict in a slot of its own as one word ("NOTOK", "Failure") beside words;
+    - a code written where the message goes, in capitals ("FORBIDDEN"), beside a description."""
+    named, typed, verdict, message = which  # (the readers whose keys stand: _key_facts)
+    found = _error_named(obj) if named else None
+    if found is None and (typed or message):
+        found = _typed_error(obj)
+    if found is None and verdict:
+        found = _verdict_word(obj)
+    return found if found is not None or not message else _coded_message(obj)
+
+
+def _error_named(obj: dict[str, Any]) -> ErrorInfo | None:
+    roles = {k: r for k in obj if (r := key_role(k)) is not None and _present(obj[k])}
+    if not roles:
+        return None
+    for key, role in roles.items():
+        value = obj[key]
+        if role == "error" and isinstance(value, dict) and _says_something(value):
+            return _own_error(value) or error_from(value, obj)
+        if role == "error" and (isinstance(value, str) and value.strip() or _error_list(value)):
+            return error_from(value, obj)
+    message = _role_text(obj, "message") or text_of(next((obj[k] for k in _MESSAGE_KEYS if obj.get(k)), ""))
+    codes = [obj[k] for k, r in roles.items() if r == "code"]
+    if not message and not any(isinstance(c, str) and stable_code(c, "") is not ErrorCode.UNKNOWN for c in codes):
+        return None
+    if all(str(c).strip().lower() in SUCCESS_CODES for c in codes) and "message" not in roles.values():
+        return None  # {"error_code": 0, "message": "ok"}
+    return _record(_tool_among(obj, codes), message, obj, obj, None)
+
+
+def _present(value: Any) -> bool:
+    return value not in (None, "", 0, False, [], {}) and not (isinstance(value, str) and not value.strip())
+
+
+def _says_something(err: dict[str, Any]) -> bool:
+    """An error object holds a code, a message or errors of its own."""
+    return any(key_role(k) is not None or k.lower() in _ERROR_PARTS for k in err)
+
+
+_ERROR_PARTS = frozenset({"code", "message", "msg", "description", "detail", "reason", "title", "text", "status",
+                          "faultcode", "faultstring", "type", "id"})
+
+
+def _tool_among(obj: dict[str, Any], codes: list[Any]) -> str | None:
+    """The tool's code: a written code (``E0000011``, ``404.001.03``), else the error class its type
+    names (Xero's ``Type: ValidationException``), else a number, else a status word in capitals
+    (Google Maps' ``REQUEST_DENIED``)."""
+    written = next((c.strip() for c in codes if isinstance(c, str) and c.strip() and " " not in c.strip()), None)
+    if written is not None:
+        return written
+    typed = next((v for k in _TYPE_KEYS if isinstance(v := obj.get(k), str) and is_token(v)
+                  and stable_code(v, "") is not ErrorCode.UNKNOWN), None)
+    if typed is not None:
+        return typed
+    number = next((str(c) for c in codes if as_int(c) is not None), None)
+    status = obj.get("status")
+    if number is None and isinstance(status, str) and status.isupper() and is_token(status) and (
+            status.lower() not in SUCCESS_CODES):
+        return status
+    return number or tool_code_of(obj)
+
+
+def _typed_error(obj: dict[str, Any]) -> ErrorInfo | None:
+    # An object typed as an error, or one inside an object that says a message (Contentful's sys)
+    inside = not obj.keys().isdisjoint(_MESSAGE_SLOTS)
+    for holder in (obj, *(v for v in obj.values() if isinstance(v, dict))) if inside else (obj,):
+        if holder.keys().isdisjoint(_TYPE_KEYS) or not any(
+                isinstance(v := holder.get(k), str) and v.lower() in _ERROR_TYPES for k in _TYPE_KEYS):
+            continue
+        tool = tool_code_of({k: v for k, v in holder.items() if k not in _TYPE_KEYS})
+        message = text_of(next((v for k in _MESSAGE_KEYS if (v := holder.get(k) or obj.get(k))), ""))
+        return _record(tool, message, holder, obj, None)
+    return None
+
+
+def _verdict_word(obj: dict[str, Any]) -> ErrorInfo | None:
+    slot = next((k for k in _FAILURE_SLOT_SET & obj.keys() if isinstance(obj[k], str) and obj[k] in _FAILURE_WRITTEN),
+                None)
+    if slot is None:
+        return None
+    said = next((v for k, v in obj.items() if k != slot and isinstance(v, str) and " " in v.strip()), "")
+    return _record(None, said, obj, obj, None) if said else None
+
+
+def _coded_message(obj: dict[str, Any]) -> ErrorInfo | None:
+    token = obj.get("message") or obj.get("msg") or obj.get("Message")
+    if not (isinstance(token, str) and token.isupper() and len(token) >= 3 and is_token(token)) or stable_code(
+            token, "") is ErrorCode.UNKNOWN:
+        return None
+    slot = next(k for k in _MESSAGE_SLOTS if obj.get(k) == token)
+    said = next((v for k, v in obj.items() if k != slot and isinstance(v, str) and " " in v.strip()), "")
+    return _record(token, said or token, obj, obj, None)

@@ -8,6 +8,7 @@ Gemini ``finishReason: MAX_TOKENS``, Anthropic ``stop_reason: max_tokens``. Pagi
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from obsline.adapters.status_batches import describe
@@ -19,8 +20,18 @@ _CUT_REASONS = frozenset({"length", "max_tokens", "max_output_tokens"})  # a mod
 _COMPLETE_FALSE = ("complete", "is_complete", "isComplete")  # beside the list they qualify (not a to-do's flag)
 
 
+# Why a model stopped, at the top or in each choice (Cohere's, Ollama's, Bedrock's spellings too).
+_REASON_KEYS = ("finish_reason", "finishReason", "stop_reason", "stopReason", "done_reason", "doneReason",
+                "completionReason")
+# Notes a result carries about itself (Splunk's messages, a search's warnings).
+_NOTE_KEYS = ("messages", "warnings", "warning", "notices", "notes")
+_SAYS_INCOMPLETE = re.compile(r"\b(?:results?|output|response|data|answer)s?\b[^.\n]{0,40}\b(?:may|might|could) be "
+                              r"(?:incomplete|partial|truncated|missing)|\bpartial results\b|\bincomplete results\b",
+                              re.I)
 _FLAG_SET = frozenset({*_INCOMPLETE_TRUE, *_COMPLETE_FALSE})
-INCOMPLETE_KEYS = frozenset({*_INCOMPLETE_TRUE, *_COMPLETE_FALSE, "status", "stop_reason", "choices", "candidates"})
+_REASON_SET = frozenset(_REASON_KEYS)
+INCOMPLETE_KEYS = frozenset({*_INCOMPLETE_TRUE, *_COMPLETE_FALSE, "status", "choices", "candidates", *_REASON_KEYS,
+                             *_NOTE_KEYS})
 
 
 def declared_incomplete(obj: Any) -> str | None:
@@ -37,12 +48,35 @@ def declared_incomplete(obj: Any) -> str | None:
     if lower_word(obj.get("status")) == "incomplete":
         reason = obj.get("incomplete_details")
         return "status: incomplete" + (f" ({describe(reason)})" if isinstance(reason, dict) else "")
-    if obj.get("stop_reason") == "max_tokens":
-        return "stop_reason: max_tokens"
+    keys = obj.keys()
+    if not keys.isdisjoint(_REASON_SET):  # each test below starts from a key of its own
+        found = _cut_reason(obj)
+        if found is not None:
+            return found
     for key in ("choices", "candidates"):  # OpenAI's finish_reason, Gemini's finishReason
         for choice in obj.get(key) or ():
-            if isinstance(choice, dict):
-                reason = choice.get("finish_reason") or choice.get("finishReason")
-                if isinstance(reason, str) and reason.lower() in _CUT_REASONS:
-                    return f"{'finish_reason' if 'finish_reason' in choice else 'finishReason'}: {reason}"
+            found = _cut_reason(choice) if isinstance(choice, dict) else None
+            if found is not None:
+                return found
+    return _noted_incomplete(obj) if not keys.isdisjoint(_NOTE_KEYS) else None
+
+
+def _cut_reason(holder: dict[str, Any]) -> str | None:
+    for key in _REASON_KEYS:
+        reason = holder.get(key)
+        if isinstance(reason, str) and reason.lower() in _CUT_REASONS:
+            return f"{key}: {reason}"
+    return None
+
+
+def _noted_incomplete(obj: dict[str, Any]) -> str | None:
+    """A note of the result's own that says its results may be incomplete."""
+    for key in _NOTE_KEYS:
+        notes = obj.get(key)
+        for note in notes if isinstance(notes, list) else [notes]:
+            text = note if isinstance(note, str) else next(
+                (v for k in ("text", "message", "msg", "detail") if isinstance(v := note.get(k), str)), "") \
+                if isinstance(note, dict) else ""
+            if text and _SAYS_INCOMPLETE.search(text):
+                return text[:200]
     return None

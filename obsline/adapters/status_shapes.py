@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import filterfalse
 from typing import Any
 
+from obsline.adapters.error_fields import key_words
 from obsline.core.models import Status
 
 PENDING_WORDS = frozenset({"pending", "running", "queued", "in_progress", "in-progress", "inprogress", "accepted",
@@ -28,6 +30,7 @@ DONE_WORDS = frozenset({"succeeded", "success", "successful", "completed", "comp
 PARTIAL_WORDS = frozenset({"partial", "partial_success", "partially_succeeded", "partial_failure",
                            "partially_completed", "partialsuccess", "partially_failed"})
 _STATUS_WORDS = PENDING_WORDS | CANCELLED_WORDS | FAILED_WORDS | DONE_WORDS  # the words _job_here reads
+_LIVE_WORDS = frozenset({"running", "started", "starting"})  # also a live resource's state (a pod, a VM)
 _STATE_KEYS = ("status", "state", "phase", "life_cycle_state", "lifecycle_state", "job_state", "jobStatus",
                "job_status", "run_state", "execution_status", "task_status", "taskStatus", "processing_status",
                "processingStatus")
@@ -43,7 +46,8 @@ _JOB_META = frozenset({"id", "object", "type", "kind", "name", "message", "detai
                        "createdAt", "updated_at", "updatedAt", "started_at", "startedAt", "startTime", "start_time",
                        "submitted_at", "submittedAt", "queued_at", "error", "result", "urls", "links", "_links",
                        "metadata", "done", "response", "reason", "cancelled_at", "canceled_at", "finished_at",
-                       "endTime", "end_time", "code", "msg", "conclusion", "outcome", *_STATE_KEYS, *_PROGRESS_KEYS})
+                       "endTime", "end_time", "code", "msg", "conclusion", "outcome", "number", *_STATE_KEYS,
+                       *_PROGRESS_KEYS})
 _WAIT_KEYS = (("retry_after_ms", 1), ("retryAfterMs", 1), ("poll_interval_ms", 1), ("pollIntervalMs", 1),
               ("retry_after", 1000), ("retryAfter", 1000), ("Retry-After", 1000), ("poll_interval", 1000),
               ("pollInterval", 1000), ("poll_after", 1000), ("poll_after_seconds", 1000))
@@ -54,11 +58,45 @@ def lower_word(value: Any) -> str | None:
     return value.strip().lower().replace(" ", "_") if isinstance(value, str) and len(value) <= 40 else None
 
 
-def handle_of(node: dict[str, Any]) -> str | None:
-    for key in HANDLE_KEYS:
-        value = node.get(key)
-        if value not in (None, "") and not isinstance(value, dict | list | bool):
+def state_of(word: str | None) -> str | None:
+    """A state word, from an enum constant too: Temporal's ``WORKFLOW_EXECUTION_STATUS_RUNNING``,
+    Vertex AI's ``JOB_STATE_QUEUED`` (the tail after the enum's name)."""
+    if word is None or word in _STATUS_WORDS or "_" not in word:
+        return word
+    parts = word.split("_")
+    return next((tail for i in range(1, len(parts)) if (tail := "_".join(parts[i:])) in _STATUS_WORDS), word)
+
+
+_STATE_NOUNS = frozenset({"state", "status", "phase", "stage"})
+# A state key's neighbours that hold something else: a code, a reason, a time.
+_NOT_STATE = frozenset({"code", "codes", "message", "msg", "reason", "url", "uri", "at", "time", "date", "details",
+                        "detail", "text", "description", "history", "changed", "updated", "id", "count", "counts"})
+
+
+@lru_cache(maxsize=8192)
+def state_key(key: str) -> bool:
+    """A key that holds a state in any style: ``JobRunState``, ``TranscriptionJobStatus``,
+    ``buildStatus``, ``state_type``, ``Status``; not ``status_code`` or ``state_reason``."""
+    if key in _STATE_SET:
+        return True
+    words = key_words(key)
+    return not _STATE_NOUNS.isdisjoint(words) and _NOT_STATE.isdisjoint(words)
+
+
+def handle_of(node: dict[str, Any], depth: int = 0) -> str | None:
+    # The first id the object writes that names a job (``job_id``, Temporal's ``workflowId`` before
+    # its ``runId``): the provider puts its primary id first.
+    titled = None
+    for key, value in node.items():
+        if value in (None, "") or isinstance(value, dict | list | bool):
+            continue
+        if key in _HANDLE_SET:
             return str(value)
+        if key.endswith(_NAMED_SUFFIXES):  # (a suffix test before the key's words are read)
+            kind = _handle_kind(key)
+            if kind == "id":
+                return str(value)
+            titled = titled or (str(value) if kind == "name" else None)
     for key, value in node.items():  # Snowflake's statementHandle, BigQuery's jobReference.jobId
         kind = _handle_key(key)
         if kind is None:
@@ -72,12 +110,44 @@ def handle_of(node: dict[str, Any]) -> str | None:
     name = node.get("name")
     if isinstance(name, str) and "operations/" in name:
         return name
-    ident = node.get("id")
-    if ident not in (None, "") and not isinstance(ident, dict | list | bool):
+    ident = next((v for k in ("id", "Id", "ID") if (v := node.get(k)) not in (None, "")
+                  and not isinstance(v, dict | list | bool)), None)
+    if ident is not None:
         return str(ident)
+    if titled is not None:  # AWS's TranscriptionJobName
+        return titled
     if isinstance(name, str) and name and " " not in name:  # a job known by its name ({"name": "etl-42"})
         return name
+    if depth == 0:  # Temporal's execution.workflowId, Argo's metadata.name
+        for key, value in node.items():
+            if isinstance(value, dict) and (key in _HANDLE_HOLDERS or names_job(key)):
+                inner = handle_of(value, 1)
+                if inner is not None:
+                    return inner
     return None
+
+
+_NAMED_SUFFIXES = ("id", "Id", "ID", "arn", "Arn", "ARN", "name", "Name", "NAME")
+_HANDLE_HOLDERS = frozenset({"metadata", "meta", "ref", "reference", "info", "execution"})
+# What a job is called (a noun of a key or a type): OpenAI's "thread.run", AWS's "JobRun".
+JOB_NOUNS = frozenset({"run", "job", "batch", "task", "operation", "build", "execution", "export", "import",
+                       "workflow", "pipeline", "deployment", "query", "transcription", "queue"})
+
+
+@lru_cache(maxsize=8192)
+def names_job(key: str) -> bool:
+    return not JOB_NOUNS.isdisjoint(key_words(key))
+
+
+@lru_cache(maxsize=8192)
+def _handle_kind(key: str) -> str | None:
+    """"id" for a key naming a job's id (``QueryExecutionId``, ``dag_run_id``, ``workflowId``),
+    "name" for its name (``TranscriptionJobName``), else None."""
+    words = key_words(key)
+    if len(words) < 2 or JOB_NOUNS.isdisjoint(words[:-1]):
+        return None
+    return {"id": "id", "arn": "id", "name": "name"}.get(words[-1])
+
 
 
 @lru_cache(maxsize=4096)  # keys repeat across results: each is read once
@@ -90,7 +160,8 @@ def _handle_key(key: str) -> str | None:
 @lru_cache(maxsize=4096)
 def _names_poll_link(key: str) -> bool:
     lowered = key.lower()
-    return lowered.endswith("url") and any(w in lowered for w in ("status", "poll", "check", "monitor"))
+    return lowered.endswith(("url", "uri", "href")) and any(w in lowered for w in ("status", "poll", "check", "monitor",
+                                                                                     "next"))
 
 
 def poll_url_of(node: dict[str, Any]) -> str | None:
@@ -126,7 +197,13 @@ def wait_of(node: dict[str, Any]) -> int | None:
     return None
 
 
-_META_SUFFIXES = ("_at", "At", "_url", "Url", "_counts", "Counts", "Reference", "Handle", "_handle")
+_META_SUFFIXES = ("_at", "At", "_url", "Url", "_uri", "Uri", "_counts", "Counts", "Reference", "Handle", "_handle",
+                  "_date", "Date", "_on", "On")
+_REFERENCE_SUFFIXES = ("_id", "Id", "ID")  # another object's id: a job's metadata only beside a job's times
+_JOB_TIMES = frozenset({"started", "start", "finished", "finish", "ended", "end", "queued", "submitted", "execution"})
+# A link of the object's own whose path names a job collection (GitLab's ".../-/pipelines/987").
+_JOB_LINK = re.compile(r"(?:^|/)(?:jobs|runs|pipelines|builds|operations|workflows|tasks|executions|queue|"
+                       r"deployments|exports|imports|batches)/", re.I)
 # An API object that says what it is: OpenAI's "thread.run", "batch", Anthropic's "message_batch".
 _JOB_TYPES = frozenset({"run", "job", "batch", "task", "operation", "build", "execution", "export", "import",
                         "workflow", "pipeline", "deployment"})
@@ -135,14 +212,15 @@ _TYPE_PARTS = re.compile(r"[._\-#/\s]+")
 
 @lru_cache(maxsize=4096)
 def _is_meta(key: str) -> bool:
-    """A job's own metadata: a time, a link, counts, a reference to its handle."""
-    return key in _JOB_META or key.endswith(_META_SUFFIXES)
+    """A job's own metadata: a time, a link, counts, a reference to its handle, its state."""
+    return key in _JOB_META or key.endswith(_META_SUFFIXES) or state_key(key)
 
 
 def _typed_as_job(node: dict[str, Any]) -> bool:
-    kind = node.get("object") or node.get("type") or node.get("kind")
+    kind = node.get("object") or node.get("type") or node.get("kind") or next(
+        (node[k] for k in CLASS_KEYS & node.keys()), None)
     return isinstance(kind, str) and len(kind) <= 60 and not _JOB_TYPES.isdisjoint(
-        _TYPE_PARTS.split(kind.lower()))
+        {*_TYPE_PARTS.split(kind.lower()), *(w.lower() for w in _CLASS_PARTS.split(kind))})  # PendingOperation
 
 
 def _is_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
@@ -152,35 +230,95 @@ def _is_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
     name = node.get("name")
     if isinstance(name, str) and "operations/" in name:
         return True
-    if _typed_as_job(node) or poll_url_of(node) or all(_is_meta(k) for k in node):
+    if _typed_as_job(node) or poll_url_of(node) or _links_to_job(node) or any(map(_names_job_id, node)):
         return True
-    return parent is not None and set(node) <= set(_STATE_KEYS) and _is_job(parent, None)
+    # (the per-key tests run in C, each key read once: lru_cache); a field still empty is a result to come
+    loose = [k for k in filterfalse(_is_meta, node) if node[k] is not None]
+    if not loose or all(k.endswith(_REFERENCE_SUFFIXES) for k in loose) and any(map(_is_job_time, node)):
+        return True
+    if parent is not None and names_job(_key_of(parent, node)):
+        return True  # {"JobRun": {...}}, {"build": {...}}: the key it stands under says what it is
+    return parent is not None and all(state_key(k) for k in node) and _is_job(parent, None)
+
+
+@lru_cache(maxsize=8192)
+def _names_job_id(key: str) -> bool:
+    return _handle_kind(key) == "id"
+
+
+@lru_cache(maxsize=8192)
+def _is_job_time(key: str) -> bool:
+    """A job's own time (``startedAt``, ``StartedOn``, ``execution_date``)."""
+    return _is_meta(key) and not _JOB_TIMES.isdisjoint(key_words(key))
+
+
+def _key_of(parent: dict[str, Any], node: dict[str, Any]) -> str:
+    return next((k for k, v in parent.items() if v is node), "")
+
+
+def _links_to_job(node: dict[str, Any]) -> bool:
+    if not any(map(_is_link_key, node)):  # (in C: a cache hit a key)
+        return False
+    return any(isinstance(v, str) and _is_link_key(k) and _JOB_LINK.search(v) for k, v in node.items())
+
+
+@lru_cache(maxsize=8192)
+def _is_link_key(key: str) -> bool:
+    return key.lower().endswith(("url", "uri", "href", "link")) or key == "self"
+
+
+def _typed_otherwise(node: dict[str, Any] | None) -> bool:
+    """A resource that declares a kind that is no job (Kubernetes' ``kind: Pod``)."""
+    kind = node.get("kind") if node is not None else None
+    return isinstance(kind, str) and not _typed_as_job(node)  # type: ignore[arg-type]
 
 
 _STATE_SET = frozenset(_STATE_KEYS)
+# Keys that hold a class name (Jenkins' ``_class``, JSON-LD's ``@type``): "Queue$WaitingItem" says waiting.
+CLASS_KEYS = frozenset({"_class", "@type", "$type", "__typename"})
 _HANDLE_SET = frozenset(HANDLE_KEYS)
-JOB_KEYS = _STATE_SET | {"done"}  # an object without one of these is no job (_job_here's first test)
+JOB_KEYS = _STATE_SET | {"done"} | CLASS_KEYS  # an object without one of these (or a state_key) is no job
 JOB_DEPTH = _MAX_DEPTH
 
 
 _STATE_ORDER = {k: i for i, k in enumerate(_STATE_KEYS)}
+_CLASS_PARTS = re.compile(r"[^A-Za-z]+|(?<=[a-z])(?=[A-Z])")
+
+
+def _other_state_word(node: dict[str, Any]) -> str | None:
+    """A state under a key of another style (``JobRunState``, ``Status.State``), the first that
+    holds a job's word; else the state a class name says."""
+    for key, value in node.items():
+        if key not in _STATE_SET and state_key(key):
+            word = state_of(lower_word(value)) if not isinstance(value, dict) else _state_word(value)
+            if word in _STATUS_WORDS:
+                return word
+    for key in CLASS_KEYS & node.keys():
+        value = node[key]
+        if isinstance(value, str):
+            words = {w.lower() for w in _CLASS_PARTS.split(value)}
+            return next((w for w in ("waiting", "queued", "pending", "blocked") if w in words), None)
+    return None
 
 
 def _state_word(node: dict[str, Any]) -> str | None:
     present = node.keys() & _STATE_SET  # the state keys it holds, read in _STATE_KEYS' order
     if not present:
-        return None
+        return _other_state_word(node)
     for key in sorted(present, key=_STATE_ORDER.__getitem__) if len(present) > 1 else present:
         value = node[key]
-        word = lower_word(value)
+        word = state_of(lower_word(value))
         if word:
             return word
         if isinstance(value, dict):  # Databricks: {"state": {"life_cycle_state": "RUNNING"}}
             inner = value.keys() & _STATE_SET
             for inner_key in sorted(inner, key=_STATE_ORDER.__getitem__):
-                word = lower_word(value[inner_key])
+                word = state_of(lower_word(value[inner_key]))
                 if word:
                     return word
+            word = _other_state_word(value)  # AWS Athena's {"Status": {"State": "QUEUED"}}
+            if word:
+                return word
     return None
 
 
@@ -210,16 +348,19 @@ def job_status(obj: Any) -> tuple[Status, dict[str, Any], dict[str, Any]] | None
 
 def _job_here(node: dict[str, Any], parent: dict[str, Any] | None) -> tuple[Status, dict[str, Any], dict[str, Any]] | None:
     done = node.get("done")
-    if done is None and node.keys().isdisjoint(_STATE_SET):
-        return None
     word = _state_word(node)
     if word is None and not isinstance(done, bool) or word is not None and word not in _STATUS_WORDS:
         return None  # no job's word ("delivered", a US state): decided before the shape is read
+    if word == "blocked":
+        word = "waiting"
+    if word in _LIVE_WORDS and (_typed_otherwise(node) or _typed_otherwise(parent)):
+        return None  # a pod that runs is up, not a job still going
     if not _is_job(node, parent):
         return None
-    holder = node if handle_of(node) or parent is None else parent
+    own = handle_of(node)
+    holder = node if own or parent is None else parent
     details: dict[str, Any] = {}
-    handle = handle_of(node) or (handle_of(parent) if parent is not None and _is_job(parent, None) else None)
+    handle = own or (handle_of(parent) if parent is not None and _is_job(parent, None) else None)
     if handle:
         details["handle"] = handle
     url = poll_url_of(node) or (poll_url_of(parent) if parent is not None else None)
@@ -235,8 +376,9 @@ def _job_here(node: dict[str, Any], parent: dict[str, Any] | None) -> tuple[Stat
         if isinstance(err, dict) and err.get("code") == 1:  # gRPC CANCELLED
             return Status.CANCELLED, details, holder
         return (Status.ERROR, details, holder) if err else None
-    if word in DONE_WORDS:  # GitHub's {"status": "completed", "conclusion": "cancelled"}
-        word = lower_word(node.get("conclusion") or node.get("outcome")) or word
+    if word in DONE_WORDS:  # GitHub's {"status": "completed", "conclusion": "cancelled"}, Azure's "result"
+        said = next((v for k in ("conclusion", "outcome", "result") if isinstance(v := node.get(k), str)), None)
+        word = lower_word(said) or word
     if word in PENDING_WORDS:
         if word == "pending" and not handle and parent is None and not node.keys() <= _JOB_META:
             return None

@@ -13,11 +13,11 @@ a few set tests in C. ``plain=True`` (the reference twin) tries every detector.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
-from itertools import filterfalse
+from functools import lru_cache, partial
+from itertools import compress
 from typing import Any
 
-from obsline.adapters.status_shapes import JOB_DEPTH, JOB_KEYS
+from obsline.adapters.status_shapes import JOB_DEPTH, JOB_KEYS, state_key
 
 
 @dataclass(slots=True)  # (not frozen: a frozen dataclass' __init__ costs a setattr call a field)
@@ -28,12 +28,18 @@ class Survey:
 
 # The walk's tests run in C (no bytecode per value): ``isinstance(v, dict)`` and "holds a job key".
 _IS_OBJECT = partial(type.__instancecheck__, dict)
-_NO_JOB_KEY = JOB_KEYS.isdisjoint
+
+
+@lru_cache(maxsize=8192)  # objects of one tool repeat their keys: each set of keys is read once
+def _holds_state_key(keys: tuple[str, ...]) -> bool:
+    """A job's keys: a state word's or a ``done`` flag, in any style (``JobRunState``)."""
+    return not JOB_KEYS.isdisjoint(keys) or any(map(state_key, keys))
 
 
 def survey(obj: dict[str, Any]) -> Survey:
     inner: set[str] = set()
-    job_nodes: list[tuple[dict[str, Any], dict[str, Any] | None]] = [] if _NO_JOB_KEY(obj) else [(obj, None)]
+    job_nodes: list[tuple[dict[str, Any], dict[str, Any] | None]] = [(obj, None)] if _holds_state_key(
+        tuple(obj)) else []
     level: list[dict[str, Any]] = [obj]
     for depth in range(1, JOB_DEPTH + 1):
         below: list[dict[str, Any]] = []
@@ -42,7 +48,8 @@ def survey(obj: dict[str, Any]) -> Survey:
             if not objects:
                 continue
             below += objects
-            job_nodes.extend((node, parent) for node in filterfalse(_NO_JOB_KEY, objects))
+            held = compress(objects, map(_holds_state_key, map(tuple, objects)))  # (in C: a cache hit an object)
+            job_nodes.extend((node, parent) for node in held)
             if depth == 1:
                 inner.update(*objects)
         if not below:

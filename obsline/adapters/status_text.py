@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from obsline.adapters import status_lexicon as lex
 from obsline.adapters.error_codes import (
     code_for_message,
     known_code,
@@ -33,6 +34,7 @@ from obsline.adapters.status_text_forms import (
     error_found,
     grpc_error,
     page_status,
+    paren_code,
     trace_error,
     xml_error,
 )
@@ -42,14 +44,22 @@ from obsline.core.models import ErrorInfo, Status
 
 __all__ = ["code_for_message", "edge_status", "job_in_text", "retry_after_in_text", "text_status"]
 
+# A line that starts with an error word, after at most the name of the program that says it
+# and a colon ("psql: error:", "git: fatal:") or before npm's "ERR!".
 _ERROR_PREFIX = re.compile(
-    r"^\s*(?:(?:error|exception|failed|failure|fatal)\b[\s:.!,(-]"
-    r"|(?:fehler|erreur|échec|errore|erro|ошибка|hata|błąd|fout|virhe|fel|chyba|lỗi|kesalahan)\b\s*[:：.!]"
+    r"^\s*(?:(?:[\w.-]{1,24}:|[\w.-]{1,24}(?= err!))\s+(?=error:|fatal:|err!))?"
+    r"(?:(?:error|exception|failed|failure|fatal|err!)(?:\b|(?<=!))[\s:.!,(-]"
+    r"|(?:échec|" + lex.alternation(lex.ERROR_WORDS) + r")\s*[:：.!]"
     r"|(?:错误|錯誤|失败|失敗|异常|異常|エラー|오류|에러|실패)\s*[:：.!，,\s]?)", re.I)
 _HTTP_LINE = re.compile(r"^\s*HTTP/\d(?:\.\d)? (\d{3})\b[^\n]*")
 _STATUS_IN_LINE = re.compile(r"\b(?:HTTP(?: Error)?|status(?: code)?)[ :]+(\d{3})\b", re.I)
 _TIMEOUT = re.compile(r"timed out|time[ -]?out after|execution timeout|deadline exceeded", re.I)
-_CODE_WORD = re.compile(r"^\(?(?i:error|err)\)?[\s:]+([A-Z][A-Z_]{3,})\b(?!:)")
+_CODE_WORD = re.compile(r"^(?:[\w.-]{1,24}:?\s+)?\(?(?i:error|err)!?\)?[\s:]+(?:(?i:code)[\s:=]+)?"
+                        r"([A-Z][A-Z_]{3,}|[A-Z]+\d+[A-Z\d]*)\b(?!:)")
+# An error code that leads a line before a colon: Oracle's ORA-01017, TypeScript's TS2304, DB2's SQL0204N.
+_LEADING_CODE = re.compile(r"^([A-Z][A-Z0-9]{1,7}-\d{4,6}|[A-Z]{2,8}\d{4,6}[A-Z]?)\s*:\s")
+_STAMP = re.compile(r"^\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d(?::\d\d)?[^\s\]]*\]?\s+")  # a log line's time
+_SHORT_LINES = 10
 _TRACE_WORDS = re.compile(r"Exception|Error|Traceback|Timeout|Exit|Interrupt|panic|\*\* \(")
 _DB_CODE = re.compile(r"^ERROR (\d{3,5})\b")
 _SQLSTATE = re.compile(r"^ERROR \d{3,5} \(([0-9A-Z]{5})\)")
@@ -108,7 +118,8 @@ def edge_status(text: str) -> Found | None:  # noqa: C901 - one reader per form,
         # The whole first line, prefix included: its words ("Error during execution") are the
         # tool's, and the code is read from the rest.
         rest = first.split(":", 1)[1] if ":" in first[:32] else first
-        tool = node_errno(first) or _db_code(first) or class_in(first) or _code_word(first)
+        tool = node_errno(first) or _db_code(first) or paren_code(first) or class_in(first) or _code_word(first) or (
+            class_in(head) if "\n" in head else None)
         code = _sqlstate_of(first) or stable_code(tool, rest)
         if code is ErrorCode.UNKNOWN and "\n" in head:  # "Error: Traceback ...": the last lines say why
             code = code_for_message("\n".join(text.strip().split("\n")[-EDGE_LINES:])[-1000:])
@@ -128,7 +139,24 @@ def edge_status(text: str) -> Found | None:  # noqa: C901 - one reader per form,
     timeout = _timeout_line(text)
     if timeout is not None:
         return error_found(ErrorCode.TIMEOUT, timeout, text)
-    return None
+    return _last_line_error(text)
+
+
+def _last_line_error(text: str) -> Found | None:
+    """A short output whose last line is an error line ("fatal: Authentication failed ...",
+    wget's "2024-05-01 10:00:01 ERROR 404: Not Found."): the program's verdict comes last."""
+    body = text.strip()
+    if "\n" not in body or body.count("\n") >= _SHORT_LINES:
+        return None
+    last = _STAMP.sub("", body.rsplit("\n", 1)[1].strip(), count=1)
+    if not _ERROR_PREFIX.match(last) or len(last) > _STATEMENT_MAX:
+        return None
+    rest = last.split(":", 1)[1] if ":" in last[:32] else last
+    tool = node_errno(last) or _db_code(last) or paren_code(last) or class_in(last) or _code_word(last)
+    code = stable_code(tool, rest)
+    if code is ErrorCode.UNKNOWN:
+        code = code_for_message(body[-1000:])
+    return error_found(code, last, text, tool)
 
 
 def _sqlstate_of(line: str) -> ErrorCode | None:
@@ -143,7 +171,8 @@ def _db_code(line: str) -> str | None:
 
 
 def _code_word(line: str) -> str | None:
-    """An upper-case code right after the error marker (Redis' ``(error) WRONGTYPE ...``)."""
+    """An upper-case code right after the error marker (Redis' ``(error) WRONGTYPE ...``, npm's
+    ``npm ERR! code E404``)."""
     found = _CODE_WORD.match(line.strip())
     return found.group(1) if found and found.group(1) not in ("HTTP", "ERROR", "FATAL") else None
 
@@ -152,15 +181,39 @@ def _statement(text: str) -> Found | None:
     """A short text that is nothing but an error statement: "User not found", "Connection
     refused", "请求失败，请稍后再试" (no error word in front)."""
     body = text.strip()
-    if not body or len(body) > _STATEMENT_MAX or body.count("\n") > 1 or _POSITIVE_START.match(body):
+    if not body or _POSITIVE_START.match(body):
         return None
+    if len(body) > _STATEMENT_MAX or body.count("\n") > 1:
+        return _first_line_statement(body, text)
     if _SUCCESS_GATE.any(body):
         return None
     unquoted = _QUOTED.sub(" ", body)
     code = code_for_message(unquoted)
-    if code in _WEAK and not _FAILURE_GATE.any(unquoted):
-        return None  # "Wrong flag!", "must be ...": words that describe as often as they fail
-    return error_found(code, body, text, node_errno(body) or _db_code(body) or _known_token(body) or _code_word(body))
+    if code in _WEAK and not _FAILURE_GATE.any(unquoted) and _leading_code(body) is None:
+        return None  # "Wrong flag!", "must be ...": words that describe as often as they fail (unless coded)
+    return error_found(code, body, text, _tool_in(body))
+
+
+def _tool_in(line: str) -> str | None:
+    return (node_errno(line) or _db_code(line) or _leading_code(line) or paren_code(line) or _known_token(line)
+            or _code_word(line))
+
+
+def _leading_code(line: str) -> str | None:
+    found = _LEADING_CODE.match(line)
+    return found.group(1) if found else None
+
+
+def _first_line_statement(body: str, text: str) -> Found | None:
+    """A few lines whose first states an error with its cause, the rest where it happened
+    (PowerShell's "Get-Item : Cannot find path ... because it does not exist." then "At line:1")."""
+    first = body.split("\n", 1)[0].strip()
+    if len(body) > _SHORT_TEXT or body.count("\n") >= 6 or len(first) > _STATEMENT_MAX or _SUCCESS_GATE.any(body):
+        return None
+    code = code_for_message(_QUOTED.sub(" ", first))
+    if code in _WEAK or code is ErrorCode.UPSTREAM_FAILURE:
+        return None  # general words on a first line ("internal", "invalid") are often a title
+    return error_found(code, first, text, _tool_in(first))
 
 
 def statement_error(text: str) -> ErrorInfo | None:

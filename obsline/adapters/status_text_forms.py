@@ -88,6 +88,19 @@ def class_in(line: str) -> str | None:
     return found.group(1) if found and found.group(1) not in ("Error", "Exception") else None
 
 
+# A code in parentheses or brackets after an error word: kubectl's "Error from server
+# (NotFound)", the AWS CLI's "An error occurred (AccessDenied)", az's "ERROR: (ResourceGroupNotFound)".
+_PAREN_CODE = re.compile(r"\b(?:error|exception|fault|failed|failure|err)\b[^()\[\]\n]{0,40}?[(\[]([A-Za-z][\w.:-]{2,63})[)\]]",
+                         re.I)
+
+
+def paren_code(line: str) -> str | None:
+    """The code in parentheses after an error word; a lower-case word (a command's dotted name,
+    "(using password: YES)") is not a code."""
+    found = _PAREN_CODE.search(line) if "(" in line or "[" in line else None
+    return found.group(1) if found and not found.group(1).islower() else None
+
+
 def grpc_error(text: str) -> Found | None:
     head = text[:2000]
     go = _GRPC_GO.search(head)

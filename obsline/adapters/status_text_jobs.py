@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from obsline.adapters import status_lexicon as lex
 from obsline.adapters.error_codes import retry_after_in_text
 from obsline.adapters.status_gate import Families, gated
 from obsline.core.models import Status
@@ -25,24 +26,37 @@ _RUNNING = re.compile(
     r"(?:処理|実行|作成|生成|準備)(?:して|しています)|처리 중|진행 중|in bearbeitung|wird (noch )?bearbeitet|läuft noch|"
     r"en cours|en proceso|en curso|em andamento|em processamento|выполняется|в обработке|in corso|in elaborazione",
     re.I)
+# Apart (a gate takes a bounded number of literals a pattern): "is being prepared", "when it's
+# ready", and the other languages' words.
+_RUNNING_MORE = re.compile(
+    r"\bbeing (?:prepared|processed|generated|built|exported|imported|uploaded|indexed|transcoded|converted|rendered|"
+    r"compiled|provisioned|deployed|created|analy[sz]ed|reviewed|scanned|synced)\b|\bwhen (?:it'?s|it is) ready\b", re.I)
+_RUNNING_ELSEWHERE = re.compile(lex.alternation(lex.RUNNING), re.I)
 _CANCELLED = re.compile(
     r"\b(cancell?ed|aborted)\b|已取消|取消了|被取消|abgebrochen|annulée?s?\b|cancelad[oa]s?\b|отменен[аоы]?\b|"
     r"キャンセルされ|취소되었|annullat[aoie]\b|geannuleerd|iptal edildi|anulowan[aoey]\b|đã (?:bị )?hủy|"
     r"dibatalkan|تم الإلغاء|ألغي", re.I)
+_CANCELLED_ELSEWHERE = re.compile(lex.alternation(lex.CANCELLED), re.I)
 _HANDLE = re.compile(
     r"(?:\b(?:job|task|operation|run|build|export|request|execution|batch)(?:[ _-]?id)?|任务\s*ID|任务编号|ジョブ\s*ID|"
     r"작업\s*ID)\s*[:=#：]?\s*([A-Za-z0-9][\w.-]*)", re.I)
 _LOCATION = re.compile(r"(?im)^(?:location|operation-location|content-location):\s*(\S+)")
 _URL = re.compile(r"https?://[^\s\"'<>)]+|(?<![\w/])/(?:v\d+/)?(?:jobs|tasks|operations|exports|runs|builds)/[\w.-]+")
 _GOOD = (r"succeeded|successful|success|ok|updated|created|deleted|processed|completed|sent|imported|saved|"
-         r"成功|已处理|已完成|erfolgreich|réussis?|correctos?|exitosos?|bem-sucedidos?|com sucesso|con éxito|успешно|riusciti")
-_BAD = r"failed|failures?|errors?|失败|失敗|fehlgeschlagen|échoués?|fallidos?|falharam|falhas?|ошибк\w*|falliti"
+         r"成功|已处理|已完成|erfolgreich|réussis?|correctos?|exitosos?|bem-sucedidos?|com sucesso|con éxito|успешно|riusciti|"
+         + lex.alternation(lex.SUCCEEDED))
+_BAD = (r"failed|failures?|errors?|失败|失敗|fehlgeschlagen|échoués?|fallidos?|falharam|falhas?|ошибк\w*|falliti|"
+        + lex.alternation(lex.FAILED))
 # A count and its word, either way round, a few words (or a CJK counter and noun: "98 条记录") apart.
 _COUNT_WORD = re.compile(rf"(\d+)\s*(?:\w+\s+|[^\x00-\x7f\d\s,，、;；.。]{{1,4}}?){{0,3}}?({_GOOD}|{_BAD})(?![a-z])|"
                          rf"({_GOOD}|{_BAD})[^\d\n,，。;；]{{0,6}}?(\d+)", re.I)
 _GOOD_RE = re.compile(_GOOD, re.I)
-_RUNNING_GATE, _DONE_GATE, _CANCELLED_GATE = gated(_RUNNING), gated(_DONE), gated(_CANCELLED)
-_COUNT_GATE = Families([_GOOD_RE, re.compile(_BAD, re.I)])  # a count of each needs both words
+_RUNNING_GATE, _DONE_GATE = Families([_RUNNING, _RUNNING_MORE, _RUNNING_ELSEWHERE]), gated(_DONE)
+_CANCELLED_GATE = Families([_CANCELLED, _CANCELLED_ELSEWHERE])
+_GOOD_PARTS = [_GOOD_RE.pattern.split("|" + lex.alternation(lex.SUCCEEDED))[0], lex.alternation(lex.SUCCEEDED)]
+_BAD_PARTS = [_BAD.split("|" + lex.alternation(lex.FAILED))[0], lex.alternation(lex.FAILED)]
+# a count of each needs both words: families 0-1 say success, 2-3 failure (two each: a gate's literals are bounded)
+_COUNT_GATE = Families([re.compile(p, re.I) for p in _GOOD_PARTS + _BAD_PARTS])
 
 
 def _short(text: str) -> str | None:
@@ -104,7 +118,7 @@ def partial_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
     if body is None:
         return None
     words = _COUNT_GATE.present(body)
-    if words is not None and len(words) < 2:
+    if words is not None and (words.isdisjoint((0, 1)) or words.isdisjoint((2, 3))):
         return None
     good = bad = None
     for found in _COUNT_WORD.finditer(body):
