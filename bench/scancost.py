@@ -93,9 +93,10 @@ def measure(n: int, repeat: int, distinct: bool = False) -> tuple[list[tuple[str
 
     def clear() -> None:  # every per-text cache, so that no pass reads a text another pass read
         for cached in (signal_reasons, injection_signals.fold, injection_signals.skeleton,
-                       injection_signals._meanings, injection._normalised, secret_blocks._cached):
+                       injection_signals._meanings, injection._normalised):
             cached.cache_clear()
         injection._READ.clear()
+        secret_blocks.cache_clear()
 
     def adapt_one(doc: str) -> object:
         raw = json.dumps({"hits": [{"title": "Help", "body": doc}]})

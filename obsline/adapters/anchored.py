@@ -15,6 +15,8 @@ lookbehinds) as a search does. A pattern without such a literal gets None and is
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 from dataclasses import dataclass
 from re import _casefix, _compiler, _parser  # type: ignore[attr-defined]  # (sre_parse, without its warning)
@@ -212,12 +214,27 @@ class Patterns:
         self.ids = [literal_ids[w] for w in self.literals]
         self.automaton = ahocorasick_rs.AhoCorasick(self.literals, implementation=ahocorasick_rs.Implementation.DFA)
         self.index = {p: i for i, p in enumerate(self.order)}
+        # By the pattern object's id: a compiled pattern's hash is computed anew at every lookup
+        # from its whole program (~10k instructions for a long rule; 12% of a help page's scan).
+        self._by_id = {id(p): (self.anchors[p], i) for i, p in enumerate(self.order)}
+
+    def entry(self, pattern: re.Pattern[str]) -> tuple[Anchor | None, int] | None:
+        """The pattern's anchor and index, or None when it is none of ours."""
+        found = self._by_id.get(id(pattern))
+        if found is None and pattern in self.anchors:  # (an equal pattern compiled apart)
+            return self.anchors[pattern], self.index[pattern]
+        return found
 
     def at(self, lowered: str) -> dict[int, list[tuple[int, int]]]:
         """Pattern index -> (where one of its literals starts in ``lowered``, its distance back)."""
+        return self.by_pattern([(literal, start) for literal, start, _ in
+                                self.automaton.find_matches_as_indexes(lowered, overlapping=True)])
+
+    def by_pattern(self, hits: list[tuple[int, int]]) -> dict[int, list[tuple[int, int]]]:
+        """(literal, start) hits, in the automaton's order, as ``at`` gives them."""
         out: dict[int, list[tuple[int, int]]] = {}
         ids = self.ids
-        for literal, start, _ in self.automaton.find_matches_as_indexes(lowered, overlapping=True):
+        for literal, start in hits:
             for i, back in ids[literal]:
                 out.setdefault(i, []).append((start, back))
         return out
@@ -225,10 +242,11 @@ class Patterns:
     def finditer(self, pattern: re.Pattern[str], text: str,
                  at: dict[int, list[tuple[int, int]]] | None) -> list[re.Match[str]]:
         """``pattern.finditer(text)`` (``at``: ``self.at`` of the text, or None for the plain twin)."""
-        anchor = self.anchors.get(pattern)
-        if at is None or anchor is None:
+        entry = self.entry(pattern)
+        anchor = None if entry is None else entry[0]
+        if at is None or entry is None or anchor is None:
             return reference_finditer(pattern, text)
-        hits = at.get(self.index[pattern])
+        hits = at.get(entry[1])
         if not hits:
             return []
         if hits[0][1] < 0:
@@ -271,3 +289,28 @@ def index_text(text: str, lowered: str) -> str | None:
         if len(lowered) != len(text):
             return None
     return fold_case(lowered)
+
+
+APART = "\x00"  # what texts read in one pass are joined by (no literal of ours holds it)
+
+
+def hits_in_each(automaton: ahocorasick_rs.AhoCorasick, texts: list[str],
+                 overlapping: bool = False) -> list[list[tuple[int, int]]]:
+    """(literal index, start) of each text's matches, in the automaton's order, from one pass
+    over the texts joined by ``APART``: a call costs about as much as reading a KB, and a help
+    page's paragraph is ~100 characters. No match spans ``APART`` (no literal holds it) and the
+    automaton starts afresh after it, so each text gets the matches a pass over it alone gives."""
+    out: list[list[tuple[int, int]]] = [[] for _ in texts]
+    if not texts:
+        return out
+    offsets = list(itertools.accumulate((len(t) + 1 for t in texts[:-1]), initial=0))
+    for index, start, _ in automaton.find_matches_as_indexes(APART.join(texts), overlapping=overlapping):
+        k = bisect.bisect_right(offsets, start) - 1
+        out[k].append((index, start - offsets[k]))
+    return out
+
+
+def none_holds_apart(words: list[str] | tuple[str, ...], what: str) -> None:
+    """Raise at import when a literal holds ``APART`` (``hits_in_each`` would be wrong)."""
+    if any(APART in word for word in words):
+        raise ValueError(f"{what}: a literal holds the character texts are joined by in hits_in_each")

@@ -17,8 +17,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import bisect
-import itertools
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -28,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import ahocorasick_rs
 
-from obsline.adapters.anchored import Patterns, index_text
+from obsline.adapters.anchored import Patterns, hits_in_each, index_text, none_holds_apart
 from obsline.adapters.diacritics import latin_marks_off, translate
 from obsline.adapters.injection_blocks import BLOCK_FROM, blocks
 from obsline.adapters.injection_signals import (
@@ -505,20 +503,11 @@ def _read_new(units: list[str]) -> list[tuple[str, ...]]:
     return out
 
 
-_APART = "\x00"  # (no anchor holds it: no match spans two paragraphs joined by it)
-
-
 def _anchors_of_all(norms: list[str]) -> list[dict[int, list[int]]]:
-    """``_anchors_of`` of each text, from one automaton pass over all of them joined."""
-    keys = [norm.lower().replace("\n", " ") for norm in norms]
-    joined = _APART.join(keys)
-    anchors = _ASCII_AUTOMATON if joined.isascii() else _AUTOMATON
-    offsets = list(itertools.accumulate((len(k) + 1 for k in keys[:-1]), initial=0))
-    hits: list[list[tuple[int, int]]] = [[] for _ in keys]
-    for index, start, _ in anchors.automaton.find_matches_as_indexes(valid_text(joined), overlapping=True):
-        piece = bisect.bisect_right(offsets, start) - 1
-        hits[piece].append((index, start - offsets[piece]))
-    return [anchors.by_rule(found) if found else {} for found in hits]
+    """``_anchors_of`` of each text, from one automaton pass over all of them."""
+    keys = [valid_text(norm.lower().replace("\n", " ")) for norm in norms]
+    anchors = _ASCII_AUTOMATON if all(map(str.isascii, keys)) else _AUTOMATON
+    return [anchors.by_rule(found) if found else {} for found in hits_in_each(anchors.automaton, keys, True)]
 
 
 def _focus(norm: str, anchors: dict[int, list[int]]) -> str:
@@ -630,8 +619,7 @@ _ANCHORS = _anchor_table()
 _ASCII_AUTOMATON = _Anchors({a: r for a, r in _ANCHORS.items() if a.isascii()})
 ASCII_ANCHORS = tuple(_ASCII_AUTOMATON.words)  # all an ASCII text can hold (adapters/prescan.py)
 _AUTOMATON = _Anchors(_ANCHORS)
-if any(_APART in word for word in _ANCHORS):
-    raise ValueError("an anchor holds the character that keeps paragraphs apart in _anchors_of_all")
+none_holds_apart(list(_ANCHORS), "injection anchors")
 
 
 def _positions(lowered: str) -> dict[int, list[int]]:

@@ -18,7 +18,6 @@ import base64
 import binascii
 import bisect
 import codecs
-import itertools
 import json
 import re
 import unicodedata
@@ -29,6 +28,7 @@ from pathlib import Path
 import ahocorasick_rs
 import confusable_homoglyphs
 
+from obsline.adapters.anchored import hits_in_each, none_holds_apart
 from obsline.adapters.diacritics import all_marks_off
 from obsline.adapters.injection_words import MEANINGS, POLITE, W
 
@@ -130,8 +130,7 @@ _FIELD_NOUNS = ("note", "message", "instruction", "prompt", "directive", "memo",
 _FIELD_ANCHORS = tuple(f"{n}{s}{sep}{p}" for n in _FIELD_NOUNS for s in ("", "s") for sep in ("_", "-", "")
                        for p in ("to", "for"))
 _AUTOMATON = ahocorasick_rs.AhoCorasick(_STEMS, implementation=ahocorasick_rs.Implementation.DFA)
-if any("\x00" in stem for stem in _STEMS):
-    raise ValueError("a stem holds the character that keeps texts apart in may_signal_all")
+none_holds_apart(_STEMS, "injection stems")
 STEMS = tuple(_STEMS)  # (adapters/prescan.py folds them into its one pass)
 B = {m: 1 << i for i, m in enumerate(MEANINGS)}
 
@@ -172,8 +171,7 @@ def may_signal(text: str) -> bool:
 
 
 def may_signal_all(texts: list[str]) -> list[bool]:
-    """``may_signal`` of each text, from one automaton pass over all of them folded and joined
-    (a call costs about as much as reading a KB; a help page's paragraph is ~100 characters)."""
+    """``may_signal`` of each text, from one automaton pass over all of them folded."""
     pieces: list[str] = []
     owner: list[int] = []
     for k, text in enumerate(texts):
@@ -182,17 +180,13 @@ def may_signal_all(texts: list[str]) -> list[bool]:
         if "\n" in text:
             pieces.append(fold(text.replace("\n", " ")))
             owner.append(k)
-    joined = _APART.join(pieces)
-    offsets = list(itertools.accumulate((len(p) + 1 for p in pieces[:-1]), initial=0))
     out = [False] * len(texts)
-    for index, start, _ in _AUTOMATON.find_matches_as_indexes(joined, overlapping=True):
-        if not _BITS[index] & _RARE or _AT_WORD_START[index] and start and joined[start - 1].isalnum():
-            continue  # (a piece's first character follows _APART, no letter: a word start, as in the piece)
-        out[owner[bisect.bisect_right(offsets, start) - 1]] = True
+    for k, piece, hits in zip(owner, pieces, hits_in_each(_AUTOMATON, pieces, True), strict=True):
+        for index, start in hits:
+            if _BITS[index] & _RARE and not (_AT_WORD_START[index] and start and piece[start - 1].isalnum()):
+                out[k] = True
+                break
     return out
-
-
-_APART = "\x00"
 
 
 def _end(ends: list[int], s: int, text: str) -> int:

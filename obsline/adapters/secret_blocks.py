@@ -16,12 +16,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import lru_cache
 from typing import Any
 
 BLOCK_FROM = 1200
 _BLANK = re.compile(r"\n[ \t]*\n")
-_OPEN_END = re.compile(r"[:=,(\[{\\|&\"'`]$")  # a paragraph whose last line waits for a value
+_OPEN_END = frozenset(":=,([{\\|&\"'`")  # the last character of a paragraph whose last line waits for a value
 _JOIN_UP_TO = 4000
 _WHOLE = re.compile(r"-----BEGIN|putty-user", re.IGNORECASE)  # (a key block runs on over blank lines)
 _MIN_SWEPT = 6  # a found value shorter than this is not looked for elsewhere
@@ -36,7 +35,7 @@ def blocks(text: str) -> list[tuple[int, str]] | None:
     out: list[tuple[int, str]] = []
     start = 0
     for m in _BLANK.finditer(text):
-        if _OPEN_END.search(text[max(start, m.start() - 4):m.start()].rstrip()) and m.start() - start < _JOIN_UP_TO:
+        if text[max(start, m.start() - 4):m.start()].rstrip()[-1:] in _OPEN_END and m.start() - start < _JOIN_UP_TO:
             continue
         out.append((start, text[start:m.start()]))
         start = m.end()
@@ -44,18 +43,19 @@ def blocks(text: str) -> list[tuple[int, str]] | None:
     return out if len(out) > 1 else None
 
 
-def by_blocks(text: str, find: Callable[[str], list[Any]], cached: bool,
+def by_blocks(text: str, find: Callable[[list[str]], list[list[Any]]], cached: bool,
               span: Callable[[int, int, str], Any]) -> list[Any] | None:
-    """``find`` run on each paragraph of ``text`` (from the cache when ``cached``), its spans moved
-    to their place in ``text``, plus every other place a found value stands; None when the text
-    is read whole."""
+    """``find`` (the spans of each of some texts) run on the paragraphs of ``text`` (those read
+    before from the cache when ``cached``), their spans moved to their place in ``text``, plus
+    every other place a found value stands; None when the text is read whole."""
     units = blocks(text)
     if units is None:
         return None
+    found = _found(find, [unit for _, unit in units], cached)
     out: list[Any] = []
     values: dict[str, str] = {}
     for offset, unit in units:
-        for s in (_cached(find, unit) if cached else tuple(find(unit))):
+        for s in found[unit]:
             out.append(span(offset + s.start, offset + s.end, s.kind))
             if s.end - s.start >= _MIN_SWEPT:
                 values.setdefault(unit[s.start:s.end], s.kind)
@@ -67,6 +67,25 @@ def by_blocks(text: str, find: Callable[[str], list[Any]], cached: bool,
     return out
 
 
-@lru_cache(maxsize=4096)  # (a paragraph read before: the same articles come back in search after search)
-def _cached(find: Callable[[str], list[Any]], unit: str) -> tuple[Any, ...]:
-    return tuple(find(unit))
+# Paragraphs already read, with their spans (the same articles come back in search after search).
+_READ: dict[str, tuple[Any, ...]] = {}
+_READ_MAX = 4096
+
+
+def _found(find: Callable[[list[str]], list[list[Any]]], units: list[str], cached: bool) -> dict[str, tuple[Any, ...]]:
+    """Each distinct paragraph's spans: from ``_READ`` when ``cached``; the others found together."""
+    known = {unit: _READ.get(unit) if cached else None for unit in units}
+    fresh = [unit for unit, spans in known.items() if spans is None]
+    out = {unit: spans for unit, spans in known.items() if spans is not None}
+    for unit, found in zip(fresh, find(fresh), strict=True):
+        out[unit] = tuple(found)
+        if cached:
+            if len(_READ) >= _READ_MAX:
+                del _READ[next(iter(_READ))]  # (the oldest first)
+            _READ[unit] = out[unit]
+    return out
+
+
+def cache_clear() -> None:
+    """Forget every paragraph read (bench scancost: no pass reads a text another pass read)."""
+    _READ.clear()

@@ -121,7 +121,7 @@ def _load() -> tuple[list[Rule], list[re.Pattern[str]], tuple[str, ...], dict[st
 RULES, _GLOBAL_ALLOW, _GLOBAL_STOP, _BY_KEYWORD, SKIPPED = _load()
 KEYWORDS = tuple(_BY_KEYWORD)
 _KEYWORD_RULES = [_BY_KEYWORD[k] for k in KEYWORDS]
-_AUTOMATON = ahocorasick_rs.AhoCorasick(list(KEYWORDS), implementation=ahocorasick_rs.Implementation.DFA)
+AUTOMATON = ahocorasick_rs.AhoCorasick(list(KEYWORDS), implementation=ahocorasick_rs.Implementation.DFA)
 
 
 def shannon(value: str) -> float:
@@ -132,8 +132,13 @@ def shannon(value: str) -> float:
 
 def rules_for(lowered: str) -> list[int]:
     """The rules whose keywords the (lowered) text holds."""
+    return rules_of([(index, start) for index, start, _ in AUTOMATON.find_matches_as_indexes(lowered, overlapping=True)])
+
+
+def rules_of(hits: list[tuple[int, int]]) -> list[int]:
+    """The rules of some (keyword index, start) hits of ``AUTOMATON``."""
     found: set[int] = set()
-    for index, _, _ in _AUTOMATON.find_matches_as_indexes(lowered, overlapping=True):
+    for index, _ in hits:
         found.update(_KEYWORD_RULES[index])
     return sorted(found)
 
@@ -157,11 +162,13 @@ def _allowed(rule: Rule, secret: str, match: str) -> bool:
 
 
 def find(text: str, lowered: str | None = None,
-         finditer: Callable[[re.Pattern[str]], Iterable[re.Match[str]]] | None = None) -> list[tuple[int, int, str]]:
+         finditer: Callable[[re.Pattern[str]], Iterable[re.Match[str]]] | None = None,
+         rules: list[int] | None = None) -> list[tuple[int, int, str]]:
     """(start, end, rule id) of each secret gitleaks' rules find in ``text``. ``finditer``: how
-    a pattern's matches in ``text`` are found (adapters/secret_scan.py; plainly by default)."""
+    a pattern's matches in ``text`` are found (adapters/secret_scan.py; plainly by default);
+    ``rules``: ``rules_for`` of the text, when known."""
     out = []
-    for i in rules_for(text.lower() if lowered is None else lowered):
+    for i in rules_for(text.lower() if lowered is None else lowered) if rules is None else rules:
         rule = RULES[i]
         for m in rule.pattern.finditer(text) if finditer is None else finditer(rule.pattern):
             start, end = _secret_span(rule, m)

@@ -28,14 +28,20 @@ class Scan:
 
     __slots__ = ("at", "patterns", "text")
 
-    def __init__(self, text: str, lowered: str, fast: bool, patterns: Patterns) -> None:
+    def __init__(self, text: str, lowered: str, fast: bool, patterns: Patterns,
+                 found: tuple[dict[int, list[tuple[int, int]]] | None] | None = None) -> None:
+        """``found``: ``(patterns.at(index_text(text, lowered)),)`` when a pass over several
+        texts at once has found it (or ``(None,)`` when the text cannot be indexed)."""
         self.text = text
         self.patterns = patterns
+        if found is not None:
+            self.at = found[0]
+            return
         index = index_text(text, lowered) if fast else None
         self.at = None if index is None else patterns.at(index)
 
     def finditer(self, pattern: re.Pattern[str]) -> list[re.Match[str]]:
-        if self.at is None or pattern not in self.patterns.anchors:
+        if self.at is None or self.patterns.entry(pattern) is None:
             return reference_finditer(pattern, self.text)
         return self.patterns.finditer(pattern, self.text, self.at)
 

@@ -52,7 +52,7 @@ from detect_secrets.plugins.stripe import StripeDetector
 from detect_secrets.plugins.twilio import TwilioKeyDetector
 
 from obsline.adapters import secret_blocks, secret_rules, secret_scan, secret_structure
-from obsline.adapters.anchored import Anchor, Patterns
+from obsline.adapters.anchored import Anchor, Patterns, hits_in_each, index_text, none_holds_apart
 from obsline.adapters.injection_signals import fold
 
 if TYPE_CHECKING:
@@ -308,6 +308,7 @@ TRIGGERS = KEY_TRIGGERS + VALUE_TRIGGERS
 # All triggers in one pass (Aho-Corasick, ahocorasick-rs): ~10x a loop of ``in`` tests over
 # 64 literals, and it says where each key word stands.
 _AUTOMATON = AhoCorasick(list(TRIGGERS))
+none_holds_apart(TRIGGERS, "secret triggers")
 _KEYS = len(KEY_TRIGGERS)
 _NO_LITERAL = re.compile(r"(?:AC|SK)[a-z0-9]{32}|[0-9a-z]{32}-us[0-9]{1,2}")
 _AFTER_NAME = re.compile(r"[\w.\-]*[\"']?[ \t]*(?::=|=>|=|:)")
@@ -334,8 +335,33 @@ def _v6_hint(lowered: str, seen: Callable[[str], bool] | None = None) -> bool:
     return ":" in lowered and (seen("fe80") or seen("fc") or seen("fd"))
 
 
-def _any_trigger(lowered: str) -> bool:
-    return bool(_AUTOMATON.find_matches_as_indexes(lowered)) or _v6_hint(lowered) or bool(secret_rules.rules_for(lowered))
+@dataclass(frozen=True, slots=True)
+class _Passes:
+    """What the automata found in one text: the pattern literals (``Scan``'s ``found``), the
+    triggers (non-overlapping, with where they stand) and gitleaks' rules whose keywords stand."""
+
+    at: tuple[dict[int, list[tuple[int, int]]] | None]
+    triggers: list[tuple[int, int]]
+    rules: list[int]
+
+
+def _passes(text: str, lowered: str, fast: bool) -> _Passes:
+    index = index_text(text, lowered) if fast else None
+    return _Passes((None if index is None else _PATTERNS.at(index),),
+                   [(i, start) for i, start, _ in _AUTOMATON.find_matches_as_indexes(lowered)],
+                   secret_rules.rules_for(lowered))
+
+
+def _passes_all(texts: list[str]) -> list[_Passes]:
+    """``_passes(text, text.lower(), True)`` of each text, each automaton run once over all of them."""
+    lowered = [text.lower() for text in texts]
+    indexes = [index_text(text, low) for text, low in zip(texts, lowered, strict=True)]
+    indexed = [k for k, index in enumerate(indexes) if index is not None]
+    at: list[dict[int, list[tuple[int, int]]] | None] = [None] * len(texts)
+    for k, hits in zip(indexed, hits_in_each(_PATTERNS.automaton, [indexes[k] or "" for k in indexed], True), strict=True):
+        at[k] = _PATTERNS.by_pattern(hits)
+    rules = [secret_rules.rules_of(hits) for hits in hits_in_each(secret_rules.AUTOMATON, lowered, True)]
+    return [_Passes((a,), t, r) for a, t, r in zip(at, hits_in_each(_AUTOMATON, lowered), rules, strict=True)]
 
 
 def _name_assigned_at(lowered: str, at: int, word_end: int) -> bool:
@@ -451,21 +477,21 @@ def find_secrets_reference(text: str) -> list[Span]:
 
 def _find_secrets(text: str, fast: bool) -> list[Span]:
     """A long text paragraph by paragraph (secret_blocks.py; fast: a paragraph read before from
-    the cache), else whole."""
-    spans = secret_blocks.by_blocks(text, _find_fast if fast else _find_plain, fast, Span)
+    the cache, the new ones' automaton passes made over all of them at once), else whole."""
+    spans = secret_blocks.by_blocks(text, _find_all_fast if fast else _find_plain, fast, Span)
     return _find_whole(text, fast) if spans is None else _disjoint(spans)
 
 
-def _find_fast(text: str) -> list[Span]:
-    return _find_whole(text, True)
+def _find_all_fast(texts: list[str]) -> list[list[Span]]:
+    return [_find_whole(text, True, passes) for text, passes in zip(texts, _passes_all(texts), strict=True)]
 
 
-def _find_plain(text: str) -> list[Span]:
-    return _find_whole(text, False)
+def _find_plain(texts: list[str]) -> list[list[Span]]:
+    return [_find_whole(text, False) for text in texts]
 
 
-def _find_whole(text: str, fast: bool) -> list[Span]:
-    spans = [s for s in _find_in(text, fast) if not secret_structure.shown_as_is(text[s.start:s.end])]
+def _find_whole(text: str, fast: bool, passes: _Passes | None = None) -> list[Span]:
+    spans = [s for s in _find_in(text, fast, passes) if not secret_structure.shown_as_is(text[s.start:s.end])]
     for layer in _layers(text):
         spans.extend(_mapped_back(text, layer, fast))
     for joined, pieces in secret_structure.wrapped_runs(text) if "\n" in text else ():
@@ -499,11 +525,13 @@ def _mapped_back(text: str, layer: str, fast: bool) -> list[Span]:
     return out
 
 
-def _find_in(text: str, fast: bool = True) -> list[Span]:
+def _find_in(text: str, fast: bool = True, passes: _Passes | None = None) -> list[Span]:
+    """``passes``: the text's automaton passes, when a pass over several texts found them."""
     lowered = text.lower()
     spans: list[Span] = []
-    scan = secret_scan.Scan(text, lowered, fast, _PATTERNS)
-    if _any_trigger(lowered):
+    passes = _passes(text, lowered, fast) if passes is None else passes
+    scan = secret_scan.Scan(text, lowered, fast, _PATTERNS, passes.at)
+    if passes.triggers or _v6_hint(lowered) or passes.rules:
         _assignments(text, spans, scan)
         for pattern, kind, group in scan.present(_OWN_PATTERNS):
             _add_matches(pattern, kind, group, scan.finditer(pattern), spans)
@@ -518,10 +546,10 @@ def _find_in(text: str, fast: bool = True) -> list[Span]:
             for header in _PRIVATE_HEADERS:
                 for m in header.finditer(text):
                     spans.append(Span(m.start(), len(text), "private_key"))
-        for value in _KEYWORD.analyze_string(_key_lines(text, lowered)):
+        for value in _KEYWORD.analyze_string(_key_lines(text, lowered, passes.triggers)):
             _add_value(text, value, "secret", spans)
         _addresses(text, spans, scan)
-        for start, end, rule in secret_rules.find(text, lowered, scan.finditer):
+        for start, end, rule in secret_rules.find(text, lowered, scan.finditer, passes.rules):
             spans.append(Span(start, end, secret_rules.kind_of(rule)))
         for start, end, kind in secret_structure.text_forms(text, secret_key_kind, scan.finditer, scan.present):
             spans.append(Span(start, end, kind))
@@ -539,15 +567,20 @@ def _find_in(text: str, fast: bool = True) -> list[Span]:
 
 
 _KEYWORD_MARKS = re.compile(r"[\'\"`]")  # every regex of detect-secrets' keyword plugin ends in a quoted value
+# A word each of the plugin's key names holds (its DENYLIST: api_?key ... contraseña): in ASCII
+# text, which (?i) reads as its lowered form, a line with none of them cannot match.
+_KEYWORD_STEMS = re.compile("key|pass|pwd|secret|contrase")
 
 
-def _key_lines(text: str, lowered: str) -> str:
+def _key_lines(text: str, lowered: str, triggers: list[tuple[int, int]]) -> str:
     """The lines that hold a key word and a quote: all detect-secrets' keyword plugin can match,
-    read line by line (over every line it cost ~40% of a long document's scan)."""
+    read line by line (over every line it cost ~40% of a long document's scan). ``triggers``:
+    the triggers' non-overlapping matches in ``lowered``."""
     if "\n" not in text:
+        if text.isascii() and _KEYWORD_STEMS.search(lowered) is None:
+            return ""  # (one search instead of the plugin's five)
         return text if _KEYWORD_MARKS.search(text) else ""
-    starts = sorted({lowered.rfind("\n", 0, at) + 1 for index, at, _ in _AUTOMATON.find_matches_as_indexes(lowered)
-                     if index < _KEYS})
+    starts = sorted({lowered.rfind("\n", 0, at) + 1 for index, at in triggers if index < _KEYS})
     lines = (text[a:(text.find("\n", a) + 1 or len(text) + 1) - 1] for a in starts)
     return "\n".join(line for line in lines if _KEYWORD_MARKS.search(line))
 
