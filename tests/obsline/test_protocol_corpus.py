@@ -29,15 +29,16 @@ def test_the_split_is_deterministic_and_keeps_a_held_out_part() -> None:
     assert parts == Counter(c.part for c in cases())
     assert parts["held-out"] >= 100 and parts["dev"] >= 200
     assert parts["fresh held-out"] >= 80  # written after the held-out part informed the rules
-    assert parts["unseen held-out"] >= 100  # written after the fresh part informed them; reported, never tuned
+    assert parts["unseen held-out"] >= 100  # written after the fresh part informed them; it informed session 19's
+    assert parts["unseen-2 held-out"] >= 120  # written after session 19's general rules; reported, never tuned
 
 
-def test_the_unseen_part_is_measured_on_every_measure(report: ProtocolReport) -> None:
+def test_the_unseen_2_part_is_measured_on_every_measure(report: ProtocolReport) -> None:
     # No floor: its figures are what it measures (docs/benchmarks.md), whatever they are.
-    assert all(fig.total > 0 for fig in report.figures["unseen held-out"].values())
+    assert all(fig.total > 0 for fig in report.figures["unseen-2 held-out"].values())
 
 
-@pytest.mark.parametrize("part", ["dev", "held-out", "fresh held-out"])
+@pytest.mark.parametrize("part", ["dev", "held-out", "fresh held-out", "unseen held-out"])
 def test_targets_hold_on_every_part(report: ProtocolReport, part: str) -> None:
     # The held-out parts are floors 3 points under the target: what they measure is reported
     # (docs/benchmarks.md), never tuned to.
