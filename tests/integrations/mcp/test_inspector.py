@@ -13,8 +13,11 @@ from tests.integrations.mcp.reference import NODE22_BIN, NPM_BIN, PYTHON, REPO, 
 def inspector(*args: str) -> dict:
     node = need(NODE22_BIN / "node")
     env = {**os.environ, "PATH": f"{node.parent}:{os.environ.get('PATH', '')}"}
-    out = subprocess.run([str(need(NPM_BIN / "mcp-inspector")), "--cli", *args], cwd=REPO, env=env,
-                         capture_output=True, text=True, timeout=180, check=True)
+    # The Inspector gives a server 30 s to connect; the gateway's start (Python imports, then its
+    # upstream's) takes longer than that on a loaded 2-core CI machine, so it gets 150 s.
+    argv = [str(need(NPM_BIN / "mcp-inspector")), "--cli", "--connect-timeout", "150000", *args]
+    out = subprocess.run(argv, cwd=REPO, env=env, capture_output=True, text=True, timeout=180)
+    assert out.returncode == 0, f"inspector exit {out.returncode}:\n{out.stderr[-2000:]}"
     return json.loads(out.stdout)
 
 
