@@ -16,7 +16,7 @@ code comes from ``error_codes.stable_code`` (or the HTTP status the envelope car
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from obsline.adapters.error_codes import (
@@ -199,16 +199,11 @@ ENVELOPE_KEYS = frozenset({
 _STRUCTURAL_KEYS = frozenset({"type", "Type", "kind", "object", "result", "Ack", "ack", "outcome", "msg", "sys"})
 
 
-def may_hold_error(keys: Any) -> bool:
-    """Whether an object with these keys can be an error envelope (a superset)."""
-    return _key_facts(tuple(keys))[0] != _NONE
-
-
 _NONE, _STRUCTURE, _ENVELOPE, _ERROR_KEYED = 0, 1, 2, 3
 
 
 @lru_cache(maxsize=8192)  # results of one tool repeat their keys: each set of keys is read once
-def _key_facts(keys: tuple[str, ...]) -> tuple[int, tuple[bool, bool, bool, bool]]:
+def key_facts(keys: tuple[str, ...]) -> tuple[int, tuple[bool, bool, bool, bool]]:
     """Which readers an object with these keys needs (the most the first), and which structural
     readers can apply: (a key names an error, a type key, a verdict's slot, a message's slot)."""
     structural = (errorish_keys(keys), not _TYPE_SET.isdisjoint(keys), not _FAILURE_SLOT_SET.isdisjoint(keys),
@@ -221,7 +216,7 @@ def _key_facts(keys: tuple[str, ...]) -> tuple[int, tuple[bool, bool, bool, bool
 
 
 def _own_error(obj: dict[str, Any]) -> ErrorInfo | None:
-    readers, structural = _key_facts(tuple(obj))  # (one cache hit in C for most results)
+    readers, structural = key_facts(tuple(obj))  # (one cache hit in C for most results)
     if readers == _NONE:
         return None
     if readers >= _ENVELOPE:
@@ -229,6 +224,8 @@ def _own_error(obj: dict[str, Any]) -> ErrorInfo | None:
         found = found or _status_keyed(obj)
         if found is not None:
             return found
+    if structural == _ONLY_VERDICT and _no_verdict(obj):
+        return None  # a business record's status slot (most records): decided in C
     return structural_error(obj, structural)
 
 
@@ -369,7 +366,7 @@ def structural_error(obj: dict[str, Any], which: tuple[bool, bool, bool, bool] =
       ``sys.type: Error``);
     - the call's own verdict in a slot of its own as one word ("NOTOK", "Failure") beside words;
     - a code written where the message goes, in capitals ("FORBIDDEN"), beside a description."""
-    named, typed, verdict, message = which  # (the readers whose keys stand: _key_facts)
+    named, typed, verdict, message = which  # (the readers whose keys stand: key_facts)
     found = _error_named(obj) if named else None
     if found is None and (typed or message):
         found = _typed_error(obj)
@@ -440,6 +437,15 @@ def _typed_error(obj: dict[str, Any]) -> ErrorInfo | None:
         message = text_of(next((v for k in _MESSAGE_KEYS if (v := holder.get(k) or obj.get(k))), ""))
         return _record(tool, message, holder, obj, None)
     return None
+
+
+_ONLY_VERDICT = (False, False, True, False)
+_IS_STR = partial(type.__instancecheck__, str)
+
+
+def _no_verdict(obj: dict[str, Any]) -> bool:
+    """No slot holds a verdict word (every test in C: the values of the slots, strings only)."""
+    return _FAILURE_WRITTEN.isdisjoint(filter(_IS_STR, map(obj.get, _FAILURE_SLOTS)))
 
 
 def _verdict_word(obj: dict[str, Any]) -> ErrorInfo | None:

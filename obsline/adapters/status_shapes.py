@@ -13,9 +13,10 @@
 
 from __future__ import annotations
 
+import operator
 import re
-from functools import lru_cache
-from itertools import filterfalse
+from functools import lru_cache, partial
+from itertools import compress, filterfalse
 from typing import Any
 
 from obsline.adapters.error_fields import key_words
@@ -199,6 +200,7 @@ def wait_of(node: dict[str, Any]) -> int | None:
 
 _META_SUFFIXES = ("_at", "At", "_url", "Url", "_uri", "Uri", "_counts", "Counts", "Reference", "Handle", "_handle",
                   "_date", "Date", "_on", "On")
+_IS_SET = partial(operator.is_not, None)  # (a value given: not None, tested in C)
 _REFERENCE_SUFFIXES = ("_id", "Id", "ID")  # another object's id: a job's metadata only beside a job's times
 _JOB_TIMES = frozenset({"started", "start", "finished", "finish", "ended", "end", "queued", "submitted", "execution"})
 # A link of the object's own whose path names a job collection (GitLab's ".../-/pipelines/987").
@@ -233,7 +235,9 @@ def _is_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
     if _typed_as_job(node) or poll_url_of(node) or _links_to_job(node) or any(map(_names_job_id, node)):
         return True
     # (the per-key tests run in C, each key read once: lru_cache); a field still empty is a result to come
-    loose = [k for k in filterfalse(_is_meta, node) if node[k] is not None]
+    loose = list(filterfalse(_is_meta, node))
+    if loose and None in (values := list(map(node.get, loose))):
+        loose = list(compress(loose, map(_IS_SET, values)))
     if not loose or all(k.endswith(_REFERENCE_SUFFIXES) for k in loose) and any(map(_is_job_time, node)):
         return True
     if parent is not None and names_job(_key_of(parent, node)):
@@ -307,9 +311,9 @@ def _state_word(node: dict[str, Any]) -> str | None:
         return _other_state_word(node)
     for key in sorted(present, key=_STATE_ORDER.__getitem__) if len(present) > 1 else present:
         value = node[key]
-        word = state_of(lower_word(value))
+        word = lower_word(value)
         if word:
-            return word
+            return state_of(word) if "_" in word and word not in _STATUS_WORDS else word
         if isinstance(value, dict):  # Databricks: {"state": {"life_cycle_state": "RUNNING"}}
             inner = value.keys() & _STATE_SET
             for inner_key in sorted(inner, key=_STATE_ORDER.__getitem__):
