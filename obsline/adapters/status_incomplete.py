@@ -54,7 +54,8 @@ def declared_incomplete(obj: Any) -> str | None:
         if found is not None:
             return found
     for key in ("choices", "candidates"):  # OpenAI's finish_reason, Gemini's finishReason
-        for choice in obj.get(key) or ():
+        choices = obj.get(key)
+        for choice in choices if isinstance(choices, list) else ():  # ({"candidates": 1} is a count)
             found = _cut_reason(choice) if isinstance(choice, dict) else None
             if found is not None:
                 return found

@@ -127,3 +127,8 @@ def test_jobs_uncertain_and_records_left_alone(raw: Any, status: str, details: d
     assert adapted.status.value == status, (raw, adapted.error, adapted.details)
     for key, value in details.items():
         assert adapted.details.get(key) == value
+
+
+def test_a_count_named_like_a_list_of_answers_is_no_crash() -> None:
+    # {"candidates": 1} (hypothesis found it: the reader iterated the count)
+    assert _adapt({"candidates": 1, "choices": 3}).status.value == "success"
