@@ -52,9 +52,13 @@ async def _timed(server: StdioServerParameters, calls: list[tuple[str, dict]], w
 Call = tuple[str, dict[str, str]]
 
 
-def workspace(prefix: str, n_calls: int) -> tuple[Path, list[Call]]:
+KINDS_OF_CALL = ("small", "big", "info")  # workspace()'s cycle: the small ones make p50, the big read p99
+
+
+def workspace(prefix: str, n_calls: int, kind: str = "all") -> tuple[Path, list[Call]]:
     """A folder for the filesystem server (a small and a 400-line file) and ``n_calls`` calls
-    cycling over three reads of them; exits with a hint when the server is not installed."""
+    cycling over three reads of them (or, with ``kind``, only the one of KINDS_OF_CALL); exits
+    with a hint when the server is not installed."""
     if not FS.exists():
         sys.exit(f"{FS} missing: run `bash deploy/setup.sh` (step mcp)")
     root = Path(tempfile.mkdtemp(prefix=prefix))
@@ -63,6 +67,8 @@ def workspace(prefix: str, n_calls: int) -> tuple[Path, list[Call]]:
     kinds: list[Call] = [("read_text_file", {"path": str(root / "small.txt")}),
                          ("read_text_file", {"path": str(root / "big.txt")}),
                          ("get_file_info", {"path": str(root / "big.txt")})]
+    if kind != "all":
+        kinds = [kinds[KINDS_OF_CALL.index(kind)]]
     return root, [kinds[i % len(kinds)] for i in range(n_calls)]
 
 

@@ -6,9 +6,9 @@ old run beside a single new one says little. Here each pair runs, with the same 
 same SDK client (``bench/mcp.py``): the raw upstream call (the baseline of that moment), then
 the gateway of TREE (``obsline mcp serve`` imported from it) and this checkout's, in alternating
 order (old first in even pairs, new first in odd ones). Per pair: each side's added p50 (its p50
-minus the pair's raw p50) and the ratio new/old of the gateways' p50s; the medians over the pairs
-and their spread (quartiles) are what to read: a ratio at or under 1 with quartiles around it is
-"no worse beyond noise".
+minus the pair's raw p50) and the ratios new/old of the gateways' p50s and p95s. What to read:
+the medians over the pairs, their spread (quartiles) and in how many pairs new was faster; a
+ratio at or under 1 with quartiles around it is "no worse beyond noise".
 """
 
 from __future__ import annotations
@@ -48,21 +48,25 @@ def main(argv: list[str]) -> None:
     root, calls = workspace("bench-mcppairs-", args.calls)
     direct = StdioServerParameters(command=str(FS), args=[str(root)])
     sides = {"old": _gateway(args.old.resolve(), root, "old"), "new": _gateway(REPO, root, "new")}
-    print(f"old {args.old.resolve()}, new {REPO}; {args.pairs} pairs of {args.calls} calls\n")
-    print("| pair | raw p50 | old p50 | new p50 | old added | new added | new/old p50 |\n|---:|---:|---:|---:|---:|---:|---:|")
-    ratios: list[float] = []
+    print(f"old {args.old.resolve()}, new {REPO}; {args.pairs} pairs of {args.calls} calls; ms p50 / p95\n")
+    print("| pair | raw | old | new | old added p50 | new added p50 | new/old p50 | new/old p95 |\n"
+          "|---:|---:|---:|---:|---:|---:|---:|---:|")
+    ratios: dict[float, list[float]] = {.5: [], .95: []}
     added: dict[str, list[float]] = {"old": [], "new": []}
     for pair in range(args.pairs):
-        raw = _pct(anyio.run(_timed, direct, calls), .5)
-        p50 = {}
+        raw = anyio.run(_timed, direct, calls)
+        got: dict[str, list[float]] = {}
         for side in (("old", "new") if pair % 2 == 0 else ("new", "old")):
-            p50[side] = _pct(anyio.run(_timed, sides[side], calls), .5)
-            added[side].append(p50[side] - raw)
-        ratios.append(p50["new"] / p50["old"])
-        print(f"| {pair + 1} | {raw:.2f} | {p50['old']:.2f} | {p50['new']:.2f} | {added['old'][-1]:.2f} | "
-              f"{added['new'][-1]:.2f} | {ratios[-1]:.3f} |", flush=True)
+            got[side] = anyio.run(_timed, sides[side], calls)
+            added[side].append(_pct(got[side], .5) - _pct(raw, .5))
+        for q, xs in ratios.items():
+            xs.append(_pct(got["new"], q) / _pct(got["old"], q))
+        cells = [f"{_pct(xs, .5):.2f} / {_pct(xs, .95):.2f}" for xs in (raw, got["old"], got["new"])]
+        print(f"| {pair + 1} | " + " | ".join(cells) + f" | {added['old'][-1]:.2f} | {added['new'][-1]:.2f} | "
+              f"{ratios[.5][-1]:.3f} | {ratios[.95][-1]:.3f} |", flush=True)
     for label, xs in (("old added p50 ms", added["old"]), ("new added p50 ms", added["new"]),
-                      ("new/old gateway p50", ratios)):
+                      ("new/old gateway p50", ratios[.5]), ("new/old gateway p95", ratios[.95])):
         q1, q2, q3 = _quartiles(xs)
         print(f"\n{label}: median {q2:.3f} (quartiles {q1:.3f} - {q3:.3f})", end="")
-    print()
+    faster = {q: sum(r < 1 for r in xs) for q, xs in ratios.items()}
+    print(f"\nnew faster (ratio < 1) in {faster[.5]} of {args.pairs} pairs at p50, {faster[.95]} at p95")
