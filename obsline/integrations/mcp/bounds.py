@@ -121,9 +121,10 @@ class TaskStates:
                 self._forget(gone, True)
         self._used.pop(task, None)
         self._used[task] = now
-        for old, last in list(self._used.items()):
+        while self._used:  # oldest first: once one is kept, the rest are newer (no copy of the whole LRU)
+            old, last = next(iter(self._used.items()))
             if len(self._used) <= self.limits.max_tasks and now - last <= self.limits.idle_seconds:
-                break  # oldest first: the rest are newer
+                break
             del self._used[old]
             self._forget(old, False)
 

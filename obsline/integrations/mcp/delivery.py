@@ -19,6 +19,7 @@ from typing import Any
 import mcp_types as types
 import orjson
 
+from obsline.integrations.mcp.structured import valid
 from obsline.pipeline import Runner
 
 _CONTENT = (b'"pattern"', b'"format"', b'"enum"', b'"const"', b'"maxLength"')
@@ -58,14 +59,8 @@ class Checkpoint:
 
 def deliverable(result: types.CallToolResult, schema: Mapping[str, Any] | None) -> bool:
     """Whether the SDK's client would accept ``result`` (it checks no error result)."""
-    if schema is None or result.is_error:
-        return True
-    from jsonschema.validators import validator_for
-
-    try:
-        return bool(validator_for(schema)(schema).is_valid(result.structured_content))
-    except Exception:  # an invalid schema: the client refuses every result of the tool
-        return False
+    # An invalid schema validates nothing: the client refuses every result of the tool.
+    return schema is None or result.is_error or valid(result.structured_content, schema)
 
 
 UNDELIVERABLE_NOTE = ("structuredContent does not validate against the tool's outputSchema (the client will "

@@ -74,6 +74,14 @@ class Route:
     tool: types.Tool  # as the upstream lists it
     exposed: types.Tool  # as the gateway lists it (prefixed name)
     hints: Hints
+    # What every call of the tool asks of its listing, read once when it is listed:
+    writes: bool = False  # tool_kind is side_effect: a stale write is looked for before it runs
+    constrained: bool = False  # its outputSchema constrains strings by content (delivery.py)
+
+    @classmethod
+    def of(cls, upstream: Upstream, tool: types.Tool, name: str) -> Route:
+        return cls(upstream, tool, tool.model_copy(update={"name": name}), Hints.of(tool),
+                   writes=tool_kind(tool) == "side_effect", constrained=constrains_content(tool.output_schema))
 
 
 class Gateway:
@@ -146,7 +154,7 @@ class Gateway:
                 name = f"{up.config.name}_{tool.name}" if prefix else tool.name
                 if name in routes or name == READ_TOOL:
                     raise ValueError(f"two tools would be exposed as {name!r}")
-                routes[name] = Route(up, tool, tool.model_copy(update={"name": name}), Hints.of(tool))
+                routes[name] = Route.of(up, tool, name)
                 if name not in self.yaml_specs:
                     self.learned.watch(name, tool)
         self.routes = routes
@@ -193,7 +201,7 @@ class Gateway:
         self.kept.serving(ctx, ids)
         assert self.runner is not None
         stale = stale_write(self.runner.fold_state.get(ids.task_id), params.arguments,
-                            tool_kind(route.tool) == "side_effect")  # before it runs: optimistic concurrency
+                            route.writes)  # before it runs: optimistic concurrency
         try:
             if stale is not None and self.stale_writes == "block":
                 called = _Called({"error": {"code": ErrorCode.CONFLICT.value, "message": str(StaleWrite(stale))}}, True)
@@ -205,8 +213,7 @@ class Gateway:
             raise
         line = self._line(ids, params, route, called.raw, called.error)
         assert self.runner is not None
-        checkpoint = Checkpoint(self.runner, ids.task_id,
-                                called.structured is not None and constrains_content(route.tool.output_schema))
+        checkpoint = Checkpoint(self.runner, ids.task_id, called.structured is not None and route.constrained)
         obs = self._observe(line, started)
         self.kept.served(ids.task_id, ids.step_id)
         self._learn(params.name, route, ids.task_id, params.arguments, called)
@@ -240,8 +247,10 @@ class Gateway:
 
     def _learn(self, name: str, route: Route, task: str, args: Any, called: _Called) -> None:
         """A tool that says nothing about itself is a read once its results say so (learned.py)."""
-        if name not in self.learned and getattr(self.contracts.get(name), "kind", None) is ToolKind.SIDE_EFFECT:
-            self.learned.wrote(task)
+        if name not in self.learned:  # not watched: at most a write that resets what was learned
+            if getattr(self.contracts.get(name), "kind", None) is ToolKind.SIDE_EFFECT:
+                self.learned.wrote(task)
+            return
         spec = self.learned.saw(name, task, args, called.raw, called.error,
                                 lambda data: learned_spec(data, route.tool, route.hints.open_world))
         if spec is not None:

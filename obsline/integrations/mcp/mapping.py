@@ -194,7 +194,7 @@ def obsline_meta(obs: Observation, text: str, ids: CallIds, *, passed: list[str]
         "dedup": obs.dedup.kind.value,
         "baseline_step": obs.dedup.baseline_step,
         "artifact": obs.evidence.get("artifact"),
-        "tokens": {"raw": obs.tokens.get("raw", 0), "text": count_tokens(text)},
+        "tokens": {"raw": obs.tokens.get("raw", 0), "text": _text_tokens(obs, text)},
         "task_id": ids.task_id, "step_id": ids.step_id, "action_id": ids.action_id, "task_scope": ids.scope,
     }
     if obs.metadata.get("cut"):
@@ -207,6 +207,15 @@ def obsline_meta(obs: Observation, text: str, ids: CallIds, *, passed: list[str]
         meta["note"] = ("stateless connection: pass _meta obsline/task = this result's task_capability to "
                         "continue this task (dedup, artifacts, handles)")
     return meta | (extra or {})
+
+
+def _text_tokens(obs: Observation, text: str) -> int:
+    """The text's o200k tokens: the stages' count when the text is theirs unchanged (no second
+    tokenizer pass over a first read), else counted."""
+    known = obs.tokens.get("text")
+    if isinstance(known, int) and (text is obs.text or text == obs.text):
+        return known
+    return count_tokens(text)
 
 
 def call_result(obs: Observation, ids: CallIds, *, structured: Any, passthrough: list[types.ContentBlock],

@@ -36,7 +36,9 @@ class Sessions:
 
     def seen(self, ctx: Any) -> None:
         session = _connection(ctx)
-        if session is not None and len(self._live) < MAX_SESSIONS:
+        if session is None or session in self._live:  # known: no new weak reference per call
+            return
+        if len(self._live) < MAX_SESSIONS:
             with contextlib.suppress(TypeError):  # not weak-referenceable: nothing to keep
                 self._live.add(session)
 

@@ -87,13 +87,31 @@ def _size(value: Any) -> int:
         return len(json.dumps(value, ensure_ascii=False, default=str).encode("utf-8", "surrogatepass"))
 
 
-def _valid(value: Any, schema: Mapping[str, Any]) -> bool:
+_validators: dict[int, tuple[Mapping[str, Any], Any]] = {}  # id(schema) -> (schema, its validator)
+MAX_VALIDATORS = 1_024  # tool lists are small; a churning upstream must not grow this
+
+
+def validator_of(schema: Mapping[str, Any]) -> Any:
+    """The compiled ``jsonschema`` validator of ``schema``, built once per schema object (the
+    tools' ``outputSchema`` dicts live as long as their routes; building one costs ~60 checks)."""
+    kept = _validators.get(id(schema))
+    if kept is not None and kept[0] is schema:
+        return kept[1]
     from jsonschema.validators import validator_for
 
+    validator = validator_for(schema)(schema)
+    if len(_validators) >= MAX_VALIDATORS:
+        _validators.clear()
+    _validators[id(schema)] = (schema, validator)  # the schema held: its id is not reused meanwhile
+    return validator
+
+
+def valid(value: Any, schema: Mapping[str, Any]) -> bool:
+    """Whether ``value`` validates against ``schema``; an invalid or unresolvable schema
+    validates nothing."""
     try:
-        cls = validator_for(schema)
-        return cls(schema).is_valid(value)
-    except Exception:  # an invalid or unresolvable schema: nothing can be checked against it
+        return bool(validator_of(schema).is_valid(value))
+    except Exception:
         return False
 
 
@@ -106,7 +124,7 @@ def compact(value: Any, schema: Mapping[str, Any] | None, limit: int = DEFAULT_L
         cuts: list[dict[str, Any]] = []
         cut = _cut(value, schema, "", items, chars, cuts)
         if _size(cut) <= limit or (items, chars) == LEVELS[-1]:
-            if schema and not _valid(cut, schema):
+            if schema and not valid(cut, schema):
                 return Compacted(value, note="structuredContent sent whole: no cut of it stays valid "
                                              "against the tool's outputSchema")
             return Compacted(cut, cuts)

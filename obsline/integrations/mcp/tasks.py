@@ -83,6 +83,7 @@ class TaskIds:
         self._tags: dict[str, str] = {}  # task -> the tag of its incarnation, when it was served before
         self._actions: dict[str, dict[str, None]] = {}  # task -> its recent action ids, oldest first
         self._sid_of: dict[str, str] = {}  # session task -> its session id
+        self._capabilities: dict[str, str] = {}  # task -> its capability (an HMAC: one per task, not per call)
 
     def _mac(self, domain: bytes, text: str) -> str:
         digest = hmac.new(self.key, domain + text.encode("utf-8", "surrogatepass"), hashlib.sha256).digest()
@@ -90,11 +91,17 @@ class TaskIds:
 
     def capability(self, task_id: str) -> str:
         """What a client passes as ``_meta["obsline/task"]`` to be served as ``task_id``."""
-        return f"{task_id}#{self._mac(_DOMAIN, task_id)}"
+        known = self._capabilities.get(task_id)
+        if known is None:
+            if len(self._capabilities) >= MAX_STEP_COUNTERS:  # as many as the tasks counted
+                self._capabilities.clear()
+            known = self._capabilities[task_id] = f"{task_id}#{self._mac(_DOMAIN, task_id)}"
+        return known
 
     def _claimed(self, claim: str) -> str:
-        task, sep, sig = claim.rpartition("#")
-        if sep and task and hmac.compare_digest(sig, self._mac(_DOMAIN, task)):
+        task, sep, _ = claim.rpartition("#")
+        if sep and task and hmac.compare_digest(claim.encode("utf-8", "surrogatepass"),  # bytes: any text compares
+                                                self.capability(task).encode("utf-8", "surrogatepass")):
             return task
         if self.trust_claims:
             return claim
@@ -119,6 +126,7 @@ class TaskIds:
         self._actions.pop(task, None)
         self._steps.pop(task, None)
         self._tags.pop(task, None)
+        self._capabilities.pop(task, None)
         if session_closed:
             sid = self._sid_of.pop(task, None)
             if sid is not None:

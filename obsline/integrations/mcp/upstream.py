@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import shlex
-import time
 import warnings
 from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
@@ -99,22 +98,30 @@ def _reason(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {text}"[:300] if text else type(exc).__name__
 
 
+def _cancelling(task: asyncio.Task[Any] | None) -> bool:
+    """Whether ``task`` itself is being cancelled (not only a future it awaited)."""
+    return task is not None and task.cancelling() > 0
+
+
 class _IdleClock:
-    """An idle deadline that progress pushes back, under a fixed maximum."""
+    """An idle deadline that progress pushes back, under a fixed maximum (loop time)."""
 
     def __init__(self, idle: float, maximum: float) -> None:
+        self.loop = asyncio.get_running_loop()
         self.idle, self.maximum = idle, maximum
-        self.start = self.last = time.monotonic()
+        self.start = self.last = self.loop.time()
+        self.scope: asyncio.Timeout | None = None  # the call's timeout, moved by each progress
+
+    def deadline(self) -> float:
+        return min(self.last + self.idle, self.start + self.maximum)
 
     def touch(self) -> None:
-        self.last = time.monotonic()
-
-    def remaining(self) -> float:
-        now = time.monotonic()
-        return min(self.last + self.idle, self.start + self.maximum) - now
+        self.last = self.loop.time()
+        if self.scope is not None:
+            self.scope.reschedule(self.deadline())
 
     def why(self) -> str:
-        if time.monotonic() >= self.start + self.maximum:
+        if self.loop.time() >= self.start + self.maximum:
             return f"{self.maximum:g}s (the maximum, whatever the progress)"
         return f"{self.idle:g}s without progress"
 
@@ -260,27 +267,24 @@ class Upstream:
                 with contextlib.suppress(Exception):  # a client gone away must not fail the call
                     await on_progress(progress, total, message)
 
-        call = asyncio.ensure_future(client.call_tool(tool, arguments, progress_callback=progressed))
+        # One timer in the caller's own task (no task and wait loop per call): when it fires the
+        # SDK's call is cancelled, which sends notifications/cancelled upstream for this call
+        # alone; the caller's own cancellation goes the same way and stays a CancelledError.
+        scope = clock.scope = asyncio.timeout_at(clock.deadline())
         try:
-            while not call.done():
-                wait = clock.remaining()
-                if wait <= 0:
-                    break
-                await asyncio.wait({call}, timeout=wait)
-        except asyncio.CancelledError:  # our own caller went away: cancel the upstream call too
-            call.cancel()
-            raise
-        if not call.done():
-            call.cancel()
-            with contextlib.suppress(BaseException):
-                await call
+            async with scope:
+                return await client.call_tool(tool, arguments, progress_callback=progressed)
+        except TimeoutError as exc:
+            if not scope.expired():  # raised inside the SDK, not our deadline
+                await self.close()
+                raise UpstreamError(f"upstream {self.config.name} connection error: {_reason(exc)}") from None
             if not await self._alive(client):  # a dead or wedged process: reopen on the next call
                 await self.close()
             raise UpstreamError(f"upstream {self.config.name} timed out after {clock.why()} calling {tool}; "
-                                "the call was cancelled", ErrorCode.TIMEOUT)
-        try:
-            return call.result()
+                                "the call was cancelled", ErrorCode.TIMEOUT) from None
         except asyncio.CancelledError:
+            if _cancelling(asyncio.current_task()):  # our caller went away (the SDK cancelled the call)
+                raise
             raise UpstreamError(f"upstream {self.config.name}: the call to {tool} was cancelled",
                                 CANCELLED) from None
         except MCPError as exc:

@@ -12,6 +12,8 @@ from typing import Any
 
 import mcp_types as types
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import obsline.stores.artifacts as artifact_store
 from obsline.integrations.mcp.bounds import Limits, TaskStates, trim_align
@@ -108,3 +110,30 @@ def test_align_trim_keeps_recent_readings_only() -> None:
              "effects": {"e1": [1, 9]}, "reported": {"e2": {"y": []}}}
     trim_align(state, 5)
     assert state == {"facts": {"e1": {"x": {"2": [["t", 9, "b", 1.0]]}}}, "effects": {"e1": [9]}, "reported": {}}
+
+
+def _lru_reference(used: dict[str, float], task: str, now: float, limits: Limits) -> tuple[dict[str, float], list[str]]:
+    """The plain twin of ``TaskStates.used``: the whole LRU walked, oldest first."""
+    used = {k: v for k, v in used.items() if k != task} | {task: now}
+    gone: list[str] = []
+    for old, last in list(used.items()):
+        if len(used) <= limits.max_tasks and now - last <= limits.idle_seconds:
+            break
+        del used[old]
+        gone.append(old)
+    return used, gone
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 4), st.lists(st.tuples(st.sampled_from("abcdef"), st.integers(0, 50)), max_size=40))
+def test_the_lru_walk_stops_at_the_first_kept_task_as_the_whole_walk_would(cap: int, calls: list[tuple[str, int]]) -> None:
+    limits, now = Limits(max_tasks=cap, idle_seconds=60), [0.0]
+    gone: list[str] = []
+    states = TaskStates(limits, lambda t, closed: gone.append(t), lambda: now[0])
+    model: dict[str, float] = {}
+    for task, step in calls:
+        now[0] += step
+        model, expected = _lru_reference(model, task, now[0], limits)
+        gone.clear()
+        states.used(task)
+        assert gone == expected and list(states._used.items()) == list(model.items())

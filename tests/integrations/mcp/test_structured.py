@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from obsline.integrations.mcp.mapping import mcp_read_hints, with_advice
-from obsline.integrations.mcp.structured import _size, compact
+from obsline.integrations.mcp.structured import _size, compact, valid, validator_of
 from obsline.integrations.mcp.upstream import _reason
 
 SCHEMA = {"type": "object", "required": ["ids", "code", "notes"], "properties": {
@@ -71,3 +71,15 @@ def test_an_exception_group_is_reasoned_in_one_line() -> None:
     group = ExceptionGroup("unhandled errors in a TaskGroup", [ConnectionError("refused"),
                                                                 ExceptionGroup("inner", [OSError("refused")])])
     assert _reason(group) == "ConnectionError: refused; OSError: refused"
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.recursive(st.none() | st.integers() | st.text(max_size=60), lambda c: st.lists(c, max_size=40)
+                    | st.dictionaries(st.sampled_from(["ids", "code", "notes", "x"]), c, max_size=4), max_leaves=60))
+def test_the_cached_validator_judges_as_a_fresh_one(value: object) -> None:
+    fresh = jsonschema.validators.validator_for(SCHEMA)(SCHEMA).is_valid(value)
+    assert valid(value, SCHEMA) is fresh and validator_of(SCHEMA) is validator_of(SCHEMA)
+
+
+def test_an_invalid_schema_validates_nothing() -> None:
+    assert not valid({"a": 1}, {"type": "no-such-type"})

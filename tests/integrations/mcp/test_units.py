@@ -13,7 +13,7 @@ from obsline.core.ids import artifact_ref
 from obsline.core.models import ToolKind
 from obsline.integrations.mcp.artifacts import read_range
 from obsline.integrations.mcp.contracts import spec_for_tool, specs_for_tools
-from obsline.integrations.mcp.tasks import ClaimRefused, TaskIds
+from obsline.integrations.mcp.tasks import _DOMAIN, ClaimRefused, TaskIds
 from obsline.pipeline import Runner, Stages
 from obsline.stores.artifacts import ArtifactStore
 
@@ -67,7 +67,11 @@ def test_a_task_claim_needs_the_capability_issued_for_that_task() -> None:
         return SimpleNamespace(meta={"obsline/task": value}, request=object(), request_id=1, session=None)
 
     assert ids.task_of(claim(ids.capability("shop/T#1")))[0] == "shop/T#1"
-    for bad in ("shop/T", "shop/T#" + ids.capability("shop/U").rpartition("#")[2], other.capability("shop/T")):
+    assert ids.capability("shop/T#1") == "shop/T#1#" + ids._mac(_DOMAIN, "shop/T#1")  # cached: as made
+    ids.forget("shop/T#1")
+    assert ids.task_of(claim(ids.capability("shop/T#1")))[0] == "shop/T#1"  # the same after it was forgotten
+    for bad in ("shop/T", "shop/T#" + ids.capability("shop/U").rpartition("#")[2], other.capability("shop/T"),
+                "shop/T#é-not-ascii"):
         with pytest.raises(ClaimRefused) as refused:
             ids.task_of(claim(bad))
         assert refused.value.code.value == "PERMISSION_DENIED"
