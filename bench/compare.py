@@ -20,6 +20,8 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -123,6 +125,32 @@ class Comparison:
     def ratios(self, file: str, memo: str, cpu: bool = False) -> list[float]:
         rates = self.cpu_rates if cpu else self.rates
         return [n / o for o, n in zip(rates["old", file, memo], rates["new", file, memo], strict=True)]
+
+
+def side_by_side_parser(prog: str, doc: str, memo: str) -> argparse.ArgumentParser:
+    """The options of the benches that run both trees' workers side by side (opcodes, compare_profile)."""
+    parser = argparse.ArgumentParser(prog=prog, description=doc.split("\n\n")[0])
+    parser.add_argument("--old", default=DEFAULT_OLD)
+    parser.add_argument("--files", default="tau,foreign")
+    parser.add_argument("--memo", default=memo)
+    parser.add_argument("--limit", type=int, default=None)
+    return parser
+
+
+@contextmanager
+def running_sides(old_rev: str, files: dict[str, Path], limit: int | None,
+                  ) -> Iterator[tuple[Side, Side, dict[str, dict[str, Any]]]]:
+    """The old tree's worker (a worktree under var/compare/) and this checkout's, both on core 0
+    with FILES loaded: (old, new, the files' lines and digests); stopped on leaving."""
+    tree, sha = old_worktree(old_rev)
+    old, new = Side("old", sha[:7], tree), Side("new", git("rev-parse", "--short=7", "HEAD"), REPO.resolve())
+    try:
+        for side in (old, new):
+            side.start(0)
+        yield old, new, load_both(old, new, files, limit)
+    finally:
+        for side in (old, new):
+            side.stop()
 
 
 def resolve_files(names: list[str]) -> dict[str, Path]:

@@ -19,13 +19,12 @@ compare`'s and `bench instructions`'s.
 
 from __future__ import annotations
 
-import argparse
 import re
 import sys
 from typing import Any
 
-from bench.common import REPO, write_section
-from bench.compare import DEFAULT_OLD, MEMOS, TITLES, Side, git, load_both, old_worktree, resolve_files
+from bench.common import write_section
+from bench.compare import MEMOS, TITLES, Side, resolve_files, running_sides, side_by_side_parser
 
 # The safety scans' modules (the scan engineer's): one line in the tables, never a candidate here.
 SCAN = re.compile(r"^(obsline/)?(adapters/(safety|scan|secret_\w+|secrets|injection\w*|prescan\w*|diacritics|trust"
@@ -126,23 +125,13 @@ By function, with callees (cumtime), scans left out:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m bench compare_profile", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--old", default=DEFAULT_OLD)
-    parser.add_argument("--files", default="tau,foreign")
-    parser.add_argument("--memo", default="on")
-    parser.add_argument("--limit", type=int, default=None)
+    parser = side_by_side_parser("python -m bench compare_profile", __doc__, memo="on")
     parser.add_argument("--passes", type=int, default=3)
     parser.add_argument("--top", type=int, default=15)
     args = parser.parse_args(argv)
     files = resolve_files(args.files.split(","))
-    tree, sha = old_worktree(args.old)
-    old = Side("old", sha[:7], tree)
-    new = Side("new", git("rev-parse", "--short=7", "HEAD"), REPO.resolve())
     parts = []
-    try:
-        for side in (old, new):
-            side.start(0)
-        info = load_both(old, new, files, args.limit)
+    with running_sides(args.old, files, args.limit) as (old, new, info):
         for file in files:
             for memo in args.memo.split(","):
                 runs: dict[str, list[dict[str, Any]]] = {"old": [], "new": []}
@@ -151,9 +140,6 @@ def main(argv: list[str] | None = None) -> None:
                         runs[side.name].append(profiled(side, file, memo))
                     print(f"{file} memo {memo}: pass {p + 1}/{args.passes}", file=sys.stderr)
                 parts.append(report(file, memo, info[file]["lines"], runs, args.top))
-    finally:
-        for side in (old, new):
-            side.stop()
     command = "python -m bench compare_profile " + " ".join(argv if argv is not None else sys.argv[2:])
     body = f"Command: `{command.strip()}`; old {old.label}, new {new.label}. Least of the passes.\n\n" + "\n".join(parts)
     write_section("compare-profile", body)

@@ -17,13 +17,12 @@ across replays (lru caches of ids and names), as the timed passes of `bench comp
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections import Counter
 from typing import Any
 
-from bench.common import REPO, write_section
-from bench.compare import DEFAULT_OLD, MEMOS, TITLES, Side, git, load_both, old_worktree, resolve_files
+from bench.common import write_section
+from bench.compare import MEMOS, TITLES, Side, resolve_files, running_sides, side_by_side_parser
 
 
 def count(side: Side, file: str, entries: int) -> dict[str, Any]:
@@ -47,22 +46,12 @@ def top_added(result: dict[str, Any], lines: int, top: int) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m bench opcodes", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--old", default=DEFAULT_OLD)
-    parser.add_argument("--files", default="tau,foreign")
-    parser.add_argument("--memo", default="on,off")
-    parser.add_argument("--limit", type=int, default=None)
+    parser = side_by_side_parser("python -m bench opcodes", __doc__, memo="on,off")
     parser.add_argument("--top", type=int, default=12, help="functions shown by their added bytecodes")
     args = parser.parse_args(argv)
     files = resolve_files(args.files.split(","))
-    tree, sha = old_worktree(args.old)
-    old = Side("old", sha[:7], tree)
-    new = Side("new", git("rev-parse", "--short=7", "HEAD"), REPO.resolve())
     rows, tops = [], []
-    try:
-        for side in (old, new):
-            side.start(0)
-        info = load_both(old, new, files, args.limit)
+    with running_sides(args.old, files, args.limit) as (old, new, info):
         for file in files:
             for memo in args.memo.split(","):
                 result = {side.name: warm_count(side, file, memo) for side in (old, new)}
@@ -71,9 +60,6 @@ def main(argv: list[str] | None = None) -> None:
                 rows.append(f"| {TITLES.get(file, file)} | {memo} | {o / lines:,.0f} | {n / lines:,.0f} | **{o / n:.3f}** |")
                 if file == "tau" and memo == "on":
                     tops = top_added(result, lines, args.top)
-    finally:
-        for side in (old, new):
-            side.stop()
     command = "python -m bench opcodes " + " ".join(argv if argv is not None else sys.argv[2:])
     body = f"""\
 Command: `{command.strip()}`; old {old.label}, new {new.label}. Deterministic: the same figures on any
