@@ -3,6 +3,7 @@ the words that trip the pre-scans (password, token, secret, key, ignore, instruc
 assistant, agent, transfer, send, delete, do not tell, never share), in several languages.
 
     python -m bench scancost [--docs 120] [--repeat 5]
+    python -m bench scancost --instructions REV    (callgrind: REV's code against this tree's)
 
 Each check is timed on its own (best of ``--repeat`` passes, CPU time, the injection detector's
 caches of a text cleared before every pass) and per KB of text scanned: the raw-level pre-scans, the
@@ -18,8 +19,14 @@ import argparse
 import json
 import os
 import random
+import re
+import subprocess
+import sys
+import tempfile
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 from bench.common import machine, write_section
 
@@ -133,12 +140,69 @@ def measure(n: int, repeat: int, distinct: bool = False) -> tuple[list[tuple[str
     return rows, kb
 
 
+# --- instructions (callgrind): what the scans cost whatever the machine's load ------------------
+
+_WORKER = """
+import os, subprocess, sys
+from bench.scancost import documents
+from obsline.adapters.injection import injection_reasons
+from obsline.adapters.secrets import Hidden
+scan = {"injection": injection_reasons, "secrets": lambda d: Hidden().text(d, "$")}[sys.argv[1]]
+docs = documents(60, distinct=sys.argv[2] == "new")[::6]
+for d in documents(6, seed=5, distinct=True):
+    scan(d)
+subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], capture_output=True, check=True)
+for d in docs:
+    scan(d)
+subprocess.run(["callgrind_control", "-i", "off", str(os.getpid())], capture_output=True, check=True)
+print(sum(len(d.encode()) for d in docs) / 1024)
+"""
+
+
+def instructions(tree: Path, scan: str, paragraphs: str) -> float:
+    """Instructions per KB of one scan (``injection``/``secrets``) over 10 of the documents
+    (``paragraphs``: ``new`` or ``recur``), by callgrind, the code of ``tree`` (its warm-up and
+    imports not counted)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "callgrind.out"
+        proc = subprocess.run(["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}",
+                               sys.executable, "-P", "-c", _WORKER, scan, paragraphs],
+                              cwd=tree, env={**os.environ, "PYTHONPATH": str(tree)}, capture_output=True, text=True,
+                              check=True)
+        total = re.search(r"Collected : (\d+)", proc.stderr)
+        if total is None:
+            raise SystemExit(f"{tree}: no callgrind count ({proc.stderr[-300:]})")
+        return int(total.group(1)) / float(proc.stdout.split()[-1])
+
+
+def compare_instructions(old: str) -> str:
+    """The four scans by instructions per KB, the code of ``old`` against this tree."""
+    with tempfile.TemporaryDirectory() as tmp:
+        archive = subprocess.run(["git", "archive", old, "obsline", "bench", "tests"], capture_output=True, check=True)
+        subprocess.run(["tar", "-x", "-C", tmp], input=archive.stdout, check=True)
+        jobs = [(tree, scan, paragraphs) for scan in ("secrets", "injection") for paragraphs in ("recur", "new")
+                for tree in (Path(tmp), Path.cwd())]
+        with ThreadPoolExecutor(max_workers=4) as pool:
+            counts = list(pool.map(lambda job: instructions(*job), jobs))
+    lines = [f"| scan, paragraphs | {old} | this tree | old / new |", "|---|---|---|---|"]
+    for k in range(0, len(jobs), 2):
+        _, scan, paragraphs = jobs[k]
+        lines.append(f"| {scan}, {paragraphs} | {counts[k] / 1e3:,.0f}k | {counts[k + 1] / 1e3:,.0f}k | "
+                     f"{counts[k] / counts[k + 1]:.2f} |")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench scancost", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--docs", type=int, default=120)
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--instructions", metavar="REV", help="instead: instructions per KB by callgrind, "
+                        "REV's code against this tree's (10 of the 60 documents, each scan alone; prints a table)")
     args = parser.parse_args(argv)
+    if args.instructions:
+        print(compare_instructions(args.instructions))
+        return
     load = os.getloadavg()[0]
     rows, kb = measure(args.docs, args.repeat)
     cold, _ = measure(args.docs, args.repeat, distinct=True)
