@@ -23,6 +23,7 @@ fact in the raw result stays findable in the text. Output is deterministic.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from obsline.adapters.shapes import meaning, render_shape
@@ -69,30 +70,43 @@ UP = "↑"  # ``↑2``: the cell as the same column's cell of row 2 (a string st
 MARK_MIN_CHARS = 3  # a shorter cell is one o200k token: no mark is cheaper
 
 
-def _pointed(cells: tuple[str, ...], above: tuple[str, ...], seen: list[dict[str, int]], row: int) -> list[str]:
-    """A row's cells as shown: a cell that repeats one of an earlier row of its column (a
-    bill's line items repeating the last bill's, a flight leg shared by options) is a mark,
-    when the mark costs fewer o200k tokens: the ditto ``"`` for the cell above it, else
-    ``↑N`` for the first row holding it (1-based; written out there). ``seen``: per column,
-    each cell's first row, filled here."""
-    out = []
-    for c, a, first in zip(cells, above, seen, strict=True):
-        at = first.setdefault(c, row) if len(c) >= MARK_MIN_CHARS else row
-        out.append(c if at == row else _mark_or_cell(c, DITTO if c == a else f"{UP}{at}"))
+def _marked(column: list[str]) -> list[str]:
+    """A column's cells as shown: a cell that repeats one of an earlier row (a bill's line
+    items repeating the last bill's, a flight leg shared by options) is a mark, when the mark
+    costs fewer o200k tokens: the ditto ``"`` for the cell above it, else ``↑N`` for the
+    first row holding it (1-based; written out there). A column of distinct cells is itself
+    (the usual case, found in C)."""
+    first = dict(zip(reversed(column), range(len(column), 0, -1), strict=True))  # cell -> its first row (in C)
+    if len(first) == len(column):
+        return column
+    # Only a cell of more than one token can be cheaper as a mark: one look per distinct cell.
+    worth = {c for c in first if len(c) >= MARK_MIN_CHARS and _spaced_tokens(c) > 1}
+    if not worth:
+        return column
+    out = column.copy()
+    for row in [i for i, c in enumerate(column, 1) if c in worth and first[c] != i]:
+        c = column[row - 1]
+        if c == column[row - 2]:
+            out[row - 1] = DITTO  # one token: cheaper than any cell in ``worth``
+        elif _spaced_tokens(c) > _spaced_tokens(mark := f"{UP}{first[c]}"):
+            out[row - 1] = mark
     return out
 
 
-def _mark_or_cell(text: str, mark: str) -> str:
-    """The mark, when it costs fewer tokens than the cell (each after the space before it)."""
-    return mark if count_tokens(text, prefix=" ") > count_tokens(mark, prefix=" ") else text
+@lru_cache(maxsize=4096)
+def _spaced_tokens(text: str) -> int:
+    return count_tokens(text, prefix=" ")
 
 
-def _row_cell(value: Any) -> str:
-    """A value as a table cell: ``cell``, quoted when a string would read as the ``↑`` mark."""
-    text = cell(None if value is _MISSING else value)
-    if type(value) is str and text.startswith(UP):
-        return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
-    return text
+def _unmarked(cells: list[str]) -> list[str]:
+    """A column's cells with a string that would read as the ``↑`` mark quoted."""
+    if UP in "".join(cells):  # (rare: one C scan rules it out)
+        return [_quoted(c) if c.startswith(UP) else c for c in cells]
+    return cells
+
+
+def _quoted(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -191,8 +205,8 @@ def _column(col: str, values: list[Any]) -> tuple[str, list[list[str]]]:
         return f"{col}={cell(first)}", []
     subs = _sub_columns(values)
     if subs:
-        return f"{col}{{{' '.join(subs)}}}", [[_row_cell(v.get(sub)) for v in values] for sub in subs]
-    return col, [[_row_cell(v) for v in values]]
+        return f"{col}{{{' '.join(subs)}}}", [_unmarked([cell(v.get(sub)) for v in values]) for sub in subs]
+    return col, [_unmarked([cell(None if v is _MISSING else v) for v in values])]
 
 
 def _table_rows(columns: list[list[str]], n: int, lead: tuple[str, list[str]] | None) -> tuple[list[str], list[str]]:
@@ -200,14 +214,13 @@ def _table_rows(columns: list[list[str]], n: int, lead: tuple[str, list[str]] | 
     the table points to it (e.g. the shared leg of one-stop options)."""
     written, shown = [], []
     first_seen: dict[str, int] = {}
-    seen: list[dict[str, int]] = [{} for _ in columns]
-    above: tuple[str, ...] = ("",) * len(columns)
-    for i, cells in enumerate(zip(*columns, strict=True) if columns else [()] * n):
+    marked = [_marked(column) for column in columns]
+    rows = zip(*columns, strict=True) if columns else [()] * n
+    pointed_rows = zip(*marked, strict=True) if columns else [()] * n
+    for i, (cells, pointed) in enumerate(zip(rows, pointed_rows, strict=True)):
         line = " ".join(cells)
         earlier = first_seen.setdefault(line, i + 1)
-        pointed = _pointed(cells, above, seen, i + 1)  # (also notes this row's long cells)
         same = f"(same as row {earlier})" if earlier != i + 1 and len(line) > 24 else " ".join(pointed)
-        above = cells
         written.append(f"{lead[1][i]} {line}" if lead else line)
         shown.append(f"{lead[1][i]} {same}" if lead else same)
     return written, shown
