@@ -102,7 +102,7 @@ def measure(n: int, repeat: int, distinct: bool = False) -> tuple[list[tuple[str
         for cached in (signal_reasons, injection_signals.fold, injection_signals.skeleton,
                        injection_signals._meanings, injection._normalised):
             cached.cache_clear()
-        injection._READ.clear()
+        injection.cache_clear()
         secret_blocks.cache_clear()
 
     def adapt_one(doc: str) -> object:

@@ -39,6 +39,7 @@ from obsline.adapters.injection_signals import (
     templated,
     trick_hint,
 )
+from obsline.core.memo import Memo
 
 if TYPE_CHECKING:
     from obsline.adapters.prescan_result import Prescan
@@ -469,8 +470,7 @@ def _block_reasons_plain(unit: str) -> tuple[str, ...]:
 
 
 # Paragraphs already read, with their reasons: the same articles come back in search after search.
-_READ: dict[str, tuple[str, ...]] = {}
-_READ_MAX = 4096
+_READ: Memo[str, tuple[str, ...]] = Memo(4096)
 
 
 def _paragraph_reasons(units: list[str]) -> list[tuple[str, ...]]:
@@ -480,10 +480,13 @@ def _paragraph_reasons(units: list[str]) -> list[tuple[str, ...]]:
     fresh = [unit for unit, reasons in known.items() if reasons is None]
     for unit, reasons in zip(fresh, _read_new(fresh), strict=True):
         known[unit] = reasons
-        if len(_READ) >= _READ_MAX:
-            del _READ[next(iter(_READ))]  # (the oldest first)
-        _READ[unit] = reasons
+        _READ.put(unit, reasons)
     return [known[unit] or () for unit in units]
+
+
+def cache_clear() -> None:
+    """Forget every paragraph read (bench scancost: no pass reads a text another pass read)."""
+    _READ.clear()
 
 
 def _read_new(units: list[str]) -> list[tuple[str, ...]]:

@@ -18,6 +18,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from obsline.core.memo import Memo
+
 BLOCK_FROM = 1200
 _BLANK = re.compile(r"\n[ \t]*\n")
 _OPEN_END = frozenset(":=,([{\\|&\"'`")  # the last character of a paragraph whose last line waits for a value
@@ -68,8 +70,7 @@ def by_blocks(text: str, find: Callable[[list[str]], list[list[Any]]], cached: b
 
 
 # Paragraphs already read, with their spans (the same articles come back in search after search).
-_READ: dict[str, tuple[Any, ...]] = {}
-_READ_MAX = 4096
+_READ: Memo[str, tuple[Any, ...]] = Memo(4096)
 
 
 def _found(find: Callable[[list[str]], list[list[Any]]], units: list[str], cached: bool) -> dict[str, tuple[Any, ...]]:
@@ -80,9 +81,7 @@ def _found(find: Callable[[list[str]], list[list[Any]]], units: list[str], cache
     for unit, found in zip(fresh, find(fresh), strict=True):
         out[unit] = tuple(found)
         if cached:
-            if len(_READ) >= _READ_MAX:
-                del _READ[next(iter(_READ))]  # (the oldest first)
-            _READ[unit] = out[unit]
+            _READ.put(unit, out[unit])
     return out
 
 

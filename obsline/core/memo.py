@@ -64,3 +64,7 @@ class Memo(Generic[K, V]):
 
     def __len__(self) -> int:
         return len(self._items)
+
+    def clear(self) -> None:
+        """Forget every item (the counts stay)."""
+        self._items.clear()
