@@ -53,6 +53,11 @@ def cell(value: Any) -> str:
     # (Four `in` tests in C: ~2.5x cheaper than a regex search on a short cell.)
     if text and text != "-" and not (" " in text or '"' in text or "\n" in text or "\t" in text):
         return text
+    return quoted(text)
+
+
+def quoted(text: str) -> str:
+    """``text`` as a quoted cell: its backslashes, quotes and newlines escaped."""
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
