@@ -26,6 +26,7 @@ import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import IO
 
 from bench.common import REPO, machine, write_section
 from bench.compare import DEFAULT_OLD, git, old_worktree, resolve_files
@@ -42,15 +43,22 @@ def measure(tree: Path, file: Path, limit: int, memo: str, out: Path) -> dict[st
         marker = Path(tmp) / "marker"
         cmd = ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}",
                sys.executable, "-P", str(WORKER), str(tree), str(file), str(limit), memo, str(marker)]
-        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        assert proc.stdin is not None
         _wait_for(marker, "ready", proc)
         subprocess.run(["callgrind_control", "-i", "on", str(proc.pid)], capture_output=True, check=True)
-        marker.write_text("go")
+        _tell(proc.stdin, "go")
         _wait_for(marker, "done", proc)
         subprocess.run(["callgrind_control", "-i", "off", str(proc.pid)], capture_output=True, check=True)
+        _tell(proc.stdin, "off")  # only now may the worker exit: its teardown is not the replay's
         if proc.wait() != 0:
             raise SystemExit(f"{tree}: the worker under valgrind exited {proc.returncode}")
     return by_kind(out)
+
+
+def _tell(stdin: IO[bytes], word: str) -> None:
+    stdin.write(word.encode() + b"\n")
+    stdin.flush()
 
 
 def _wait_for(marker: Path, word: str, proc: subprocess.Popen) -> None:
