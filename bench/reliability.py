@@ -1,8 +1,10 @@
 """The reliability probe as a harness: crashes, a broker restart, poison and large inputs.
 
-    python -m bench reliability [--runs 10] [--engines batch,faust]
+    python -m bench reliability [--runs 10] [--stops 3] [--pause 12] [--engines batch,faust]
                                 [--guarantees at_least_once,exactly_once] [--restarts 3]
-                                [--poison 10000] [--records 2000] [--no-ladder] [--client N] [--no-write]
+                                [--poison 10000] [--records 2000] [--contention quiet,loaded]
+                                [--burners N] [--no-ladder] [--no-publisher-first] [--no-string]
+                                [--no-store-failure] [--client N] [--no-write]
 
 Against the local broker (``deploy/kafka/local.sh``, ``OBSLINE_KAFKA_PORT``), every scenario
 on fresh topics, workers as ``python -m obsline worker`` subprocesses (two per group):
@@ -10,11 +12,22 @@ on fresh topics, workers as ``python -m obsline worker`` subprocesses (two per g
 * ``sigkill``: per engine and guarantee, ``--runs`` times: publish ``--records`` dev-trace
   records (task ids rewritten per run) paced over a few seconds, SIGKILL one worker mid-stream,
   start a new one (same worker id), finish publishing, read everything back;
+* ``sigstop``: likewise ``--stops`` times, but one worker is frozen (SIGSTOP) ``--pause`` seconds,
+  past its session timeout, while records flow, then resumed (SIGCONT): a zombie whose writes
+  must be fenced (batch exactly_once: 0 duplicates read_committed);
+* ``publisher first``: the client SDK publishes before any topic or worker exists, then two
+  workers start: every topic must have the configured partition count, every input an observation;
 * ``broker restart``: the same traffic with ``local.sh restart`` mid-stream instead of a kill;
 * ``poison``: ``--poison`` bad inputs of a dozen kinds (not JSON, no ids, wrong types, too
   deep, tombstones, invalid UTF-8, ...) mixed with good ones: every one must come out as a
   dead letter (with its reason) and, when its ids are readable, an error observation;
 * ``ladder``: envelopes of 1 KB .. ~1 MB (the broker's limit) on each engine;
+* ``1 MB single string``: one ~1 MB string result, the same again (must fold ``unchanged``) and
+  with one line changed, on each engine;
+* ``store failure``: the artifact store refuses every segment write for 10 s, then recovers: no
+  observation during the outage, no dead letter, every input an observation afterwards;
+* ``--contention quiet,loaded``: every scenario above quiet, and again with ``--burners`` busy
+  processes beside the workers (default: one per core);
 * ``client`` (``--client N``): the client SDK's memory test, the client engineer's
   ``bench.client.memory_run`` (N observations, ``wait_for`` on every 1,000th), RSS reported.
 
@@ -27,6 +40,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import shutil
 import signal
@@ -36,20 +50,24 @@ import tempfile
 import time
 import uuid
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import orjson
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
+from aiokafka.admin import AIOKafkaAdminClient
 
 from bench.common import REPO, dev_lines, machine, terminate
 from bench.kafka import LOCAL_SH, delete_topics, local_broker
+from obsline.client import ObslineProducer
 from obsline.streams.admin import ensure_topics
 from obsline.streams.settings import UNSAFE_FAUST_EOS, Settings
 
 REPORT = REPO / "docs" / "reliability.md"
 PARTITIONS = 4
+SESSION_TIMEOUT = 6  # seconds (--session-timeout of every worker): a SIGSTOP longer than this makes a zombie
 
 
 @dataclass
@@ -83,6 +101,13 @@ class Worker:
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait(10)
 
+    async def pause(self, seconds: float) -> None:
+        self.proc.send_signal(signal.SIGSTOP)
+        try:
+            await asyncio.sleep(seconds)
+        finally:
+            self.proc.send_signal(signal.SIGCONT)
+
     def stop(self) -> None:
         if self.proc.poll() is None:
             self.killed = True  # asked to stop: not an unrequested exit
@@ -104,13 +129,13 @@ class Scenario:
         self.workers: list[Worker] = []
         self.isolation = "read_committed" if guarantee == "exactly_once" else "read_uncommitted"
 
-    def start_worker(self, worker_id: str) -> Worker:
+    def start_worker(self, worker_id: str, artifact_dir: Path | None = None) -> Worker:
         env = {k: v for k, v in os.environ.items() if not k.startswith("OBSLINE_")} | {"OBSLINE_WORKER_ID": worker_id}
         argv = [sys.executable, "-m", "obsline", "worker", f"--engine={self.engine}",
                 f"--broker=kafka://{self.bootstrap}", f"--topic-prefix={self.prefix}", f"--app-id={self.app_id}",
                 f"--partitions={PARTITIONS}", f"--processing-guarantee={self.guarantee}", "--metrics-port=-1",
-                "--commit-interval=0.5", "--session-timeout=6", f"--data-dir={self.tmp / 'data'}",
-                f"--artifact-dir={self.tmp / 'artifacts'}", "--loglevel=warning"]
+                "--commit-interval=0.5", f"--session-timeout={SESSION_TIMEOUT}", f"--data-dir={self.tmp / 'data'}",
+                f"--artifact-dir={artifact_dir or self.tmp / 'artifacts'}", "--loglevel=warning"]
         w = Worker(argv, env, self.tmp / f"{worker_id}-{len(self.workers)}.log")
         self.workers.append(w)
         return w
@@ -201,7 +226,10 @@ async def collect(sc: Scenario, wanted: set[tuple[str, int, str]], timeout: floa
 
 
 async def crash_run(bootstrap: str, engine: str, guarantee: str, records: int, tmp: Path,
-                    crash: str, timeout: float) -> Counts:
+                    crash: str, timeout: float, pause_seconds: float = 0.0) -> Counts:
+    """``crash``: "sigkill" (one worker killed, a new one started), "broker" (the broker restarted)
+    or "sigstop" (one worker frozen ``pause_seconds``, past its session timeout, then resumed: a
+    zombie that must not write what its successor wrote)."""
     tag = f"rel-{uuid.uuid4().hex[:8]}"
     sc = Scenario(bootstrap, tag, engine, guarantee, tmp)
     await ensure_topics(sc.settings)
@@ -219,8 +247,15 @@ async def crash_run(bootstrap: str, engine: str, guarantee: str, records: int, t
     async def restart_broker() -> None:
         await asyncio.to_thread(subprocess.run, ["bash", str(LOCAL_SH), "restart"], capture_output=True, check=True)
 
+    paused: list[asyncio.Task[None]] = []
+
+    async def pause() -> None:  # in the background: records keep flowing while the worker is frozen
+        paused.append(asyncio.create_task(a.pause(pause_seconds)))
+
+    during = {"sigkill": kill_and_restart, "broker": restart_broker, "sigstop": pause}[crash]
     try:
-        await publish(bootstrap, f"{sc.prefix}raw", lines, 6.0, kill_and_restart if crash == "sigkill" else restart_broker)
+        await publish(bootstrap, f"{sc.prefix}raw", lines, 6.0, during)
+        await asyncio.gather(*paused)
         c = await collect(sc, wanted, timeout)
     finally:
         c_exits = sc.stop()
@@ -312,6 +347,110 @@ async def ladder_run(bootstrap: str, engine: str, tmp: Path, timeout: float) -> 
     return c
 
 
+async def publisher_first_run(bootstrap: str, engine: str, records: int, tmp: Path, timeout: float) -> Counts:
+    """The client publishes before any topic or worker exists; then two workers start. Before
+    issue 19 the broker auto-created raw with one partition and the batch engine wrote every
+    observation to partition 0. The client must create every topic with the configured count."""
+    tag = f"rel-{uuid.uuid4().hex[:8]}"
+    sc = Scenario(bootstrap, tag, engine, "at_least_once", tmp)
+    lines = workload(tag, records)
+    wanted = {ids(orjson.loads(x)) for x in lines}
+    async with ObslineProducer(bootstrap, sc.prefix, partitions=PARTITIONS) as producer:
+        for line in lines:
+            await producer.publish_bytes(line, key=orjson.loads(line)["task_id"])
+    sc.start_worker("a")
+    sc.start_worker("b")
+    try:
+        c = await collect(sc, wanted, timeout)
+        counts = await partition_counts(bootstrap, sc.prefix)
+    finally:
+        c.worker_exits = sc.stop()
+    wrong = {t: n for t, n in counts.items() if n != PARTITIONS}
+    c.missing += len(wrong)  # a topic with another count is a failure of the scenario, counted as missing
+    c.notes.append(f"{engine} publisher first: partitions per topic {dict(sorted(counts.items()))}"
+                   + (f"; WRONG {wrong}" if wrong else ""))
+    await delete_topics(bootstrap, tag)
+    return c
+
+
+async def partition_counts(bootstrap: str, prefix: str) -> dict[str, int]:
+    admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap)
+    await admin.start()
+    try:
+        topics = [t for t in await admin.list_topics() if t.startswith(prefix)]
+        return {d["topic"].removeprefix(prefix): len(d.get("partitions") or []) for d in await admin.describe_topics(topics)}
+    finally:
+        await admin.close()
+
+
+async def string_run(bootstrap: str, engine: str, tmp: Path, timeout: float) -> Counts:
+    """One ~1 MB single-string result, the same again, then with one line changed: before issue 19
+    faust's fold-table row of that text went over the producer limit and the worker exited."""
+    tag = f"rel-{uuid.uuid4().hex[:8]}"
+    sc = Scenario(bootstrap, tag, engine, "at_least_once", tmp)
+    await ensure_topics(sc.settings)
+    sc.start_worker("a")
+    task = f"log{tag}"
+    lines = [string_record(task, 0, 1_000_000), string_record(task, 1, 1_000_000),
+             string_record(task, 2, 1_000_000, change=500)]
+    wanted = {ids(orjson.loads(x)) for x in lines}
+    try:
+        await publish(bootstrap, f"{sc.prefix}raw", lines, 1.0)
+        c = await collect(sc, wanted, timeout)
+        recs = await sc.read("observations", lambda r: False, 2.0)
+        await asyncio.sleep(5.0)  # the changelog rows go out at the next commits: the worker must outlive them
+    finally:
+        c.worker_exits = sc.stop()
+    kinds = {d["step_id"]: (d.get("dedup") or {}).get("kind") for d in (orjson.loads(r.value) for r in recs)}
+    c.notes.append(f"{engine} 1 MB single string: envelopes {', '.join(f'{len(x):,}' for x in lines)} bytes; "
+                   f"dedup by step {dict(sorted(kinds.items()))} (the re-read must be unchanged)")
+    if kinds.get(1) != "unchanged":
+        c.missing += 1  # the re-read did not fold: its state was lost (counted against the scenario)
+    await delete_topics(bootstrap, tag)
+    return c
+
+
+async def store_failure_run(bootstrap: str, engine: str, records: int, tmp: Path, timeout: float,
+                            outage: float = 10.0) -> Counts:
+    """The artifact store refuses every segment write for ``outage`` seconds, then recovers. The
+    worker must wait and retry: no exit, no dead letter, no observation naming unstored bytes,
+    and every record an observation once the store is back."""
+    tag = f"rel-{uuid.uuid4().hex[:8]}"
+    sc = Scenario(bootstrap, tag, engine, "at_least_once", tmp)
+    await ensure_topics(sc.settings)
+    store = sc.tmp / "failing-store"
+    store.mkdir()
+    (store / "segments").write_bytes(b"not a folder")  # every segment write fails, even as root
+    sc.start_worker("a", artifact_dir=store)
+    lines = workload(tag, records) + [sized_record(f"big{tag}", 0, 300_000), sized_record(f"big{tag}", 1, 600_000)]
+    wanted = {ids(orjson.loads(x)) for x in lines}
+    try:
+        await publish(bootstrap, f"{sc.prefix}raw", lines, 2.0)
+        early = await sc.read("observations", lambda r: False, outage)
+        (store / "segments").unlink()  # the store recovers
+        c = await collect(sc, wanted, timeout)
+    finally:
+        c.worker_exits = sc.stop()
+    c.notes.append(f"{engine} store failure: {outage:.0f} s outage; {len(early)} observations during it (must be 0: "
+                   f"none may name bytes not yet stored); {c.dead_letters} dead letters (must be 0)")
+    c.missing += len(early) + c.dead_letters  # each is a failure of the scenario
+    await delete_topics(bootstrap, tag)
+    return c
+
+
+@contextlib.contextmanager
+def contention(procs: int) -> Iterator[list[subprocess.Popen[bytes]]]:
+    """``procs`` busy processes beside the workers: on a small machine the workers then miss
+    heartbeats and polls as a loaded host would make them."""
+    burners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(procs)]
+    try:
+        yield burners
+    finally:
+        for b in burners:
+            b.kill()
+            b.wait(10)
+
+
 # Envelope sizes in bytes, up to what the producer and the broker accept (max.request.size /
 # message.max.bytes ~1 MiB). A ~450 KB JSON result makes a ~1 MB fragments record and a
 # ~1 MB snapshot (data + fragments, then the Adapted again): claim checks.
@@ -357,11 +496,24 @@ def table(rows: list[tuple[str, Counts, int]]) -> str:
 async def measure(args: argparse.Namespace, bootstrap: str, tmp: Path) -> tuple[list[tuple[str, Counts, int]], list[str]]:
     rows: list[tuple[str, Counts, int]] = []
     notes: list[str] = []
+    for condition in args.contention:
+        with contention(args.burners if condition == "loaded" else 0):
+            suffix = f", loaded ({args.burners} busy processes)" if condition == "loaded" else ""
+            more_rows, more_notes = await measure_once(args, bootstrap, tmp, suffix)
+        rows += more_rows
+        notes += [n + suffix for n in more_notes]
+    return rows, notes
+
+
+async def measure_once(args: argparse.Namespace, bootstrap: str, tmp: Path,
+                       suffix: str) -> tuple[list[tuple[str, Counts, int]], list[str]]:
+    rows: list[tuple[str, Counts, int]] = []
+    notes: list[str] = []
 
     def done(name: str, c: Counts, runs: int) -> None:
-        rows.append((name, c, runs))
+        rows.append((name + suffix, c, runs))
         notes.extend(c.notes)
-        print(f"{name}: {c}", file=sys.stderr, flush=True)
+        print(f"{name}{suffix}: {c}", file=sys.stderr, flush=True)
 
     for engine in args.engines:
         for guarantee in args.guarantees:
@@ -369,15 +521,21 @@ async def measure(args: argparse.Namespace, bootstrap: str, tmp: Path) -> tuple[
                 print(f"faust/exactly_once: refused by the worker's settings; {UNSAFE_FAUST_EOS}=1 runs it",
                       file=sys.stderr, flush=True)
                 continue
-            total, per_run = Counts(), []
-            for _ in range(args.runs):
-                c = await crash_run(bootstrap, engine, guarantee, args.records, tmp, "sigkill", args.timeout)
-                total.add(c)
-                per_run.append(f"{c.missing}/{c.duplicates}/{c.non_exact}/{c.worker_exits}")
-            if args.runs:
-                total.notes.append(f"{engine}/{guarantee} SIGKILL per run (missing/duplicates/non-exact/exits): "
-                                   + ", ".join(per_run))
-                done(f"SIGKILL, {engine}, {guarantee}", total, args.runs)
+            for crash, runs, label in (("sigkill", args.runs, "SIGKILL"),
+                                       ("sigstop", args.stops, f"SIGSTOP {args.pause:.0f} s")):
+                total, per_run = Counts(), []
+                for _ in range(runs):
+                    c = await crash_run(bootstrap, engine, guarantee, args.records, tmp, crash, args.timeout,
+                                        pause_seconds=args.pause)
+                    total.add(c)
+                    per_run.append(f"{c.missing}/{c.duplicates}/{c.non_exact}/{c.worker_exits}")
+                if runs:
+                    total.notes.append(f"{engine}/{guarantee} {label} per run (missing/duplicates/non-exact/exits): "
+                                       + ", ".join(per_run))
+                    done(f"{label}, {engine}, {guarantee}", total, runs)
+    for engine in args.engines if args.publisher_first else []:
+        done(f"publisher first, {engine}", await publisher_first_run(bootstrap, engine, args.records // 4, tmp,
+                                                                     args.timeout), 1)
     for engine in args.engines[:1] if args.restarts else []:
         total = Counts()
         for _ in range(args.restarts):
@@ -388,6 +546,11 @@ async def measure(args: argparse.Namespace, bootstrap: str, tmp: Path) -> tuple[
                                                                            args.timeout), 1)
     for engine in args.engines if args.ladder else []:
         done(f"size ladder, {engine}", await ladder_run(bootstrap, engine, tmp, args.timeout), 1)
+    for engine in args.engines if args.string else []:
+        done(f"1 MB single string, {engine}", await string_run(bootstrap, engine, tmp, args.timeout), 1)
+    for engine in args.engines if args.store_failure else []:
+        done(f"store failure, {engine}", await store_failure_run(bootstrap, engine, args.records // 10, tmp,
+                                                                 args.timeout), 1)
     if args.client:
         from bench.client import memory_run  # the client SDK's memory test (issue 11 item 1)
 
@@ -411,7 +574,16 @@ def main(argv: list[str]) -> None:
     p.add_argument("--poison", type=int, default=10_000)
     p.add_argument("--records", type=int, default=2_000, help="records per crash run")
     p.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for a run's observations")
+    p.add_argument("--stops", type=int, default=3, help="SIGSTOP runs per engine and guarantee")
+    p.add_argument("--pause", type=float, default=2.0 * SESSION_TIMEOUT,
+                   help=f"seconds a SIGSTOPped worker stays frozen (its session timeout is {SESSION_TIMEOUT} s)")
+    p.add_argument("--contention", type=lambda v: [c for c in v.split(",") if c], default=["quiet", "loaded"],
+                   help="run every scenario quiet, loaded (busy processes beside the workers), or both")
+    p.add_argument("--burners", type=int, default=os.cpu_count() or 2, help="busy processes when loaded")
     p.add_argument("--no-ladder", dest="ladder", action="store_false")
+    p.add_argument("--no-publisher-first", dest="publisher_first", action="store_false")
+    p.add_argument("--no-string", dest="string", action="store_false", help="skip the 1 MB single-string scenario")
+    p.add_argument("--no-store-failure", dest="store_failure", action="store_false")
     p.add_argument("--client", type=int, default=0, metavar="N",
                    help="also run the client memory test with N observations (bench.client; 0: off)")
     p.add_argument("--no-write", action="store_true", help="print, leave docs/reliability.md alone")
