@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import is_
 from typing import Any
 
 from obsline.adapters.shapes import meaning, render_shape
@@ -76,9 +77,9 @@ def _marked(column: list[str]) -> list[str]:
     costs fewer o200k tokens: the ditto ``"`` for the cell above it, else ``↑N`` for the
     first row holding it (1-based; written out there). A column of distinct cells is itself
     (the usual case, found in C)."""
-    first = dict(zip(reversed(column), range(len(column), 0, -1), strict=True))  # cell -> its first row (in C)
-    if len(first) == len(column):
+    if len(set(column)) == len(column):
         return column
+    first = dict(zip(reversed(column), range(len(column), 0, -1), strict=True))  # cell -> its first row (in C)
     # Only a cell of more than one token can be cheaper as a mark: one look per distinct cell.
     worth = {c for c in first if len(c) >= MARK_MIN_CHARS and _spaced_tokens(c) > 1}
     if not worth:
@@ -169,14 +170,15 @@ def build_table(name: str, rows: list[dict[str, Any]], *, lead: tuple[str, list[
         sub = [item for value in values for item in value]
         below.extend(table(f"{name}.{col}", sub, lead=("in_row", [str(i + 1) for i, v in enumerate(values) for _ in v])))
     passages = [line for i, row in enumerate(rows) for col in sorted(fence) if row.get(col) is not None
-                for line in _labelled(f"{name} row {i + 1} {col}", scalar(row[col]))]
+                for line in _labelled(f"{name} row {i + 1} {col}", scalar(row[col]))] if fence else []
     return Table(f"{name}: {' '.join(header)}", written, shown, below, passages)
 
 
 def _table_columns(rows: list[dict[str, Any]], lead: tuple[str, list[str]] | None, fence: frozenset[str],
                    ) -> tuple[list[str], list[list[str]], list[tuple[str, list[Any]]]]:
     """The header's column names, the cells column by column, and the columns of lists of
-    records (tables of their own)."""
+    records (tables of their own). A column the same in every row is said once in the header;
+    one of objects of scalars with the same keys is a column per key."""
     header: list[str] = [lead[0]] if lead else []
     columns: list[list[str]] = []
     nested: list[tuple[str, list[Any]]] = []
@@ -184,41 +186,52 @@ def _table_columns(rows: list[dict[str, Any]], lead: tuple[str, list[str]] | Non
         if col in fence:
             continue
         values = [r.get(col, _MISSING) for r in rows]
-        if _lists_of_records(values):
+        first = values[0]
+        if type(first) is list and _lists_of_records(values):
             nested.append((col, values))
             continue
-        head, cells = _column(col, values)
-        header.append(head)
-        columns.extend(cells)
+        subs = _sub_columns(values) if type(first) is dict else None
+        if subs:
+            header.append(f"{col}{{{' '.join(subs)}}}")
+            columns.extend(_unmarked([cell(v.get(sub)) for v in values]) for sub in subs)
+            continue
+        cells = list(map(cell, values)) if _MISSING not in values else [
+            cell(None if v is _MISSING else v) for v in values]
+        if len(values) > 1 and first is not _MISSING and is_scalar(first) and _all_same(values, cells):
+            header.append(f"{col}={cells[0]}")
+        else:
+            header.append(col)
+            columns.append(_unmarked(cells))
     return header, columns, nested
 
 
-def _column(col: str, values: list[Any]) -> tuple[str, list[list[str]]]:
-    """A column's header and its cells: none when it is the same in every row (said once in
-    the header), one column per key of objects of scalars."""
-    first = values[0]
-    if len(values) > 1 and first is not _MISSING and is_scalar(first) and all(_same(v, first) for v in values):
-        return f"{col}={cell(first)}", []
-    subs = _sub_columns(values)
-    if subs:
-        return f"{col}{{{' '.join(subs)}}}", [_unmarked([cell(v.get(sub)) for v in values]) for sub in subs]
-    return col, [_unmarked([cell(None if v is _MISSING else v) for v in values])]
+def _all_same(values: list[Any], cells: list[str]) -> bool:
+    """``all(_same(v, values[0]) for v in values)``, from the cells already written: within one
+    type a cell is the same text exactly when ``_same`` holds (``cell`` is one-to-one on str,
+    int, bool and None, and ``_same`` compares the others by their cells)."""
+    return cells.count(cells[0]) == len(cells) and len(set(map(type, values))) == 1
 
 
 def _table_rows(columns: list[list[str]], n: int, lead: tuple[str, list[str]] | None) -> tuple[list[str], list[str]]:
-    """Each row's line written out, and as shown: a long row that repeats an earlier one of
-    the table points to it (e.g. the shared leg of one-stop options)."""
-    written, shown = [], []
-    first_seen: dict[str, int] = {}
+    """Each row's line written out, and as shown: the cells marked (``_marked``), and a long
+    row that repeats an earlier one of the table points to it (e.g. the shared leg of
+    one-stop options)."""
+    written = list(map(" ".join, zip(*columns, strict=True))) if columns else [""] * n
     marked = [_marked(column) for column in columns]
-    rows = zip(*columns, strict=True) if columns else [()] * n
-    pointed_rows = zip(*marked, strict=True) if columns else [()] * n
-    for i, (cells, pointed) in enumerate(zip(rows, pointed_rows, strict=True)):
-        line = " ".join(cells)
-        earlier = first_seen.setdefault(line, i + 1)
-        same = f"(same as row {earlier})" if earlier != i + 1 and len(line) > 24 else " ".join(pointed)
-        written.append(f"{lead[1][i]} {line}" if lead else line)
-        shown.append(f"{lead[1][i]} {same}" if lead else same)
+    if all(map(is_, marked, columns)):  # no cell marked (the usual case)
+        shown = written.copy()
+    else:
+        shown = list(map(" ".join, zip(*marked, strict=True)))
+    if len(set(written)) < n:  # a row repeats an earlier one
+        first_seen: dict[str, int] = {}
+        for i, line in enumerate(written):
+            earlier = first_seen.setdefault(line, i + 1)
+            if earlier != i + 1 and len(line) > 24:
+                shown[i] = f"(same as row {earlier})"
+    if lead:
+        led = lead[1]
+        return ([f"{a} {b}" for a, b in zip(led, written, strict=True)],
+                [f"{a} {b}" for a, b in zip(led, shown, strict=True)])
     return written, shown
 
 

@@ -5,10 +5,15 @@
 - ``budget.within`` (no tokenizer below the budget's bytes, a prefix probe above) against
   ``count_tokens(text) <= budget``;
 - ``count_tokens`` with a memo and a prefix against the tokenizer on ``prefix + text``;
+- ``render._all_same`` (a column the same in every row, from its cells) against ``render._same``
+  value by value, and ``render._table_rows`` (rows joined in C) against its row-by-row twin;
 - the stages with their content memos on against the same stages with every memo off.
 """
 
 from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
 
 import orjson
 from hypothesis import given, settings
@@ -20,6 +25,7 @@ from obsline.core.tokens import count_tokens, exact_count
 from obsline.pipeline import Runner, Stages
 from obsline.sinks.budget import within
 from obsline.sinks.observe import RenderMemo, _text_tokens, labelled
+from obsline.sinks.render import _MISSING, _all_same, _marked, _same, _table_rows, cell
 
 TEXT = st.text(st.characters(codec="utf-8"), max_size=200)
 WORDY = st.lists(st.sampled_from(["id", " ", "\n", "12", "#3", "é", "表", "status:", "ok", "-", "  ", "\t", "😀"]),
@@ -73,3 +79,43 @@ def _replay(records: list[tuple], memo_entries: int) -> list[bytes]:
 @given(st.lists(RECORD, min_size=1, max_size=8).map(lambda rs: rs + rs[: len(rs) // 2]))  # repeats: memo hits
 def test_the_content_memos_change_no_observation(records: list[tuple]) -> None:
     assert _replay(records, 1024) == _replay(records, 0)
+
+
+# Table cells: few distinct values, so columns and rows repeat (the marks, "(same as row N)").
+CELL_VALUE = st.one_of(st.none(), st.booleans(), st.sampled_from([0, 1, 2, 0.0, -0.0, 1.5, float("nan")]),
+                       st.sampled_from([Decimal("1.5"), Decimal("1.50"), dt.date(2024, 5, 1)]),
+                       st.sampled_from(["1", "a", "-", "", "a b", "↑1", "HAT136 2024-05-20", "Austin, TX 78750"]),
+                       st.just(_MISSING))
+
+
+@settings(max_examples=400, deadline=None)
+@given(values=st.lists(CELL_VALUE, min_size=1, max_size=6))
+def test_all_same_from_the_cells_is_same_value_by_value(values: list[object]) -> None:
+    cells = [cell(None if v is _MISSING else v) for v in values]
+    assert _all_same(values, cells) == all(_same(v, values[0]) for v in values)
+
+
+def _table_rows_plain(columns: list[list[str]], n: int, lead: tuple[str, list[str]] | None,
+                      ) -> tuple[list[str], list[str]]:
+    """``render._table_rows`` row by row: its reference twin."""
+    written, shown = [], []
+    first_seen: dict[str, int] = {}
+    marked = [_marked(column) for column in columns]
+    rows = zip(*columns, strict=True) if columns else [()] * n
+    pointed_rows = zip(*marked, strict=True) if columns else [()] * n
+    for i, (cells, pointed) in enumerate(zip(rows, pointed_rows, strict=True)):
+        line = " ".join(cells)
+        earlier = first_seen.setdefault(line, i + 1)
+        same = f"(same as row {earlier})" if earlier != i + 1 and len(line) > 24 else " ".join(pointed)
+        written.append(f"{lead[1][i]} {line}" if lead else line)
+        shown.append(f"{lead[1][i]} {same}" if lead else same)
+    return written, shown
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data(), n=st.integers(1, 7), width=st.integers(0, 4), led=st.booleans())
+def test_table_rows_agree_with_their_row_by_row_twin(data: st.DataObject, n: int, width: int, led: bool) -> None:
+    words = st.sampled_from(["a", "HAT136", "2024-05-20", "Austin-TX-78750-long-cell", "152", "-", "表"])
+    columns = [data.draw(st.lists(words, min_size=n, max_size=n)) for _ in range(width)]
+    lead = ("option", [str(i // 2 + 1) for i in range(n)]) if led else None
+    assert _table_rows(columns, n, lead) == _table_rows_plain(columns, n, lead)
