@@ -13,7 +13,6 @@
 
 from __future__ import annotations
 
-import operator
 import re
 from functools import lru_cache, partial
 from itertools import compress, filterfalse
@@ -24,7 +23,7 @@ from obsline.core.models import Status
 
 PENDING_WORDS = frozenset({"pending", "running", "queued", "in_progress", "in-progress", "inprogress", "accepted",
                            "processing", "started", "starting", "submitted", "scheduled", "waiting", "runnable",
-                           "provisioning", "creating", "initializing", "not_started", "notstarted"})
+                           "provisioning", "creating", "initializing", "not_started", "notstarted", "created"})
 CANCELLED_WORDS = frozenset({"cancelled", "canceled", "aborted", "revoked", "cancelling", "canceling"})
 FAILED_WORDS = frozenset({"error", "failed", "failure", "fail", "errored", "timed_out", "timedout"})
 DONE_WORDS = frozenset({"succeeded", "success", "successful", "completed", "complete", "done", "finished", "ok"})
@@ -59,6 +58,28 @@ def lower_word(value: Any) -> str | None:
     return value.strip().lower().replace(" ", "_") if isinstance(value, str) and len(value) <= 40 else None
 
 
+# "-ing" words that are no state of work still going (a value, not a job's state)
+_NOT_PROGRESSIVE = frozenset({"missing", "nothing", "something", "anything", "everything", "string", "thing", "shipping",
+                              "billing", "pricing", "listing", "setting", "meeting", "booking", "parking", "morning",
+                              "evening", "during", "ceiling", "wedding", "heading", "landing", "clothing", "spring"})
+
+
+@lru_cache(maxsize=4096)
+def job_word(word: str | None) -> str | None:
+    """The job's word a state says, or None: one of the known words, or any single word of a
+    verb's "-ing" form, the state of work still going (``PROGRESSING``, ``building``,
+    ``translating``, ``WORKING``: any provider's verb)."""
+    if word is None:
+        return None
+    word = state_of(word)
+    if word in _STATUS_WORDS:
+        return word
+    if word is not None and len(word) >= 6 and word.endswith("ing") and word.isalpha() and word.isascii() \
+            and word not in _NOT_PROGRESSIVE:
+        return "in_progress"
+    return None
+
+
 def state_of(word: str | None) -> str | None:
     """A state word, from an enum constant too: Temporal's ``WORKFLOW_EXECUTION_STATUS_RUNNING``,
     Vertex AI's ``JOB_STATE_QUEUED`` (the tail after the enum's name)."""
@@ -87,7 +108,8 @@ def state_key(key: str) -> bool:
 def handle_of(node: dict[str, Any], depth: int = 0) -> str | None:
     # The first id the object writes that names a job (``job_id``, Temporal's ``workflowId`` before
     # its ``runId``): the provider puts its primary id first.
-    titled = None
+    # An ARN is the long form of the job's name (SageMaker's TrainingJobName before its Arn): last.
+    titled = arn = None
     for key, value in node.items():
         if value in (None, "") or isinstance(value, dict | list | bool):
             continue
@@ -97,6 +119,8 @@ def handle_of(node: dict[str, Any], depth: int = 0) -> str | None:
             kind = _handle_kind(key)
             if kind == "id":
                 return str(value)
+            if kind == "arn":
+                arn = arn or str(value)
             titled = titled or (str(value) if kind == "name" else None)
     for key, value in node.items():  # Snowflake's statementHandle, BigQuery's jobReference.jobId
         kind = _handle_key(key)
@@ -111,12 +135,12 @@ def handle_of(node: dict[str, Any], depth: int = 0) -> str | None:
     name = node.get("name")
     if isinstance(name, str) and "operations/" in name:
         return name
-    ident = next((v for k in ("id", "Id", "ID") if (v := node.get(k)) not in (None, "")
+    ident = next((v for k in _OWN_IDS if (v := node.get(k)) not in (None, "")
                   and not isinstance(v, dict | list | bool)), None)
     if ident is not None:
         return str(ident)
-    if titled is not None:  # AWS's TranscriptionJobName
-        return titled
+    if titled is not None or arn is not None:  # AWS's TranscriptionJobName
+        return titled or arn
     if isinstance(name, str) and name and " " not in name:  # a job known by its name ({"name": "etl-42"})
         return name
     if depth == 0:  # Temporal's execution.workflowId, Argo's metadata.name
@@ -129,6 +153,9 @@ def handle_of(node: dict[str, Any], depth: int = 0) -> str | None:
 
 
 _NAMED_SUFFIXES = ("id", "Id", "ID", "arn", "Arn", "ARN", "name", "Name", "NAME")
+_OWN_IDS = ("id", "Id", "ID", "sid", "uuid", "guid")  # an object's own id (Twilio's sid, Bitbucket's uuid)
+# Words of an id that names what kind of job it is, not the job (TeamCity's buildTypeId).
+_KIND_WORDS = frozenset({"type", "kind", "definition", "template", "config", "class", "spec"})
 _HANDLE_HOLDERS = frozenset({"metadata", "meta", "ref", "reference", "info", "execution"})
 # What a job is called (a noun of a key or a type): OpenAI's "thread.run", AWS's "JobRun".
 JOB_NOUNS = frozenset({"run", "job", "batch", "task", "operation", "build", "execution", "export", "import",
@@ -145,9 +172,9 @@ def _handle_kind(key: str) -> str | None:
     """"id" for a key naming a job's id (``QueryExecutionId``, ``dag_run_id``, ``workflowId``),
     "name" for its name (``TranscriptionJobName``), else None."""
     words = key_words(key)
-    if len(words) < 2 or JOB_NOUNS.isdisjoint(words[:-1]):
+    if len(words) < 2 or JOB_NOUNS.isdisjoint(words[:-1]) or not _KIND_WORDS.isdisjoint(words):
         return None
-    return {"id": "id", "arn": "id", "name": "name"}.get(words[-1])
+    return {"id": "id", "arn": "arn", "name": "name"}.get(words[-1])
 
 
 
@@ -200,8 +227,9 @@ def wait_of(node: dict[str, Any]) -> int | None:
 
 _META_SUFFIXES = ("_at", "At", "_url", "Url", "_uri", "Uri", "_counts", "Counts", "Reference", "Handle", "_handle",
                   "_date", "Date", "_on", "On")
-_IS_SET = partial(operator.is_not, None)  # (a value given: not None, tested in C)
-_REFERENCE_SUFFIXES = ("_id", "Id", "ID")  # another object's id: a job's metadata only beside a job's times
+def _IS_SET(value: Any) -> bool:
+    """A value given: not None, "", [] or {} (an empty field is a result still to come)."""
+    return value is not None and value != "" and value != [] and value != {}
 _JOB_TIMES = frozenset({"started", "start", "finished", "finish", "ended", "end", "queued", "submitted", "execution"})
 # A link of the object's own whose path names a job collection (GitLab's ".../-/pipelines/987").
 _JOB_LINK = re.compile(r"(?:^|/)(?:jobs|runs|pipelines|builds|operations|workflows|tasks|executions|queue|"
@@ -212,10 +240,31 @@ _JOB_TYPES = frozenset({"run", "job", "batch", "task", "operation", "build", "ex
 _TYPE_PARTS = re.compile(r"[._\-#/\s]+")
 
 
+# The last word of a key that holds a job's own metadata, in any style: a time (``createTime``,
+# ``runStart``), a name or a type (``displayName``, ``jobType``), a link, a reason, a number.
+_META_TAILS = frozenset({"time", "timestamp", "at", "on", "date", "start", "end", "name", "type", "kind", "url", "uri",
+                         "href", "link", "links", "reason", "message", "msg", "number", "version", "sid", "uuid",
+                         "guid", "arn", "id"})
+_ID_TAILS = frozenset({"id", "ids", "sid", "uuid", "guid", "arn"})
+# A key that tells how far the work has got, in any style: ``jobPercentComplete``,
+# ``seconds_remaining``, ``numberRecordsProcessed``.
+_PROGRESS_WORDS = frozenset({"progress", "percent", "remaining", "eta", "processed", "elapsed"})
+
+
 @lru_cache(maxsize=4096)
 def _is_meta(key: str) -> bool:
-    """A job's own metadata: a time, a link, counts, a reference to its handle, its state."""
-    return key in _JOB_META or key.endswith(_META_SUFFIXES) or state_key(key)
+    """A job's own metadata: a time, a link, counts, a reference to its handle, its state, a
+    name or a type (of a key whose last word says so, in any style)."""
+    if key in _JOB_META or key.endswith(_META_SUFFIXES) or state_key(key):
+        return True
+    words = key_words(key)  # (another object's id, ``site_id``, is a reference: see _is_job)
+    return bool(words) and (words[-1] in _META_TAILS and (len(words) == 1 or words[-1] not in _ID_TAILS)
+                            or not _PROGRESS_WORDS.isdisjoint(words))
+
+
+@lru_cache(maxsize=4096)
+def _is_progress(key: str) -> bool:
+    return key in _PROGRESS_KEYS or not _PROGRESS_WORDS.isdisjoint(key_words(key))
 
 
 def _typed_as_job(node: dict[str, Any]) -> bool:
@@ -227,7 +276,9 @@ def _typed_as_job(node: dict[str, Any]) -> bool:
 
 def _is_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
     keys = node.keys()  # the set tests first, the loops over keys last
-    if not keys.isdisjoint(_HANDLE_SET) or not keys.isdisjoint(_PROGRESS_KEYS) or keys <= _JOB_META:
+    if _live_state(node):
+        return False
+    if not keys.isdisjoint(_HANDLE_SET) or keys <= _JOB_META or any(map(_is_progress, keys)):
         return True
     name = node.get("name")
     if isinstance(name, str) and "operations/" in name:
@@ -236,24 +287,66 @@ def _is_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
         return True
     # (the per-key tests run in C, each key read once: lru_cache); a field still empty is a result to come
     loose = list(filterfalse(_is_meta, node))
-    if loose and None in (values := list(map(node.get, loose))):
-        loose = list(compress(loose, map(_IS_SET, values)))
-    if not loose or all(k.endswith(_REFERENCE_SUFFIXES) for k in loose) and any(map(_is_job_time, node)):
-        return True
+    if loose:
+        loose = list(compress(loose, map(_IS_SET, map(node.get, loose))))  # empty: a result to come
+    if not loose or all(map(_is_reference, loose)) and (any(map(_is_job_time, node)) or any(map(_is_link_key, node))):
+        return True  # besides metadata only other objects' ids, beside a job's time or its own link
     if parent is not None and names_job(_key_of(parent, node)):
         return True  # {"JobRun": {...}}, {"build": {...}}: the key it stands under says what it is
     return parent is not None and all(state_key(k) for k in node) and _is_job(parent, None)
 
 
+def _live_state(node: dict[str, Any]) -> bool:
+    """A state object that tells more than a job's state (Docker's ``"State": {"Status":
+    "running", "Running": true, "Pid": 42}``): the state of a live thing, not of work to wait for."""
+    return any(isinstance(v, dict) and state_key(k) and not all(k in _COUNTED or _is_meta(k) for k in v)
+               for k, v in node.items())
+
+
+@lru_cache(maxsize=4096)
+def _is_reference(key: str) -> bool:
+    """Another object's id (``site_id``, ``room_sid``, ``playbackIds``)."""
+    words = key_words(key)
+    return len(words) > 1 and words[-1] in _ID_TAILS
+
+
 @lru_cache(maxsize=8192)
 def _names_job_id(key: str) -> bool:
-    return _handle_kind(key) == "id"
+    return _handle_kind(key) in ("id", "arn")
 
 
 @lru_cache(maxsize=8192)
 def _is_job_time(key: str) -> bool:
     """A job's own time (``startedAt``, ``StartedOn``, ``execution_date``)."""
     return _is_meta(key) and not _JOB_TIMES.isdisjoint(key_words(key))
+
+
+def an_operation(node: dict[str, Any]) -> bool:
+    """A long-running operation (``{"name": "operations/...", "metadata": ...}``) with neither
+    its response nor its error yet."""
+    name = node.get("name")
+    return isinstance(name, str) and "operations/" in name and "response" not in node and "error" not in node
+
+
+_IS_LIST = partial(type.__instancecheck__, list)
+
+
+def only_items(obj: dict[str, Any]) -> list[dict[str, Any]]:
+    """The objects that are the only item of a list of the top object's: a describe call's one
+    result (CloudFormation's ``{"Stacks": [{...}]}``), read as if the object stood there."""
+    return [v[0] for v in filter(_IS_LIST, obj.values()) if len(v) == 1 and type(v[0]) is dict]
+
+
+def _holds_job(parent: dict[str, Any], node: dict[str, Any]) -> bool:
+    """The parent is the job itself, or holds nothing but metadata beside the job's state object
+    (Azure ML's ``{"name": ..., "properties": {"status": ...}}``)."""
+    return _is_job(parent, None) or all(_is_meta(k) for k, v in parent.items() if v is not node)
+
+
+def _first_id(node: dict[str, Any]) -> str | None:
+    """A job with no id of a known name: the first id it writes (DeepL's ``document_id``)."""
+    return next((str(v) for k, v in node.items() if _is_reference(k) and isinstance(v, str | int)
+                 and not isinstance(v, bool) and v != ""), None)
 
 
 def _key_of(parent: dict[str, Any], node: dict[str, Any]) -> str:
@@ -295,7 +388,7 @@ def _other_state_word(node: dict[str, Any]) -> str | None:
     for key, value in node.items():
         if key not in _STATE_SET and state_key(key):
             word = state_of(lower_word(value)) if not isinstance(value, dict) else _state_word(value)
-            if word in _STATUS_WORDS:
+            if job_word(word):
                 return word
     for key in CLASS_KEYS & node.keys():
         value = node[key]
@@ -323,7 +416,33 @@ def _state_word(node: dict[str, Any]) -> str | None:
             word = _other_state_word(value)  # AWS Athena's {"Status": {"State": "QUEUED"}}
             if word:
                 return word
+            word = _named_state(value)
+            if word:
+                return word
     return None
+
+
+_COUNTED_STATES = (("failed", "failed"), ("active", "in_progress"), ("running", "in_progress"),
+                   ("pending", "pending"), ("succeeded", "succeeded"))
+
+
+_COUNTED = frozenset(key for key, _ in _COUNTED_STATES)
+
+
+def _named_state(value: dict[str, Any]) -> str | None:
+    """A state object that names its state (Bitbucket's ``{"state": {"name": "IN_PROGRESS"}}``)
+    or counts what is in each state (a Kubernetes Job's ``{"active": 1}``): the work is still
+    going while one is active, failed when one failed and none runs."""
+    name = value.get("name")
+    if isinstance(name, str):
+        return state_of(lower_word(name))
+    counts = {word: n for key, word in _COUNTED_STATES
+              if isinstance(n := value.get(key), int) and not isinstance(n, bool) and n > 0}
+    if not counts:
+        return None
+    if "in_progress" in counts or "pending" in counts:
+        return "in_progress"
+    return None if len(counts) > 1 else next(iter(counts))  # some failed, some succeeded: a batch's counts
 
 
 def job_in(nodes: list[tuple[dict[str, Any], dict[str, Any] | None]]) -> tuple[Status, dict[str, Any], dict[str, Any]] | None:
@@ -338,6 +457,8 @@ def job_in(nodes: list[tuple[dict[str, Any], dict[str, Any] | None]]) -> tuple[S
 def job_status(obj: Any) -> tuple[Status, dict[str, Any], dict[str, Any]] | None:
     """(status, details, the job object) of the first job found, breadth first, or None."""
     queue: list[tuple[Any, dict[str, Any] | None, int]] = [(obj, None, 0)]
+    if isinstance(obj, dict):
+        queue += [(item, obj, 0) for item in only_items(obj)]  # (as survey reads them)
     while queue:
         node, parent, depth = queue.pop(0)
         if not isinstance(node, dict):
@@ -350,21 +471,33 @@ def job_status(obj: Any) -> tuple[Status, dict[str, Any], dict[str, Any]] | None
     return None
 
 
+_UNDER_WAY = ("_in_progress", "_pending")
+
+
+def _under_way(node: dict[str, Any]) -> bool:
+    """A state that names the operation under way on the resource (CloudFormation's
+    ``CREATE_IN_PROGRESS``): pending whatever else the object holds."""
+    return any(isinstance(v, str) and state_key(k) and v.lower().endswith(_UNDER_WAY) for k, v in node.items())
+
+
 def _job_here(node: dict[str, Any], parent: dict[str, Any] | None) -> tuple[Status, dict[str, Any], dict[str, Any]] | None:
     done = node.get("done")
-    word = _state_word(node)
-    if word is None and not isinstance(done, bool) or word is not None and word not in _STATUS_WORDS:
+    if done is None and an_operation(node):
+        done = False  # google.longrunning writes no "done" while the operation runs (proto3's default)
+    said = _state_word(node)
+    word = job_word(said)
+    if word is None and (said is not None or not isinstance(done, bool)):
         return None  # no job's word ("delivered", a US state): decided before the shape is read
     if word == "blocked":
         word = "waiting"
     if word in _LIVE_WORDS and (_typed_otherwise(node) or _typed_otherwise(parent)):
         return None  # a pod that runs is up, not a job still going
-    if not _is_job(node, parent):
+    if not (_is_job(node, parent) or word in PENDING_WORDS and _under_way(node)):
         return None
     own = handle_of(node)
     holder = node if own or parent is None else parent
     details: dict[str, Any] = {}
-    handle = own or (handle_of(parent) if parent is not None and _is_job(parent, None) else None)
+    handle = own or (handle_of(parent) if parent is not None and _holds_job(parent, node) else None) or _first_id(node)
     if handle:
         details["handle"] = handle
     url = poll_url_of(node) or (poll_url_of(parent) if parent is not None else None)

@@ -17,7 +17,7 @@ from functools import lru_cache, partial
 from itertools import compress
 from typing import Any
 
-from obsline.adapters.status_shapes import JOB_DEPTH, JOB_KEYS, state_key
+from obsline.adapters.status_shapes import JOB_DEPTH, JOB_KEYS, an_operation, only_items, state_key
 
 
 @dataclass(slots=True)  # (not frozen: a frozen dataclass' __init__ costs a setattr call a field)
@@ -39,8 +39,10 @@ def _holds_state_key(keys: tuple[str, ...]) -> bool:
 def survey(obj: dict[str, Any]) -> Survey:
     inner: set[str] = set()
     job_nodes: list[tuple[dict[str, Any], dict[str, Any] | None]] = [(obj, None)] if _holds_state_key(
-        tuple(obj)) else []
-    level: list[dict[str, Any]] = [obj]
+        tuple(obj)) or "name" in obj and an_operation(obj) else []
+    items = only_items(obj)  # (read as if they stood at the top)
+    job_nodes.extend((item, obj) for item in items if _holds_state_key(tuple(item)))
+    level: list[dict[str, Any]] = [obj, *items]
     for depth in range(1, JOB_DEPTH + 1):
         below: list[dict[str, Any]] = []
         for parent in level:
@@ -50,7 +52,7 @@ def survey(obj: dict[str, Any]) -> Survey:
             below += objects
             held = compress(objects, map(_holds_state_key, map(tuple, objects)))  # (in C: a cache hit an object)
             job_nodes.extend((node, parent) for node in held)
-            if depth == 1:
+            if depth == 1 and parent is obj:
                 inner.update(*objects)
         if not below:
             break

@@ -1,0 +1,79 @@
+"""The status rules made general after the second unseen part of the protocol corpus (issue 23,
+session 20), one test per kind of miss it showed. The examples are of their own (other
+providers, other key names and words than the corpus's), with the records each mechanism must
+leave alone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+import pytest
+
+from obsline.adapters.adapt import Limits, adapt
+from obsline.adapters.status_shapes import job_word
+from obsline.contracts import load_contracts
+from obsline.core.models import RawEnvelope
+
+CONTRACTS = load_contracts()
+
+
+def _adapt(raw: Any, **extra: Any) -> Any:
+    text = raw if isinstance(raw, str) else orjson.dumps(raw).decode()
+    env = RawEnvelope.parse({"task_id": "t", "step_id": 0, "action_id": "a0", "tool": "call_api", "raw": text,
+                             **extra})
+    return adapt(env, CONTRACTS, Limits()).adapted
+
+
+@pytest.mark.parametrize(("word", "read"), [
+    ("RENDERING", "in_progress"), ("transcoding", "in_progress"), ("Uploading", "in_progress"),
+    ("created", "created"), ("JOB_STATE_RUNNING", "running"), ("missing", None), ("shipping", None),
+    ("delivered", None), ("ready", None),
+])
+def test_a_verb_still_going_is_a_job_word(word: str, read: str | None) -> None:
+    assert job_word(word.lower()) == read
+
+
+JOBS = [  # (raw, status, handle)
+    # metadata under any name: a time (*Time, *Start), a name, a type, progress, another object's id
+    ({"id": "exp-9", "state": "exporting", "requestTime": "2025-01-02T03:04:05Z"}, "pending", "exp-9"),
+    ({"id": "r-1", "jobKind": "Render", "status": "RENDERING", "displayName": "intro"}, "pending", "r-1"),
+    ({"id": "t-4", "status": "indexing", "docs_remaining": 120}, "pending", "t-4"),
+    ({"sid": "TR77", "status": "transcoding", "source_sid": "ME1", "uri": "/v1/Media/TR77"}, "pending", "TR77"),
+    ({"upload_id": "u-5", "status": "uploading", "bytes_elapsed": 10}, "pending", "u-5"),
+    # a state object that names its state, or counts what is in each state
+    ({"uuid": "{b1}", "state": {"name": "PENDING"}}, "pending", "{b1}"),
+    ({"kind": "Job", "metadata": {"name": "backfill"}, "status": {"active": 2}}, "pending", "backfill"),
+    # the job one level down from a holder of metadata; a describe call's one item; an operation
+    ({"name": "run-42", "attributes": {"state": "Queued", "runType": "batch"}}, "pending", "run-42"),
+    ({"Clusters": [{"ClusterName": "c1", "ClusterStatus": "UPDATE_IN_PROGRESS", "ClusterArn": "arn:x"}]},
+     "pending", "arn:x"),
+    ({"name": "projects/p/operations/op-7", "metadata": {"progressPercent": 10}}, "pending",
+     "projects/p/operations/op-7"),
+    # handles: an ARN after the name; an id of the job's type is not the job's id
+    ({"ExportTaskName": "snap-1", "ExportTaskArn": "arn:aws:x:1:export-task/snap-1", "ExportTaskStatus": "STARTING"},
+     "pending", "snap-1"),
+    ({"id": 8, "pipelineDefinitionId": "Def_3", "state": "queued", "queuedDate": "20250102T030405"}, "pending", "8"),
+]
+
+
+@pytest.mark.parametrize(("raw", "status", "handle"), JOBS)
+def test_jobs_by_their_shape(raw: Any, status: str, handle: str | None) -> None:
+    adapted = _adapt(raw)
+    assert adapted.status.value == status
+    assert adapted.details.get("handle") == handle
+
+
+RECORDS = [  # business records and live things with a state: data, not the call's status
+    {"id": "p1", "status": "processing", "amount": 12, "currency": "usd", "buyer": "b9"},
+    {"Id": "c1", "Name": "db", "State": {"Status": "running", "Running": True, "ExitCode": 0}},
+    {"id": "vm-2", "name": "n", "status": "RUNNING", "cpuPlatform": "x", "zone": "z"},
+    {"order_id": "o1", "customer_id": "c1", "status": "processing"},
+    {"sku": "A1", "status": "missing", "shelf": "3B"},
+    {"id": "s1", "status": "shipping", "carrier": "DHL"},
+]
+
+
+@pytest.mark.parametrize("raw", RECORDS)
+def test_records_with_a_state_stay_data(raw: Any) -> None:
+    assert _adapt(raw).status.value == "success"
