@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from obsline.adapters.error_codes import make_error, recode
-from obsline.adapters.status_batches import BAD_LISTS, PARTIAL_KEYS, partial_status
+from obsline.adapters.error_fields import key_role
+from obsline.adapters.status_batches import BAD_LISTS, PARTIAL_KEYS, holds_counts, partial_status
 from obsline.adapters.status_cutoff import cut_off_json
 from obsline.adapters.status_envelopes import (
     HTTP_CODES,
@@ -28,7 +29,13 @@ from obsline.adapters.status_envelopes import (
     key_facts,
     retry_after_ms,
 )
-from obsline.adapters.status_incomplete import INCOMPLETE_KEYS, declared_incomplete
+from obsline.adapters.status_incomplete import (
+    INCOMPLETE_KEYS,
+    declared_incomplete,
+    declared_inside,
+    flag_keys,
+    inner_hints,
+)
 from obsline.adapters.status_shapes import handle_of, job_in, job_status, poll_url_of
 from obsline.adapters.status_survey import survey
 from obsline.adapters.status_text import job_in_text, retry_after_in_text, text_status
@@ -135,7 +142,9 @@ def _status_of_json(parsed: dict[str, Any] | list[Any], plain: bool = False) -> 
         job = job_status(parsed) if seen is None else job_in(seen.job_nodes)
         if job is not None and job[0] is not Status.ERROR:
             return StatusResult(job[0], details=job[1])
-    why = declared_incomplete(parsed) if seen is None or not top.isdisjoint(INCOMPLETE_KEYS) else None
+    keys = tuple(top)
+    why = declared_incomplete(parsed) if seen is None or not top.isdisjoint(INCOMPLETE_KEYS) or flag_keys(
+        keys) else None
     if why is not None:
         return StatusResult(Status.UNCERTAIN, details={"incomplete": why})
     running = _still_running(parsed) if seen is None or not top.isdisjoint(_MESSAGE_KEYS) else None
@@ -159,13 +168,14 @@ def _status_of_json(parsed: dict[str, Any] | list[Any], plain: bool = False) -> 
         return StatusResult(status, details=details)
     batch = partial_status(parsed) if seen is None else partial_status(
         parsed, inside=not seen.inner.isdisjoint(PARTIAL_KEYS)) if not top.isdisjoint(PARTIAL_KEYS) or not (
-        seen.inner.isdisjoint(PARTIAL_KEYS)) else None
+        seen.inner.isdisjoint(PARTIAL_KEYS)) or holds_counts(keys) else None
     if batch is not None:
         status, details = batch
         if status is Status.ERROR:
             return StatusResult(Status.ERROR, error_from(_first_failure(parsed), parsed), details)
         return StatusResult(status, details=details)
-    return None
+    why = declared_inside(parsed) if seen is None or inner_hints(tuple(seen.inner)) else None
+    return None if why is None else StatusResult(Status.UNCERTAIN, details={"incomplete": why})
 
 
 def _still_running(parsed: Any) -> StatusResult | None:
@@ -186,7 +196,29 @@ def _with_partial(parsed: Any, info: ErrorInfo) -> StatusResult:
     batch = partial_status(parsed) if isinstance(parsed, dict) else None
     if batch is not None and batch[0] is Status.PARTIAL:
         return StatusResult(Status.PARTIAL, details=batch[1])
+    failed = _items_failed_beside_work(parsed) if isinstance(parsed, dict) else None
+    if failed is not None:
+        return StatusResult(Status.PARTIAL, details=failed)
     return StatusResult(Status.ERROR, info)
+
+
+def _items_failed_beside_work(parsed: dict[str, Any]) -> dict[str, Any] | None:
+    """Errors that list the items that failed, by reason (OneSignal's ``"errors":
+    {"invalid_player_ids": [...]}``), beside a count of what was done (``"recipients": 3``)."""
+    lists = next((v for k, v in parsed.items() if key_role(k) == "error" and isinstance(v, dict) and v
+                  and all(isinstance(i, list) and i and all(isinstance(x, str | int) for x in i) for i in v.values())),
+                 None)
+    if lists is None:
+        return None
+    done = next((n for k, n in parsed.items() if isinstance(n, int) and not isinstance(n, bool) and n > 0
+                 and key_role(k) is None and k not in _NOT_WORK), None)
+    if done is None:
+        return None
+    items = [f"{reason}: {item}" for reason, found in lists.items() for item in found]
+    return {"succeeded": done, "failed_count": len(items), "failed": items}
+
+
+_NOT_WORK = frozenset({"code", "status", "status_code", "statusCode", "http_status", "errno", "id"})
 
 
 def _state_text(holder: dict[str, Any]) -> str:

@@ -8,8 +8,10 @@ word; one wrapper (``result``, ``data`` ...) deep.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
+from obsline.adapters.error_fields import key_words
 from obsline.adapters.status_shapes import FAILED_WORDS, PARTIAL_WORDS, lower_word
 from obsline.core.models import Status
 
@@ -54,6 +56,7 @@ def describe(item: Any) -> str:
     return str(item)
 
 
+_VERDICT_FLAGS = ("success", "ok", "succeeded", "successful")
 _ITEM_HTTP_SET = frozenset({"status", "statusCode", "status_code", "httpStatus", "httpStatusCode"})
 
 
@@ -63,8 +66,8 @@ def _item_failed(item: Any) -> bool:
     for key in ("error", "ErrorCode", "errorCode", "error_code", "errors"):
         if item.get(key):
             return True
-    if lower_word(item.get("status")) in FAILED_WORDS:
-        return True
+    if lower_word(item.get("status")) in FAILED_WORDS or any(item.get(k) is False for k in _VERDICT_FLAGS):
+        return True  # (a flag of the item's own: {"success": false})
     for key in _ITEM_HTTP_SET & item.keys():  # Graph batch's status, Salesforce composite's statusCode
         status = item[key]
         if isinstance(status, int) and not isinstance(status, bool) and status >= 400:
@@ -83,7 +86,7 @@ def partial_status(obj: Any, depth: int = 0, inside: bool = True) -> tuple[Statu
     found = _partial_here(obj)
     if found is not None or depth >= 1 or not inside:
         return found
-    for key in _WRAPPERS:
+    for key in _WRAPPERS if len(obj) > 1 else obj:  # a lone key wraps ({"job_status": {...}})
         inner = obj.get(key)
         if isinstance(inner, dict):
             found = partial_status(inner, depth + 1)
@@ -95,10 +98,10 @@ def partial_status(obj: Any, depth: int = 0, inside: bool = True) -> tuple[Statu
 def _partial_here(obj: dict[str, Any]) -> tuple[Status, dict[str, Any]] | None:
     present = obj.keys() & PARTIAL_KEYS
     if not present:
-        return None
+        return counted(obj)
     if present <= _PLAIN_KEYS and lower_word(obj.get("status")) not in PARTIAL_WORDS and not any(
             isinstance(obj.get(k), list) for k in present):
-        return None  # a record with a status and no batch beside it (most business records)
+        return counted(obj)  # a record with a status and no batch beside it (most business records)
     bad_key = None if present.isdisjoint(_BAD_SET) else next(
         (k for k in BAD_LISTS if k in present and isinstance(obj[k], list) and obj[k]), None)
     if bad_key is not None:
@@ -124,7 +127,61 @@ def _partial_here(obj: dict[str, Any]) -> tuple[Status, dict[str, Any]] | None:
     if lower_word(obj.get("status")) in PARTIAL_WORDS or obj.get("partial") is True:
         failed = next((obj[k] for k in BAD_LISTS if isinstance(obj.get(k), list)), [])
         return Status.PARTIAL, _details(None, len(failed), failed)
-    return None
+    return counted(obj)
+
+
+# Words of a count's key that say what it counts, in any style (``numberRecordsFailed``,
+# ``rows_rejected``, ``deliveredCount``, ``total_items``).
+_DONE_COUNT_WORDS = frozenset({"succeeded", "success", "successes", "successful", "ok", "processed", "sent",
+                               "delivered", "imported", "inserted", "updated", "created", "completed", "accepted",
+                               "written", "saved", "uploaded", "indexed", "synced", "deleted", "passed", "loaded",
+                               "applied", "published", "copied", "moved", "migrated"})
+_FAILED_COUNT_WORDS = frozenset({"failed", "failure", "failures", "fails", "errors", "error", "errored", "rejected",
+                                 "bounced", "dropped", "invalid", "unprocessed", "undelivered", "skipped_errors"})
+_NOT_A_COUNT = frozenset({"rate", "ratio", "percent", "pct", "threshold", "limit", "max", "min", "code", "codes",
+                          "last", "allowed", "retry", "retries", "at", "time", "id"})
+
+
+@lru_cache(maxsize=4096)
+def count_role(key: str) -> str | None:
+    """"done", "failed" or "total" for a key that counts items so, in any style; else None."""
+    words = key_words(key)
+    if not words or not _NOT_A_COUNT.isdisjoint(words):
+        return None
+    if not _FAILED_COUNT_WORDS.isdisjoint(words):
+        return "failed"
+    if not _DONE_COUNT_WORDS.isdisjoint(words):
+        return "done"
+    return "total" if "total" in words else None  # (the whole, for the shards a search read: incomplete)
+
+
+@lru_cache(maxsize=4096)
+def holds_counts(keys: tuple[str, ...]) -> bool:
+    """Keys with a count of failures beside a count of what was done (the test
+    ``counted`` starts from: one cache hit in C for most results)."""
+    roles = set(map(count_role, keys))
+    return "failed" in roles and "done" in roles
+
+
+def counted(obj: dict[str, Any]) -> tuple[Status, dict[str, Any]] | None:
+    """A count of failures beside a count of successes, under any names
+    (Salesforce's ``numberRecordsProcessed`` / ``numberRecordsFailed``): partial when some of
+    each, an error when all failed."""
+    if not holds_counts(tuple(obj)):
+        return None
+    done = failed = None
+    for key, value in obj.items():
+        number = _count(value)
+        role = count_role(key) if number is not None else None
+        if role == "failed":
+            failed = number if failed is None else failed
+        elif role == "done":
+            done = number if done is None else done
+    if not failed:
+        return None
+    if done is None:
+        return None
+    return Status.PARTIAL if done > 0 else Status.ERROR, _details(done, failed, [])
 
 
 def _details(good: int | None, bad: int, failed: list[Any]) -> dict[str, Any]:

@@ -9,9 +9,11 @@ Gemini ``finishReason: MAX_TOKENS``, Anthropic ``stop_reason: max_tokens``. Pagi
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
-from obsline.adapters.status_batches import describe
+from obsline.adapters.error_fields import key_words
+from obsline.adapters.status_batches import count_role, describe
 from obsline.adapters.status_shapes import lower_word
 
 _INCOMPLETE_TRUE = ("truncated", "incomplete", "is_partial", "partial_response", "timed_out", "is_truncated",
@@ -34,10 +36,51 @@ INCOMPLETE_KEYS = frozenset({*_INCOMPLETE_TRUE, *_COMPLETE_FALSE, "status", "cho
                              *_NOTE_KEYS})
 
 
+# A flag's words that say the result is not whole (``partialResults``, ``IsTruncated``,
+# ``results_incomplete``), unless they name a setting (``allowPartialResults``).
+_NOT_WHOLE_WORDS = frozenset({"partial", "incomplete", "truncated"})
+_SETTING_WORDS = frozenset({"allow", "allowed", "accept", "enable", "enabled", "include", "support", "supports",
+                            "can", "return", "if", "on", "when", "max"})
+
+
+@lru_cache(maxsize=4096)
+def _says_not_whole(key: str) -> bool:
+    words = key_words(key)
+    return not _NOT_WHOLE_WORDS.isdisjoint(words) and _SETTING_WORDS.isdisjoint(words)
+
+
+@lru_cache(maxsize=4096)
+def inner_hints(keys: tuple[str, ...]) -> bool:
+    """Keys of an object inside the result that can say the result is not whole: a flag so named
+    (Solr's ``responseHeader.partialResults``), or counts of the sources that answered and failed
+    (OpenSearch's ``_shards``): the test ``declared_inside`` starts from."""
+    return any(map(_says_not_whole, keys)) or "failed" in (roles := set(map(count_role, keys))) and (
+        "done" in roles or "total" in roles)
+
+
+def declared_inside(obj: dict[str, Any]) -> str | None:
+    """A header of the result's own that says it is not whole: a ``partial``/``truncated`` flag,
+    or some of the sources it was read from failed (``_shards: {"total": 5, "successful": 4,
+    "failed": 1}``), whatever the header is called."""
+    for key, inner in obj.items():
+        if not isinstance(inner, dict) or not inner_hints(tuple(inner)):
+            continue
+        flag = next((k for k, v in inner.items() if v is True and _says_not_whole(k)), None)
+        if flag is not None:
+            return f"{key}.{flag}: true"
+        failed = next((v for k, v in inner.items() if count_role(k) == "failed" and isinstance(v, int)
+                       and not isinstance(v, bool) and v > 0), None)
+        if failed is not None and not any(isinstance(v, list | dict) for v in inner.values()):
+            return f"{key}: {describe(inner)}"
+    return None
+
+
 def declared_incomplete(obj: Any) -> str | None:
     """Why the result says it is incomplete (``truncated: true``), or None."""
-    if not isinstance(obj, dict) or obj.keys().isdisjoint(INCOMPLETE_KEYS):
+    if not isinstance(obj, dict):
         return None
+    if obj.keys().isdisjoint(INCOMPLETE_KEYS):
+        return _flagged(obj) if flag_keys(tuple(obj)) else None
     if not obj.keys().isdisjoint(_FLAG_SET):  # (each test below starts from a key of its own)
         for key in _INCOMPLETE_TRUE:
             if obj.get(key) is True:
@@ -59,7 +102,19 @@ def declared_incomplete(obj: Any) -> str | None:
             found = _cut_reason(choice) if isinstance(choice, dict) else None
             if found is not None:
                 return found
-    return _noted_incomplete(obj) if not keys.isdisjoint(_NOTE_KEYS) else None
+    return _noted_incomplete(obj) if not keys.isdisjoint(_NOTE_KEYS) else _flagged(obj) if flag_keys(
+        tuple(obj)) else None
+
+
+@lru_cache(maxsize=4096)
+def flag_keys(keys: tuple[str, ...]) -> bool:
+    return any(map(_says_not_whole, keys))
+
+
+def _flagged(obj: dict[str, Any]) -> str | None:
+    """A flag of the result's own under another name (``partialResults: true``)."""
+    flag = next((k for k, v in obj.items() if v is True and _says_not_whole(k)), None)
+    return None if flag is None else f"{flag}: true"
 
 
 def _cut_reason(holder: dict[str, Any]) -> str | None:

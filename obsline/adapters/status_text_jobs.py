@@ -43,6 +43,7 @@ _HANDLE = re.compile(
 _LOCATION = re.compile(r"(?im)^(?:location|operation-location|content-location):\s*(\S+)")
 _URL = re.compile(r"https?://[^\s\"'<>)]+|(?<![\w/])/(?:v\d+/)?(?:jobs|tasks|operations|exports|runs|builds)/[\w.-]+")
 _GOOD = (r"succeeded|successful|success|ok|updated|created|deleted|processed|completed|sent|imported|saved|"
+         r"uploaded|delivered|indexed|synced|copied|migrated|published|"
          r"成功|已处理|已完成|erfolgreich|réussis?|correctos?|exitosos?|bem-sucedidos?|com sucesso|con éxito|успешно|riusciti|"
          + lex.alternation(lex.SUCCEEDED))
 _BAD = (r"failed|failures?|errors?|失败|失敗|fehlgeschlagen|échoués?|fallidos?|falharam|falhas?|ошибк\w*|falliti|"
@@ -118,8 +119,10 @@ def partial_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
     if body is None:
         return None
     words = _COUNT_GATE.present(body)
-    if words is not None and (words.isdisjoint((0, 1)) or words.isdisjoint((2, 3))):
+    if words is not None and words.isdisjoint((0, 1)):
         return None
+    if words is not None and words.isdisjoint((2, 3)):
+        return _share_done(body)
     good = bad = None
     for found in _COUNT_WORD.finditer(body):
         number = int(found.group(1) or found.group(4))
@@ -130,4 +133,20 @@ def partial_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
             bad = number if bad is None else bad
     if good and bad:
         return Status.PARTIAL, {"succeeded": good, "failed_count": bad, "failed": []}
-    return None
+    return _share_done(body)
+
+
+# A share of the whole that was done: "Sent 18 of 20 messages", "18/20 rows imported".
+_SHARE = re.compile(rf"\b({_GOOD})\s+(\d+)\s*(?:of|out of|/)\s*(\d+)\b|\b(\d+)\s*(?:of|out of|/)\s*(\d+)\s+"
+                    rf"(?:\w+\s+){{0,3}}?(?:(?:were|was|have been|has been|got)\s+)?({_GOOD})(?![a-z])", re.I)
+
+
+def _share_done(body: str) -> tuple[Status, dict[str, Any]] | None:
+    found = _SHARE.search(body)
+    if found is None:
+        return None
+    done, whole = (int(found.group(2)), int(found.group(3))) if found.group(1) else (int(found.group(4)),
+                                                                                    int(found.group(5)))
+    if not 0 < done < whole:
+        return None
+    return Status.PARTIAL, {"succeeded": done, "failed_count": whole - done, "failed": []}

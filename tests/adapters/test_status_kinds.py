@@ -77,3 +77,51 @@ RECORDS = [  # business records and live things with a state: data, not the call
 @pytest.mark.parametrize("raw", RECORDS)
 def test_records_with_a_state_stay_data(raw: Any) -> None:
     assert _adapt(raw).status.value == "success"
+
+
+PARTIALS = [  # (raw, status, what must be said)
+    # counts under any names: a failure count beside a count of what was done
+    ({"jobId": 7, "state": "Finished", "rowsLoaded": 40, "rowsRejected": 3}, "partial", {"failed_count": 3}),
+    ({"messagesDelivered": 9, "messagesBounced": 1}, "partial", {"succeeded": 9}),
+    ({"importedCount": 0, "errorCount": 4}, "error", {"failed_count": 4}),
+    # a lone key wraps the batch; an item's own flag says it failed
+    ({"bulk_result": {"results": [{"id": 1, "ok": True}, {"id": 2, "ok": False, "why": "locked"}]}}, "partial",
+     {"failed_count": 1}),
+    # errors that list the failed items by reason, beside a count of what was done
+    ({"id": "n-1", "delivered": 5, "errors": {"unsubscribed_ids": ["u7", "u8"]}}, "partial", {"failed_count": 2}),
+    # a share of the whole in a text
+    ("Uploaded 7 of 9 files; 2 were too large.", "partial", {"succeeded": 7, "failed_count": 2}),
+    ("18/20 rows imported", "partial", {"succeeded": 18}),
+]
+
+
+@pytest.mark.parametrize(("raw", "status", "said"), PARTIALS)
+def test_partial_results_under_any_names(raw: Any, status: str, said: dict[str, Any]) -> None:
+    adapted = _adapt(raw)
+    assert adapted.status.value == status
+    assert said.items() <= adapted.details.items()
+
+
+UNCERTAIN = [
+    {"header": {"qtime": 3, "isPartial": True}, "rows": [1, 2]},
+    {"resultsTruncated": True, "items": ["a"]},
+    {"took": 3, "_nodes": {"total": 3, "successful": 2, "failed": 1}, "hits": [{"id": 1}]},
+]
+
+
+@pytest.mark.parametrize("raw", UNCERTAIN)
+def test_a_result_that_says_it_is_not_whole_is_uncertain(raw: Any) -> None:
+    assert _adapt(raw).status.value == "uncertain"
+
+
+WHOLE = [  # flags of settings, counts of a dashboard, pages, a full share: left alone
+    {"allowPartialResults": True, "hits": [1]},
+    {"service": "api", "errors_last_hour": 4, "requests_processed_rate": 20.5},
+    {"took": 3, "_shards": {"total": 3, "successful": 3, "failed": 0}, "hits": [{"id": 1}]},
+    "Page 2 of 5", "Processed 5 of 5 files.",
+]
+
+
+@pytest.mark.parametrize("raw", WHOLE)
+def test_whole_results_stay_success(raw: Any) -> None:
+    assert _adapt(raw).status.value == "success"
