@@ -39,15 +39,24 @@ _FAMILIES: list[tuple[re.Pattern[str], ErrorCode]] = [
                 r"未授权|未登录|登录|登入|签名|認証|인증|authentifizierung|authentification|autenticación|"
                 r"autenticação|аутентификац|autenticazione|令牌|(?:user ?name|login)(?: or | and |/)password", re.I),
      E.AUTH_FAILED),
+    # A credential said to be wrong, in any words around it ("The Server Token you provided ... was
+    # invalid", "Invalid API secret", "ACL not found"), or a prompt for one that could not be read.
+    (re.compile(r"\bsign(?:ing|ed)?[ -]?in\b|(?:read|enter|provide|prompt for) (?:the |a )?(?:user ?name|password)|"
+                r"(?:invalid|incorrect|wrong|expired|revoked|bad|unknown)\s+(?:[\w-]+\s+){0,2}?(?:token|secret|"
+                r"api[ _-]?key|password|credentials?|passphrase)\b", re.I), E.AUTH_FAILED),
+    (re.compile(r"\b(?:token|secret|api[ _-]?key|password|credentials?|acl)\b[^.;\n]{0,60}?\b(?:(?:is|was|are|were|"
+                r"has been|have been) (?:invalid|incorrect|wrong|expired|revoked|not valid)|not found|expired|revoked)\b",
+                re.I), E.AUTH_FAILED),
     (re.compile(r"permission[ _]denied|no permission|(do|does|did) not have (the )?(permission|authori[sz]ation|access)|"
                 r"insufficient permission|lacks? (the )?permission|not permitted|forbidden|not allowed|access[ _]denied|"
-                r"not authori[sz]ed|not accessible|authori[sz]ation ?failed|does not have (authori[sz]ation|access)|missing[ _]scope|scope|not[ _]in[ _]channel|"
+                r"not authori[sz]ed|n't authori[sz]ed|n't (?:allowed|permitted)|not accessible|authori[sz]ation ?failed|does not have (authori[sz]ation|access)|missing[ _]scope|scope|not[ _]in[ _]channel|"
                 r"outside (the )?sandbox|权限|權限|无权|拒绝访问|拒否|거부|verweigert|refusé|denegado|negado|"
                 r"запрещ|negato|geweigerd|reddedildi|odmowa|privilege|uprawnie|yetki|không có quyền|"
                 r"akses ditolak|\bizin\b|صلاحية|مرفوض", re.I), E.PERMISSION_DENIED),
     (re.compile(r"too large|payload size|exceeds (the )?(size|limit)|entity too large", re.I), E.TOO_LARGE),
     (re.compile(r"not found|no such|does not exist|doesn't exist|unknown (user|order|reservation)|"
-                r"resource[ _]missing|could not find|cannot find|can't find|notfound|not be found|"
+                r"resource[ _]missing|could not find|couldn't find|cannot find|can't find|notfound|not be found|"
+                r"\bno (?:available|matching|known) [\w-]+ (?:with|named|called|for)\b|"
                 r"不存在|找不到|未找到|見つかりません|찾을 수 없|nicht gefunden|introuvable|no encontrad|"
                 r"não encontrad|не найден|non trovat|niet gevonden|bulunamadı|nie znaleziono|không tìm thấy|"
                 r"tidak ditemukan|غير موجود", re.I), E.NOT_FOUND),
@@ -64,6 +73,7 @@ _FAMILIES: list[tuple[re.Pattern[str], ErrorCode]] = [
                 r"no longer|is not (pending|delivered)|locked|in use|conditional|duplicate|aborted|"
                 r"version mismatch|被锁|占用|锁定|\block\b", re.I), E.CONFLICT),
     (re.compile(r"invalid|should be|must|does not (match|add up)|required|not a valid|unsupported|wrong|"
+                r"not (?:configured|specified|provided)|(?:no|any|have an?) [\w-]+ (?:or [\w-]+ )?configured|"
                 r"missing|syntax error|validation|bad request|unprocessable|"
                 r"参数|無効|무효|잘못된|ungültig|invalide|inválid|неверн|недопустим|non valid", re.I),
      E.INVALID_ARGUMENT),
@@ -168,6 +178,11 @@ def _first_stated(message: str, found: int | None) -> ErrorCode:
     return MESSAGE_CODES[found][1]
 
 
+# Codes that name the class of a request's failure, not its reason: a message naming a cause says more
+# (Mercado Pago's "bad_request" beside "invalid access token").
+_REQUEST_CLASSES = frozenset({"bad_request", "badrequest", "invalid_request", "invalidrequest", "validation_error"})
+
+
 def token_words(token: str) -> str:
     """``ThrottlingException`` -> "Throttling Exception", ``LOG_NOT_FOUND`` -> "LOG NOT FOUND"."""
     return _CAMEL.sub(" ", token).strip()
@@ -185,9 +200,12 @@ def known_code(token: str | None) -> ErrorCode | None:
 def stable_code(tool_code: str | None, message: str) -> ErrorCode:
     """The stable code of an error from the tool's code and message (see the module docstring)."""
     known = known_code(tool_code)
-    if known is not None and known is not E.UNKNOWN:
+    if known is not None and known is not E.UNKNOWN and not (known is E.INVALID_ARGUMENT and message
+                                                              and tool_code.lower() in _REQUEST_CLASSES):  # type: ignore[union-attr]
         return known
     found = code_for_message(message) if message else E.UNKNOWN
+    if known is not None and found in (E.UNKNOWN, E.INVALID_ARGUMENT, E.MALFORMED):
+        return known  # (a request class's name, bad_request, says no less than general words)
     if found is E.UNKNOWN and tool_code:
         words = token_words(tool_code)
         found = code_for_message(words)
@@ -226,13 +244,13 @@ _UNIT = (r"(ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?|秒钟|�
          + ")")
 _AMOUNT = re.compile(r"(\d+(?:\.\d+)?)\s*" + _UNIT + r"(?![A-Za-z])", re.I)
 _RETRY_WORDS = re.compile(
-    r"retry|try again|again|poll|check back|wait|重试|再试|重新|查询|再試|再確認|다시|erneut|réessay|de nouveau|intent|"
+    r"retry|try again|again|poll|check back|wait|available (?:again )?in|重试|再试|重新|查询|再試|再確認|다시|erneut|réessay|de nouveau|intent|"
     r"inténte|inténta|de nuevo|"
     r"vuelva|tente|novamente|повтор|riprova|opnieuw|tekrar|ponownie|再度|もう一度|thử lại|coba lagi|"
     r"حاول", re.I)
 _RETRY_ELSEWHERE = re.compile(lex.alternation(lex.RETRY), re.I)  # (apart: a gate takes so many literals a pattern)
 _RETRY_GATE = Families([_RETRY_WORDS, _RETRY_ELSEWHERE])
-_BARE_RETRY = re.compile(r"(?im)^retry-after:\s*(\d+)\s*$|retry[ -]after[:= ]+(\d+(?:\.\d+)?)(?!\s*[A-Za-z%])")
+_BARE_RETRY = re.compile(r"(?im)^retry-after:\s*(\d+)\s*$|retry[ -]after[:= ]+(\d+(?:\.\d+)?)(?![\d.])(?!\s*[A-Za-z%])")
 _SENTENCE = re.compile(r"[^.!?。！？\n]+")
 
 

@@ -85,6 +85,9 @@ def tool_code_of(err: dict[str, Any]) -> str | None:
             word = nested[0].get(key)
             if word not in (None, "") and (key == "code" or isinstance(word, str) and is_token(word)):
                 return text_of(word) or None
+    listed = listed_code(err)
+    if listed is not None:
+        return listed
     for key in _CODE_KEYS:
         value = err.get(key)
         if key in ("type", "name", "reason") and not (isinstance(value, str) and is_token(value)):
@@ -96,7 +99,45 @@ def tool_code_of(err: dict[str, Any]) -> str | None:
     extensions = err.get("extensions")
     if isinstance(extensions, dict) and extensions.get("code"):
         return str(extensions["code"])
-    return reason_id(err)
+    return reason_id(err) or other_code(err)
+
+
+# Lists that give an error's most specific codes: Checkout.com's ``error_codes``, Mercado Pago's
+# ``cause[].code`` (the first written is the one named).
+_CAUSE_KEYS = ("cause", "causes", "sub_errors", "subErrors", "reasons")
+
+
+def listed_code(err: dict[str, Any]) -> str | None:
+    for key, value in err.items():
+        if not isinstance(value, list) or not value:
+            continue
+        first = value[0]
+        if isinstance(first, str) and is_token(first) and key_words(key)[-1:] == ["codes"]:
+            return first
+        if isinstance(first, dict) and key in _CAUSE_KEYS and first.get("code") not in (None, ""):
+            return text_of(first["code"])
+    return None
+
+
+def other_code(err: dict[str, Any]) -> str | None:
+    """A code under a key of another spelling: an error's number (eBay's ``errorId``), a code
+    key run together (``ECODE``, ``errcode``), an error object's ``status`` token
+    (``quota_exceeded``)."""
+    for key, value in err.items():
+        if isinstance(value, bool | dict | list) or value in (None, ""):
+            continue
+        words = key_words(key)
+        if words in (["error", "id"], ["err", "id"]) and as_int(value) is not None:
+            return str(value)
+        if len(words) == 1 and words[0].endswith("code") and words[0][:-4] in ("e", "err", "error", "ret", "res"):
+            return str(value)
+    status = err.get("status")
+    if isinstance(status, str) and is_token(status) and "_" in status and status.lower() not in _VERDICTS:
+        return status
+    return None
+
+
+_VERDICTS = frozenset({"error", "fail", "failed", "failure", "not_ok"})
 
 
 def reason_id(err: dict[str, Any]) -> str | None:
@@ -148,3 +189,16 @@ def errorish_keys(keys: Any) -> bool:
 
 def key_words(key: str) -> list[str]:
     return [w.lower() for w in _KEY_PARTS.split(key) if w]
+
+
+@lru_cache(maxsize=8192)
+def is_message_key(key: str) -> bool:
+    """A key whose last word says it holds a message, in any style (``status_message``,
+    ``user_message``, ``errorDescription``, ``Detail``)."""
+    words = key_words(key)
+    return bool(words) and words[-1] in _MESSAGE_WORDS and words[-1] not in ("value", "info", "reason", "reasons")
+
+
+def message_in(obj: dict[str, Any]) -> str:
+    """The first message an object writes under a key so named (see ``is_message_key``)."""
+    return next((t for k, v in obj.items() if is_message_key(k) and (t := text_of(v).strip())), "")

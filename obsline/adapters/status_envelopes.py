@@ -27,12 +27,15 @@ from obsline.adapters.error_codes import (
     names,
     retry_after_in_text,
     stable_code,
+    token_words,
 )
 from obsline.adapters.error_fields import (
     as_int,
     errorish_keys,
     is_token,
     key_role,
+    listed_code,
+    message_in,
     sentence_in,
     text_of,
     token_in,
@@ -102,7 +105,7 @@ def error_from(err: Any, outer: dict[str, Any], http_status: int | None = None) 
     if isinstance(err, str):
         token = err if is_token(err) and not _reason_phrase(err) else None
         message = text_of(next((outer[k] for k in _MESSAGE_KEYS if outer.get(k)), "")) or err
-        tool = token or tool_code_of(outer)
+        tool = listed_code(outer) or token or tool_code_of(outer)
         return _record(tool, message, outer, outer, http_status)
     if isinstance(err, dict):
         message = text_of(next((err[k] for k in _MESSAGE_KEYS if err.get(k)), "")) or sentence_in(err)
@@ -122,7 +125,7 @@ def _reason_phrase(word: str) -> bool:
 
 def _record(tool: str | None, message: str, err: dict[str, Any], outer: dict[str, Any],
             http_status: int | None) -> ErrorInfo:
-    status = http_status or _http_of(err) or _http_of(outer)
+    status = http_status or _http_of(err) or _http_of(outer) or _http_beside(err)
     code = stable_code(tool, message)
     # A decisive HTTP status says more than the words, but not more than a code of the tool's
     # own that names the reason (Google's 403 + rateLimitExceeded).
@@ -142,7 +145,9 @@ def _record(tool: str | None, message: str, err: dict[str, Any], outer: dict[str
 
 
 def _names_reason(tool: str | None) -> bool:
-    return bool(tool) and not tool.lstrip("-").isdigit() and stable_code(tool, "") is not ErrorCode.UNKNOWN  # type: ignore[union-attr]
+    """A code of the tool's whose words name a reason; "invalid" alone (``..._invalid_id``) names none."""
+    return bool(tool) and not tool.lstrip("-").isdigit() and stable_code(tool, "") not in (  # type: ignore[union-attr]
+        ErrorCode.UNKNOWN, ErrorCode.INVALID_ARGUMENT)
 
 
 def _first_wait(*waits: int | None) -> int | None:
@@ -162,6 +167,15 @@ def _http_of(obj: dict[str, Any]) -> int | None:
         if value is not None and 400 <= value <= 599:
             return value
     return None
+
+
+def _http_beside(err: dict[str, Any]) -> int | None:
+    """An error's HTTP status under its ``code`` (Solr's ``{"msg": ..., "code": 400}``) or in an
+    object of its (WordPress' ``"data": {"status": 404}``)."""
+    code = as_int(err.get("code"))
+    if code is not None and 400 <= code <= 599:
+        return code
+    return next((s for v in err.values() if isinstance(v, dict) and (s := _http_of(v)) is not None), None)
 
 
 def _field_errors(err: dict[str, Any]) -> list[dict[str, str]]:
@@ -184,12 +198,14 @@ def envelope_error(obj: Any, depth: int = 0, inside: bool = True) -> ErrorInfo |
     if found is not None or depth >= 1 or not inside:
         return found
     wrappers = [v for k, v in obj.items() if isinstance(v, dict) and (
-        k in ("Response", "response", "Error", "result") or k.endswith("_response") or len(obj) == 1)]
+        k in _WRAPPER_KEYS or k.endswith("_response") or len(obj) == 1)]
     if len(wrappers) == 1:
         return envelope_error(wrappers[0], depth + 1)
     return None
 
 
+# Objects that hold the call's envelope (dbt Cloud's ``{"status": {"code": 404, ...}, "data": null}``).
+_WRAPPER_KEYS = frozenset({"Response", "response", "Error", "result", "status", "Status"})
 ENVELOPE_KEYS = frozenset({
     "isError", "ok", "success", "error_detail", "errorDetail", "error", "Error", "__type", "errcode", "error_code",
     "code", "Code", "status", "statusCode", "status_code", "http_status", "httpStatus", "HTTPStatusCode", "kind",
@@ -254,6 +270,10 @@ def _error_keyed(obj: dict[str, Any]) -> ErrorInfo | None:
     if err and not obj.get("ok") and (isinstance(err, dict) or (isinstance(err, str) and len(obj) <= 6)
                                       or _error_list(err)):
         return error_from(err, obj)
+    number = as_int(err) if isinstance(err, int) else None
+    if number and len(obj) <= 6:  # Reddit's {"message": "Too Many Requests", "error": 429}
+        message = text_of(next((obj[k] for k in _MESSAGE_KEYS if obj.get(k)), ""))
+        return _record(str(number), message, obj, obj, number if 400 <= number <= 599 else None)
     if isinstance(obj.get("__type"), str):
         return error_from(obj, obj)
     errcode = as_int(obj.get("errcode"))
@@ -271,8 +291,12 @@ def _error_keyed(obj: dict[str, Any]) -> ErrorInfo | None:
 
 def _status_keyed(obj: dict[str, Any]) -> ErrorInfo | None:
     status = _http_of(obj)
-    if status is not None and any(k in obj for k in ("title", "detail", "message", "error", "errors", "reason")):
-        return error_from(obj, obj, status)
+    if status is not None and (any(k in obj for k in ("title", "detail", "message", "error", "errors", "reason"))
+                               or message_in(obj)):
+        return error_from(obj, obj, status)  # (Midtrans' status_code beside status_message)
+    said = _status_message_error(obj) if status is None else None
+    if said is not None:
+        return said
     if obj.get("kind") == "Status" and obj.get("status") == "Failure":
         return error_from(obj, obj)
     errors = obj.get("errors")
@@ -291,6 +315,20 @@ def _status_keyed(obj: dict[str, Any]) -> ErrorInfo | None:
     if is_jsend_failure(obj):
         return error_from(obj, obj)
     return message_only_error(obj)
+
+
+def _status_message_error(obj: dict[str, Any]) -> ErrorInfo | None:
+    """A status number that is not a success beside a message that reads as an error (Viber's
+    ``{"status": 2, "status_message": "invalidAuthToken"}``): the message's code is the tool's."""
+    number = next((n for k in _HTTP_KEYS if (n := as_int(obj.get(k))) is not None), None)
+    if not number or str(number) in SUCCESS_CODES:
+        return None
+    message = message_in(obj)
+    token = message if is_token(message) else None
+    code = stable_code(token, token_words(token) if token else message) if message else ErrorCode.UNKNOWN
+    if code is ErrorCode.UNKNOWN:
+        return None
+    return make_error(code, message, tool_code=token or str(number), retry_after_ms=retry_after_in_text(message))
 
 
 def _errors_list(errors: Any, obj: dict[str, Any]) -> ErrorInfo:
@@ -313,7 +351,8 @@ def _code_envelope(obj: dict[str, Any], code_key: str, msg_keys: tuple[str, ...]
     code = obj[code_key]
     if code is None or isinstance(code, bool | dict | list) or str(code).strip().lower() in SUCCESS_CODES:
         return None
-    message = text_of(next((obj[k] for k in msg_keys if obj.get(k)), "")) or _role_text(obj, "message")
+    message = text_of(next((obj[k] for k in msg_keys if obj.get(k)), "")) or _role_text(obj, "message") or message_in(
+        obj)
     number = as_int(code)
     tool = tool_code_of(obj) or str(code)
     if "details" in obj and isinstance(obj["details"], list) and number in GRPC_NUMBERS:
@@ -411,7 +450,8 @@ def _tool_among(obj: dict[str, Any], codes: list[Any]) -> str | None:
     """The tool's code: a written code (``E0000011``, ``404.001.03``), else the error class its type
     names (Xero's ``Type: ValidationException``), else a number, else a status word in capitals
     (Google Maps' ``REQUEST_DENIED``)."""
-    written = next((c.strip() for c in codes if isinstance(c, str) and c.strip() and " " not in c.strip()), None)
+    written = listed_code(obj) or next((c.strip() for c in codes if isinstance(c, str) and c.strip()
+                                         and " " not in c.strip()), None)
     if written is not None:
         return written
     typed = next((v for k in _TYPE_KEYS if isinstance(v := obj.get(k), str) and is_token(v)

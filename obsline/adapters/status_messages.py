@@ -16,6 +16,7 @@ import re
 from typing import Any
 
 from obsline.adapters.error_codes import code_for_message, make_error, stable_code
+from obsline.adapters.error_fields import other_code
 from obsline.adapters.status_text import statement_error
 from obsline.core.errors import ErrorCode
 from obsline.core.models import ErrorInfo
@@ -56,7 +57,7 @@ def message_only_error(obj: dict[str, Any]) -> ErrorInfo | None:
         return None
     code = info.code
     tool = info.tool_code if info.tool_code != text else None  # "Unauthorized": a phrase, not a code
-    tool = tool or reason
+    tool = tool or reason or other_code(obj) or next((other_code(v) for v in obj.values() if isinstance(v, dict)), None)
     if code in _WEAK and obj.get("details"):  # "The request body has 1 error(s)" + what each was
         said = code_for_message(_text(obj["details"]))
         code = said if said is not ErrorCode.UNKNOWN else code

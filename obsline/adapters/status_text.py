@@ -51,6 +51,8 @@ _ERROR_PREFIX = re.compile(
     r"(?:(?:error|exception|failed|failure|fatal|err!)(?:\b|(?<=!))[\s:.!,(-]"
     r"|(?:échec|" + lex.alternation(lex.ERROR_WORDS) + r")\s*[:：.!]"
     r"|(?:错误|錯誤|失败|失敗|异常|異常|エラー|오류|에러|실패)\s*[:：.!，,\s]?)", re.I)
+# A program's closing verdict line, its name before the error word ("rsync error: ...").
+_PROGRAM_ERROR = re.compile(r"^[\w.-]{1,24} error: ")
 _HTTP_LINE = re.compile(r"^\s*HTTP/\d(?:\.\d)? (\d{3})\b[^\n]*")
 _STATUS_IN_LINE = re.compile(r"\b(?:HTTP(?: Error)?|status(?: code)?)[ :]+(\d{3})\b", re.I)
 _TIMEOUT = re.compile(r"timed out|time[ -]?out after|execution timeout|deadline exceeded", re.I)
@@ -70,7 +72,8 @@ _FAILURE_WORDS = re.compile(
     re.I)
 _QUOTED = re.compile(r"[\"'“‘「『][^\"'”’」』]{1,80}[\"'”’」』]")
 _POSITIVE_START = re.compile(r"^\s*(found|no (matches|results)|\d+ (results?|matches|hits)|search|showing)\b", re.I)
-_SUCCESS_WORDS = re.compile(r"\b(success(ful(ly)?)?|succeeded|granted|completed|created|updated|saved|done|ok)\b|成功|完了|"
+_SUCCESS_WORDS = re.compile(r"\b(success(ful(ly)?)?|succeeded|granted|completed|created|updated|saved|done|ok|fixed|"
+                            r"resolved)\b|成功|完了|"
                             r"완료|erfolgreich|réussi|éxito|exitoso|sucesso|успешно", re.I)
 _TAG_LINE = re.compile(r"^(?:</?\w+>)+(?:-?\d+</\w+>)?$")  # a wrapper's own tag line (</output>)
 _SUCCESS_GATE, _FAILURE_GATE, _TIMEOUT_GATE = gated(_SUCCESS_WORDS), gated(_FAILURE_WORDS), gated(_TIMEOUT)
@@ -149,7 +152,7 @@ def _last_line_error(text: str) -> Found | None:
     if "\n" not in body or body.count("\n") >= _SHORT_LINES:
         return None
     last = _STAMP.sub("", body.rsplit("\n", 1)[1].strip(), count=1)
-    if not _ERROR_PREFIX.match(last) or len(last) > _STATEMENT_MAX:
+    if not (_ERROR_PREFIX.match(last) or _PROGRAM_ERROR.match(last)) or len(last) > _STATEMENT_MAX:
         return None
     rest = last.split(":", 1)[1] if ":" in last[:32] else last
     tool = node_errno(last) or _db_code(last) or paren_code(last) or class_in(last) or _code_word(last)
@@ -172,9 +175,14 @@ def _db_code(line: str) -> str | None:
 
 def _code_word(line: str) -> str | None:
     """An upper-case code right after the error marker (Redis' ``(error) WRONGTYPE ...``, npm's
-    ``npm ERR! code E404``)."""
-    found = _CODE_WORD.match(line.strip())
+    ``npm ERR! code E404``), or a build tool's ``error NU1101:`` / ``error TS2304:``."""
+    found = _CODE_WORD.match(line.strip()) or _BUILD_CODE.search(line)
     return found.group(1) if found and found.group(1) not in ("HTTP", "ERROR", "FATAL") else None
+
+
+# A compiler's or build tool's diagnostic code after its error word (MSBuild's CS0103, NuGet's
+# NU1101, TypeScript's TS2304, MSVC's C2065, the linker's LNK2019).
+_BUILD_CODE = re.compile(r"\berror\s+([A-Z]{1,5}\d{3,6})\s*:", re.I)
 
 
 def _statement(text: str) -> Found | None:

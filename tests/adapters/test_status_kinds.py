@@ -125,3 +125,70 @@ WHOLE = [  # flags of settings, counts of a dashboard, pages, a full share: left
 @pytest.mark.parametrize("raw", WHOLE)
 def test_whole_results_stay_success(raw: Any) -> None:
     assert _adapt(raw).status.value == "success"
+
+
+CODED = [  # (raw, http status, stable code, the tool's own code)
+    # a status code and message under any names; a non-zero status beside a message that reads as an error
+    ({"statusCode": "403", "statusDescription": "Merchant is not permitted to refund"}, None, "PERMISSION_DENIED",
+     "403"),
+    ({"status": 7, "status_text": "expiredApiKey"}, None, "AUTH_FAILED", "expiredApiKey"),
+    ({"status": {"code": 404, "ok": False, "display_message": "Workspace not found"}, "data": None}, None,
+     "NOT_FOUND", "404"),
+    # an HTTP status under the error's code, or in an object of its
+    ({"error": {"msg": "unknown query parser 'edismaxx'", "code": 400}}, None, "INVALID_ARGUMENT", "400"),
+    ({"code": "shop_rest_invalid_order", "message": "Invalid order.", "data": {"status": 404}}, None, "NOT_FOUND",
+     "shop_rest_invalid_order"),
+    # credentials said to be wrong in any words; "isn't authorized" is a permission
+    ({"Error": "The API key you sent was invalid for this account"}, None, "AUTH_FAILED", None),
+    ({"error": "wrong client secret", "status": 0}, None, "AUTH_FAILED", None),
+    ({"message": "The user isn't authorized to delete this board."}, 401, "PERMISSION_DENIED", "401"),
+    # a request class's name says less than a message that names a cause; the most specific code is kept
+    ({"error": "invalid_request", "message": "access token expired", "cause": [{"code": 31, "text": "expired"}]},
+     None, "AUTH_FAILED", "31"),
+    ({"error_type": "processing_error", "error_codes": ["amount_too_small"], "request_id": "r1"}, 422, None,
+     "amount_too_small"),
+    ({"errors": [{"errorId": 25002, "message": "Item could not be found"}]}, None, "NOT_FOUND", "25002"),
+    ({"ERRCODE": "SES_014", "err": "Session expired"}, None, "AUTH_FAILED", "SES_014"),
+    ({"detail": {"status": "voice_not_found", "message": "A voice with that id does not exist."}}, None, "NOT_FOUND",
+     "voice_not_found"),
+    ({"title": "Slow down", "error": 429}, None, "RATE_LIMITED", "429"),
+]
+
+
+@pytest.mark.parametrize(("raw", "http", "code", "tool"), CODED)
+def test_codes_and_messages_under_any_names(raw: Any, http: int | None, code: str | None, tool: str | None) -> None:
+    adapted = _adapt(raw, **({"http_status": http} if http else {}))
+    assert adapted.status.value == "error"
+    assert code is None or adapted.error.code.value == code
+    assert adapted.error.tool_code == tool
+
+
+@pytest.mark.parametrize(("text", "wait"), [
+    ("Rate limited. Retry after 45 seconds.", 45000),  # (not 4: the number is read whole)
+    ("Quota used up; more calls available again in 90 seconds", 90000),
+])
+def test_a_wait_in_words(text: str, wait: int) -> None:
+    assert _adapt(text).error.retry_after_ms == wait
+
+
+CLI = [  # (text, stable code, the tool's own code)
+    ("error CS0246: The type or namespace name 'Foo' could not be found", "NOT_FOUND", "CS0246"),
+    ("src/a.ts(3,1): error TS2307: Cannot find module './b'", "NOT_FOUND", "TS2307"),
+    ("warning: skipping\nunison error: the archive file for the root is missing (code 3)", None, None),
+    (" ›   Error: Couldn't find that pipeline.", "NOT_FOUND", None),
+    ("Error: No matching distribution with the name 'reqests' for this platform", "NOT_FOUND", None),
+    ("Error: cannot deploy: service has no Procfile or image configured", "INVALID_ARGUMENT", None),
+    ("svn: E170013: Unable to connect\nsvn: E215004: could not read username from the terminal", "AUTH_FAILED", None),
+]
+
+
+@pytest.mark.parametrize(("text", "code", "tool"), CLI)
+def test_cli_error_forms(text: str, code: str | None, tool: str | None) -> None:
+    adapted = _adapt(text)
+    assert adapted.status.value == "error"
+    assert code is None or adapted.error.code.value == code
+    assert tool is None or adapted.error.tool_code == tool
+
+
+def test_a_report_of_a_fix_is_a_success() -> None:
+    assert _adapt("Resolved: the timeout on the export page is gone.").status.value == "success"
