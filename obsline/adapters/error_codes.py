@@ -249,7 +249,7 @@ _RETRY_WORDS = re.compile(
     r"vuelva|tente|novamente|повтор|riprova|opnieuw|tekrar|ponownie|再度|もう一度|thử lại|coba lagi|"
     r"حاول", re.I)
 _RETRY_ELSEWHERE = re.compile(lex.alternation(lex.RETRY), re.I)  # (apart: a gate takes so many literals a pattern)
-_RETRY_GATE = Families([_RETRY_WORDS, _RETRY_ELSEWHERE])
+_RETRY_GATE = Families([_RETRY_WORDS, *lex.chunked(lex.RETRY)])
 _BARE_RETRY = re.compile(r"(?im)^retry-after:\s*(\d+)\s*$|retry[ -]after[:= ]+(\d+(?:\.\d+)?)(?![\d.])(?!\s*[A-Za-z%])")
 _SENTENCE = re.compile(r"[^.!?。！？\n]+")
 

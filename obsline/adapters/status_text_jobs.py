@@ -31,12 +31,10 @@ _RUNNING = re.compile(
 _RUNNING_MORE = re.compile(
     r"\bbeing (?:prepared|processed|generated|built|exported|imported|uploaded|indexed|transcoded|converted|rendered|"
     r"compiled|provisioned|deployed|created|analy[sz]ed|reviewed|scanned|synced)\b|\bwhen (?:it'?s|it is) ready\b", re.I)
-_RUNNING_ELSEWHERE = re.compile(lex.alternation(lex.RUNNING), re.I)
 _CANCELLED = re.compile(
     r"\b(cancell?ed|aborted)\b|已取消|取消了|被取消|abgebrochen|annulée?s?\b|cancelad[oa]s?\b|отменен[аоы]?\b|"
     r"キャンセルされ|취소되었|annullat[aoie]\b|geannuleerd|iptal edildi|anulowan[aoey]\b|đã (?:bị )?hủy|"
     r"dibatalkan|تم الإلغاء|ألغي", re.I)
-_CANCELLED_ELSEWHERE = re.compile(lex.alternation(lex.CANCELLED), re.I)
 _HANDLE = re.compile(
     r"(?:\b(?:job|task|operation|run|build|export|request|execution|batch)(?:[ _-]?id)?|任务\s*ID|任务编号|ジョブ\s*ID|"
     r"작업\s*ID)\s*[:=#：]?\s*([A-Za-z0-9][\w.-]*)", re.I)
@@ -52,12 +50,15 @@ _BAD = (r"failed|failures?|errors?|失败|失敗|fehlgeschlagen|échoués?|falli
 _COUNT_WORD = re.compile(rf"(\d+)\s*(?:\w+\s+|[^\x00-\x7f\d\s,，、;；.。]{{1,4}}?){{0,3}}?({_GOOD}|{_BAD})(?![a-z])|"
                          rf"({_GOOD}|{_BAD})[^\d\n,，。;；]{{0,6}}?(\d+)", re.I)
 _GOOD_RE = re.compile(_GOOD, re.I)
-_RUNNING_GATE, _DONE_GATE = Families([_RUNNING, _RUNNING_MORE, _RUNNING_ELSEWHERE]), gated(_DONE)
-_CANCELLED_GATE = Families([_CANCELLED, _CANCELLED_ELSEWHERE])
-_GOOD_PARTS = [_GOOD_RE.pattern.split("|" + lex.alternation(lex.SUCCEEDED))[0], lex.alternation(lex.SUCCEEDED)]
-_BAD_PARTS = [_BAD.split("|" + lex.alternation(lex.FAILED))[0], lex.alternation(lex.FAILED)]
-# a count of each needs both words: families 0-1 say success, 2-3 failure (two each: a gate's literals are bounded)
-_COUNT_GATE = Families([re.compile(p, re.I) for p in _GOOD_PARTS + _BAD_PARTS])
+_RUNNING_GATE, _DONE_GATE = Families([_RUNNING, _RUNNING_MORE, *lex.chunked(lex.RUNNING)]), gated(_DONE)
+_CANCELLED_GATE = Families([_CANCELLED, *lex.chunked(lex.CANCELLED)])
+_GOOD_PARTS = [re.compile(_GOOD_RE.pattern.split("|" + lex.alternation(lex.SUCCEEDED))[0], re.I),
+               *lex.chunked(lex.SUCCEEDED)]
+_BAD_PARTS = [re.compile(_BAD.split("|" + lex.alternation(lex.FAILED))[0], re.I), *lex.chunked(lex.FAILED)]
+# a count of each needs both words: the first families say success, the rest failure (a gate's literals are bounded)
+_COUNT_GATE = Families(_GOOD_PARTS + _BAD_PARTS)
+_GOOD_IDS = frozenset(range(len(_GOOD_PARTS)))
+_BAD_IDS = frozenset(range(len(_GOOD_PARTS), len(_GOOD_PARTS) + len(_BAD_PARTS)))
 
 
 def _short(text: str) -> str | None:
@@ -119,9 +120,9 @@ def partial_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
     if body is None:
         return None
     words = _COUNT_GATE.present(body)
-    if words is not None and words.isdisjoint((0, 1)):
+    if words is not None and words.isdisjoint(_GOOD_IDS):
         return None
-    if words is not None and words.isdisjoint((2, 3)):
+    if words is not None and words.isdisjoint(_BAD_IDS):
         return _share_done(body)
     good = bad = None
     for found in _COUNT_WORD.finditer(body):

@@ -192,3 +192,21 @@ def test_cli_error_forms(text: str, code: str | None, tool: str | None) -> None:
 
 def test_a_report_of_a_fix_is_a_success() -> None:
     assert _adapt("Resolved: the timeout on the export page is gone.").status.value == "success"
+
+
+@pytest.mark.parametrize(("text", "code"), [  # the languages the second unseen part showed without words
+    ("Грешка: датотеката не постои", "NOT_FOUND"),  # Macedonian
+    ("Грешка: приступ одбијен", "PERMISSION_DENIED"),  # Serbian, Cyrillic
+    ("Gwall: dim caniatâd i agor y ffolder", "PERMISSION_DENIED"),  # Welsh
+    ("Earráid: am istigh ag fanacht leis an bhfreastalaí", "TIMEOUT"),  # Irish
+    ("Żball: il-fajl ma ġiex misjub", "NOT_FOUND"),  # Maltese
+    ("त्रुटी: परवानगी नाही", "PERMISSION_DENIED"),  # Marathi
+    ("లోపం: ఫైల్ కనుగొనబడలేదు", "NOT_FOUND"),  # Telugu
+    ("កំហុស៖ អស់ពេល", "TIMEOUT"),  # Khmer
+    ("Iphutha: isikhathi siphelile", "TIMEOUT"),  # Zulu
+    ("Požiadavka vypršala, skúste znova", "TIMEOUT"),  # Slovak
+])
+def test_error_words_of_more_languages(text: str, code: str) -> None:
+    adapted = _adapt(text)
+    assert adapted.status.value == "error"
+    assert adapted.error.code.value == code
