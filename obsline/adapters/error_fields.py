@@ -202,3 +202,9 @@ def is_message_key(key: str) -> bool:
 def message_in(obj: dict[str, Any]) -> str:
     """The first message an object writes under a key so named (see ``is_message_key``)."""
     return next((t for k, v in obj.items() if is_message_key(k) and (t := text_of(v).strip())), "")
+
+
+@lru_cache(maxsize=8192)
+def message_keys(keys: tuple[str, ...]) -> bool:
+    """Whether one of these keys holds a message (``is_message_key``; one cache hit a result)."""
+    return any(map(is_message_key, keys))

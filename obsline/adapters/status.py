@@ -151,7 +151,8 @@ def _status_of_json(parsed: dict[str, Any] | list[Any], plain: bool = False) -> 
     if running is not None:
         return running
     # (key_facts: a cache hit in C, no frame of Python, for keys seen before; 0 is "no reader applies")
-    inner_error = seen is not None and key_facts(tuple(seen.inner))[0] != 0
+    inner = () if seen is None else tuple(seen.inner)
+    inner_error = seen is not None and key_facts(inner)[0] != 0
     info = envelope_error(parsed) if seen is None else envelope_error(
         parsed, inside=inner_error) if inner_error or key_facts(tuple(top))[0] != 0 else None
     if info is not None:
@@ -174,7 +175,7 @@ def _status_of_json(parsed: dict[str, Any] | list[Any], plain: bool = False) -> 
         if status is Status.ERROR:
             return StatusResult(Status.ERROR, error_from(_first_failure(parsed), parsed), details)
         return StatusResult(status, details=details)
-    why = declared_inside(parsed) if seen is None or inner_hints(tuple(seen.inner)) else None
+    why = declared_inside(parsed) if seen is None or inner and inner_hints(inner) else None
     return None if why is None else StatusResult(Status.UNCERTAIN, details={"incomplete": why})
 
 

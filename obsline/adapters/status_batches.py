@@ -57,6 +57,7 @@ def describe(item: Any) -> str:
 
 
 _VERDICT_FLAGS = ("success", "ok", "succeeded", "successful")
+_VERDICT_SET = frozenset(_VERDICT_FLAGS)
 _ITEM_HTTP_SET = frozenset({"status", "statusCode", "status_code", "httpStatus", "httpStatusCode"})
 
 
@@ -66,7 +67,8 @@ def _item_failed(item: Any) -> bool:
     for key in ("error", "ErrorCode", "errorCode", "error_code", "errors"):
         if item.get(key):
             return True
-    if lower_word(item.get("status")) in FAILED_WORDS or any(item.get(k) is False for k in _VERDICT_FLAGS):
+    if lower_word(item.get("status")) in FAILED_WORDS or not _VERDICT_SET.isdisjoint(item) and any(
+            item.get(k) is False for k in _VERDICT_FLAGS):
         return True  # (a flag of the item's own: {"success": false})
     for key in _ITEM_HTTP_SET & item.keys():  # Graph batch's status, Salesforce composite's statusCode
         status = item[key]

@@ -36,6 +36,7 @@ from obsline.adapters.error_fields import (
     key_role,
     listed_code,
     message_in,
+    message_keys,
     sentence_in,
     text_of,
     token_in,
@@ -294,7 +295,7 @@ def _status_keyed(obj: dict[str, Any]) -> ErrorInfo | None:
     if status is not None and (any(k in obj for k in ("title", "detail", "message", "error", "errors", "reason"))
                                or message_in(obj)):
         return error_from(obj, obj, status)  # (Midtrans' status_code beside status_message)
-    said = _status_message_error(obj) if status is None else None
+    said = _status_message_error(obj) if status is None and message_keys(tuple(obj)) else None
     if said is not None:
         return said
     if obj.get("kind") == "Status" and obj.get("status") == "Failure":
@@ -320,7 +321,9 @@ def _status_keyed(obj: dict[str, Any]) -> ErrorInfo | None:
 def _status_message_error(obj: dict[str, Any]) -> ErrorInfo | None:
     """A status number that is not a success beside a message that reads as an error (Viber's
     ``{"status": 2, "status_message": "invalidAuthToken"}``): the message's code is the tool's."""
-    number = next((n for k in _HTTP_KEYS if (n := as_int(obj.get(k))) is not None), None)
+    present = obj.keys() & _HTTP_SET  # (most records: a business status word, decided in C)
+    number = next((n for k in present if isinstance(v := obj[k], int | str) and (n := as_int(v)) is not None), None) \
+        if present and not _IS_STR(obj.get("status")) else None
     if not number or str(number) in SUCCESS_CODES:
         return None
     message = message_in(obj)

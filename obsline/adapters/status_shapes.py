@@ -192,14 +192,23 @@ def _names_poll_link(key: str) -> bool:
                                                                                      "next"))
 
 
+_POLL_SET = frozenset(POLL_KEYS)
+_LINK_HOLDERS = frozenset({"urls", "links", "_links"})
+
+
 def poll_url_of(node: dict[str, Any]) -> str | None:
-    for key in POLL_KEYS:
-        value = node.get(key)
-        if isinstance(value, str) and value:
-            return value
-    for key, value in node.items():  # check_url, statementStatusUrl: a link named for polling
-        if _names_poll_link(key) and isinstance(value, str) and value:
-            return value
+    keys = node.keys()  # (each test below starts from keys of its own: set tests and cache hits in C)
+    if not keys.isdisjoint(_POLL_SET):
+        for key in POLL_KEYS:
+            value = node.get(key)
+            if isinstance(value, str) and value:
+                return value
+    if any(map(_names_poll_link, keys)):
+        for key, value in node.items():  # check_url, statementStatusUrl: a link named for polling
+            if _names_poll_link(key) and isinstance(value, str) and value:
+                return value
+    if keys.isdisjoint(_LINK_HOLDERS):
+        return None
     for holder_key, inner in (("urls", ("get", "status", "poll")), ("links", ("status", "self", "poll")),
                               ("_links", ("status", "self"))):
         holder = node.get(holder_key)
@@ -227,6 +236,10 @@ def wait_of(node: dict[str, Any]) -> int | None:
 
 _META_SUFFIXES = ("_at", "At", "_url", "Url", "_uri", "Uri", "_counts", "Counts", "Reference", "Handle", "_handle",
                   "_date", "Date", "_on", "On")
+def _holds_empty(values: list[Any]) -> bool:
+    return None in values or "" in values or [] in values or {} in values  # (in C)
+
+
 def _IS_SET(value: Any) -> bool:
     """A value given: not None, "", [] or {} (an empty field is a result still to come)."""
     return value is not None and value != "" and value != [] and value != {}
@@ -276,7 +289,7 @@ def _typed_as_job(node: dict[str, Any]) -> bool:
 
 def _is_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
     keys = node.keys()  # the set tests first, the loops over keys last
-    if _live_state(node):
+    if any(map(_IS_DICT, node.values())) and _live_state(node):
         return False
     if not keys.isdisjoint(_HANDLE_SET) or keys <= _JOB_META or any(map(_is_progress, keys)):
         return True
@@ -287,8 +300,8 @@ def _is_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
         return True
     # (the per-key tests run in C, each key read once: lru_cache); a field still empty is a result to come
     loose = list(filterfalse(_is_meta, node))
-    if loose:
-        loose = list(compress(loose, map(_IS_SET, map(node.get, loose))))  # empty: a result to come
+    if loose and _holds_empty(values := list(map(node.get, loose))):
+        loose = list(compress(loose, map(_IS_SET, values)))  # empty: a result to come
     if not loose or all(map(_is_reference, loose)) and (any(map(_is_job_time, node)) or any(map(_is_link_key, node))):
         return True  # besides metadata only other objects' ids, beside a job's time or its own link
     if parent is not None and names_job(_key_of(parent, node)):
@@ -299,8 +312,8 @@ def _is_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
 def _live_state(node: dict[str, Any]) -> bool:
     """A state object that tells more than a job's state (Docker's ``"State": {"Status":
     "running", "Running": true, "Pid": 42}``): the state of a live thing, not of work to wait for."""
-    return any(isinstance(v, dict) and state_key(k) and not all(k in _COUNTED or _is_meta(k) for k in v)
-               for k, v in node.items())
+    return any(isinstance(v := node[k], dict) and not all(i in _COUNTED or _is_meta(i) for i in v)
+               for k in filter(state_key, node))
 
 
 @lru_cache(maxsize=4096)
@@ -323,17 +336,22 @@ def _is_job_time(key: str) -> bool:
 
 def an_operation(node: dict[str, Any]) -> bool:
     """A long-running operation (``{"name": "operations/...", "metadata": ...}``) with neither
-    its response nor its error yet."""
+    its response nor its error yet (``status_survey`` reads an object without state keys only
+    when it holds ``metadata``)."""
     name = node.get("name")
-    return isinstance(name, str) and "operations/" in name and "response" not in node and "error" not in node
+    return isinstance(name, str) and "operations/" in name and "metadata" in node and "response" not in node \
+        and "error" not in node
 
 
 _IS_LIST = partial(type.__instancecheck__, list)
+_IS_DICT = partial(type.__instancecheck__, dict)
 
 
 def only_items(obj: dict[str, Any]) -> list[dict[str, Any]]:
     """The objects that are the only item of a list of the top object's: a describe call's one
     result (CloudFormation's ``{"Stacks": [{...}]}``), read as if the object stood there."""
+    if len(obj) > 2:  # (a describe call's answer: the list, and at most a page token)
+        return []
     return [v[0] for v in filter(_IS_LIST, obj.values()) if len(v) == 1 and type(v[0]) is dict]
 
 
@@ -477,12 +495,12 @@ _UNDER_WAY = ("_in_progress", "_pending")
 def _under_way(node: dict[str, Any]) -> bool:
     """A state that names the operation under way on the resource (CloudFormation's
     ``CREATE_IN_PROGRESS``): pending whatever else the object holds."""
-    return any(isinstance(v, str) and state_key(k) and v.lower().endswith(_UNDER_WAY) for k, v in node.items())
+    return any(isinstance(v := node[k], str) and v.lower().endswith(_UNDER_WAY) for k in filter(state_key, node))
 
 
 def _job_here(node: dict[str, Any], parent: dict[str, Any] | None) -> tuple[Status, dict[str, Any], dict[str, Any]] | None:
     done = node.get("done")
-    if done is None and an_operation(node):
+    if done is None and "metadata" in node and an_operation(node):
         done = False  # google.longrunning writes no "done" while the operation runs (proto3's default)
     said = _state_word(node)
     word = job_word(said)

@@ -39,10 +39,12 @@ def _holds_state_key(keys: tuple[str, ...]) -> bool:
 def survey(obj: dict[str, Any]) -> Survey:
     inner: set[str] = set()
     job_nodes: list[tuple[dict[str, Any], dict[str, Any] | None]] = [(obj, None)] if _holds_state_key(
-        tuple(obj)) or "name" in obj and an_operation(obj) else []
-    items = only_items(obj)  # (read as if they stood at the top)
-    job_nodes.extend((item, obj) for item in items if _holds_state_key(tuple(item)))
-    level: list[dict[str, Any]] = [obj, *items]
+        tuple(obj)) or "metadata" in obj and an_operation(obj) else []
+    level: list[dict[str, Any]] = [obj]
+    if len(obj) <= 2:  # a describe call's one item, read as if it stood at the top
+        items = only_items(obj)
+        job_nodes.extend((item, obj) for item in items if _holds_state_key(tuple(item)))
+        level += items
     for depth in range(1, JOB_DEPTH + 1):
         below: list[dict[str, Any]] = []
         for parent in level:
@@ -52,7 +54,7 @@ def survey(obj: dict[str, Any]) -> Survey:
             below += objects
             held = compress(objects, map(_holds_state_key, map(tuple, objects)))  # (in C: a cache hit an object)
             job_nodes.extend((node, parent) for node in held)
-            if depth == 1 and parent is obj:
+            if depth == 1:  # (a describe call's item's objects too: more readers tried, none missed)
                 inner.update(*objects)
         if not below:
             break
