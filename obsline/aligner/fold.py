@@ -47,7 +47,7 @@ from obsline.aligner.textfold import (
 )
 from obsline.core.memo import ContentKey, Memo, content_key
 from obsline.core.models import Adapted, Conflict, DedupKind, Status, ToolKind
-from obsline.core.notation import SCALARS, cell, scalar_group
+from obsline.core.notation import SCALARS, cell
 from obsline.core.spec import ToolSpec, item_key
 
 FoldState = dict[str, Any]
@@ -161,12 +161,7 @@ class Fingerprint:
 
 def fingerprint(data: Any, spec: ToolSpec | None) -> Fingerprint:
     if isinstance(data, dict):
-        records = {k: digest(v) for k, v in data.items() if isinstance(v, (dict, list))}  # each hashed once
-        # A comparable token per semantic field: scalars as type-tagged text (so "123" != 123).
-        fields = {k: records[k] if k in records else f"{type(v).__name__}:{v}"
-                  for k, v in data.items() if spec is None or spec.is_semantic(k)}
-        texts = {k: cell(v) for k, v in data.items() if k not in records}
-        group = scalar_group(data)
+        records, fields, texts, group, lines = _top_fields(data, spec)
         nested = {k: d for k, d in records.items() if _count_scalars(data[k], MIN_REF_SCALARS) >= MIN_REF_SCALARS}
         if spec is None:
             # Without a contract a record is rarely read twice: only big ones are worth the
@@ -175,10 +170,40 @@ def fingerprint(data: Any, spec: ToolSpec | None) -> Fingerprint:
             if not _big(group):
                 group = {}
         return Fingerprint(fields, _items(data, spec), texts,
-                           digest(group) if len(group) >= MIN_REF_SCALARS else None, nested,
-                           {k: v for k, v in data.items() if _is_text(v)})
+                           digest(group) if len(group) >= MIN_REF_SCALARS else None, nested, lines)
     return Fingerprint({"$": digest(data)}, _items(data, spec), {"$": cell(data)} if not isinstance(data, list) else {},
                        None, {}, {"$": data} if _is_text(data) else {})
+
+
+def _top_fields(data: dict[str, Any], spec: ToolSpec | None) -> tuple[
+        dict[str, str], dict[str, str], dict[str, str], dict[str, Any], dict[str, str]]:
+    """In one pass over the top-level fields (its twin, a dict at a time: tests/aligner/test_fold_twins.py):
+    each record's digest (each hashed once); a comparable token per semantic field (scalars
+    as type-tagged text, so "123" != 123); each scalar's text; the plain scalars
+    (``scalar_group``); the strings of many lines (``_is_text``)."""
+    records: dict[str, str] = {}
+    fields: dict[str, str] = {}
+    texts: dict[str, str] = {}
+    group: dict[str, Any] = {}
+    lines: dict[str, str] = {}
+    semantic = None if spec is None else spec.is_semantic
+    for k, v in data.items():
+        if isinstance(v, _RECORDS):
+            records[k] = d = digest(v)
+            if semantic is None or semantic(k):
+                fields[k] = d
+            continue
+        if semantic is None or semantic(k):
+            fields[k] = f"{type(v).__name__}:{v}"
+        texts[k] = cell(v)
+        if not isinstance(v, str) or (len(v) <= 80 and "\n" not in v):  # notation.is_short
+            group[k] = v
+        elif v.count("\n", 0, 4096) >= TEXT_FIELD_LINES - 1:
+            lines[k] = v
+    return records, fields, texts, group, lines
+
+
+_RECORDS = (dict, list)  # top-level values that are records (notation.is_scalar's complement)
 
 
 def _is_text(value: Any) -> bool:

@@ -1,0 +1,49 @@
+"""The fold's fast paths against their plain reference twins, on generated results:
+``fold._top_fields`` (one pass over a result's top-level fields) against the same five
+dicts built one comprehension at a time, as ``fingerprint`` did before."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from obsline.aligner.fold import _is_text, _top_fields, digest
+from obsline.core.models import ToolKind
+from obsline.core.notation import cell, scalar_group
+from obsline.core.spec import ToolSpec
+
+
+def _top_fields_plain(data: dict[str, Any], spec: ToolSpec | None) -> tuple[
+        dict[str, str], dict[str, str], dict[str, str], dict[str, Any], dict[str, str]]:
+    """``fold._top_fields``, a dict at a time: its reference twin."""
+    records = {k: digest(v) for k, v in data.items() if isinstance(v, (dict, list))}
+    fields = {k: records[k] if k in records else f"{type(v).__name__}:{v}"
+              for k, v in data.items() if spec is None or spec.is_semantic(k)}
+    texts = {k: cell(v) for k, v in data.items() if k not in records}
+    return records, fields, texts, scalar_group(data), {k: v for k, v in data.items() if _is_text(v)}
+
+
+def _spec(semantic: frozenset[str] | None, volatile: frozenset[str]) -> ToolSpec:
+    return ToolSpec(name="get_order", kind=ToolKind.READ, entity="order", key=("order_id",), item_key=(),
+                    semantic_fields=semantic, volatile_fields=volatile, full_snapshot=False, untrusted=False,
+                    fields={}, critical=frozenset())
+
+
+NAMES = st.sampled_from(["id", "status", "name", "total", "items", "note", "ts", "body"])
+SCALAR = st.one_of(
+    st.none(), st.booleans(), st.integers(-5, 5), st.floats(allow_nan=True), st.sampled_from([Decimal("9.90")]),
+    st.sampled_from([dt.date(2024, 5, 1), "", "-", "a b", "x" * 81, "x" * 80, "one\ntwo", "1\n2\n3", "\n\n" + "y" * 90]),
+    st.text(max_size=20))
+VALUE = st.one_of(SCALAR, st.lists(SCALAR, max_size=3), st.dictionaries(NAMES, SCALAR, max_size=3))
+SPEC = st.one_of(st.none(), st.builds(_spec, st.one_of(st.none(), st.frozensets(NAMES)), st.frozensets(NAMES)))
+
+
+@settings(max_examples=400, deadline=None)
+@given(data=st.dictionaries(NAMES, VALUE, max_size=8), spec=SPEC)
+def test_top_fields_in_one_pass_agree_with_their_plain_twin(data: dict[str, Any], spec: ToolSpec | None) -> None:
+    fast, plain = _top_fields(data, spec), _top_fields_plain(data, spec)
+    assert [list(d.items()) for d in fast] == [list(d.items()) for d in plain]  # values and order
