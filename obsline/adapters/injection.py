@@ -31,6 +31,7 @@ from obsline.adapters.diacritics import latin_marks_off, translate
 from obsline.adapters.injection_blocks import BLOCK_FROM, blocks
 from obsline.adapters.injection_signals import (
     SIGNAL_ANCHORS,
+    may_give_reasons,
     may_signal,
     may_signal_all,
     rare_positions,
@@ -441,7 +442,8 @@ class RuleDetector:
                     found[f"{label}: {_short(phrase)} (base64)"] = None
         # The signals need a rare word (an ASCII one is an anchor; another script's, may_signal) or
         # a trick to undo: a paragraph of plain help text in any language is not read again.
-        if _SIGNALS in anchors or trick_hint(norm) or (not norm.isascii() and may_signal(norm)):
+        if (_SIGNALS in anchors or trick_hint(norm) or (not norm.isascii() and may_signal(norm))) and (
+                not fast or may_give_reasons(signal_text)):
             labels_seen = {r.split(":", 1)[0] for r in found}
             for reason in signal_reasons(signal_text):
                 if reason.split(":", 1)[0] not in labels_seen:

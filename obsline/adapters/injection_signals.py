@@ -28,7 +28,7 @@ from pathlib import Path
 import ahocorasick_rs
 import confusable_homoglyphs
 
-from obsline.adapters.anchored import hits_in_each, none_holds_apart
+from obsline.adapters.anchored import fold_case, hits_in_each, none_holds_apart
 from obsline.adapters.diacritics import all_marks_off
 from obsline.adapters.injection_words import MEANINGS, POLITE, W
 
@@ -392,12 +392,18 @@ def _despace(text: str) -> str | None:
 
 def _leet_paragraphs(folded: str) -> str:
     """The paragraphs of a long text that hold a leetspeak word: only they read differently
-    once it is undone (a help page with one "2fa" is not read twice)."""
+    once it is undone (a help page with one "2fa" is not read twice); a short text whole, when
+    it holds one ("" when not: an e-mail address's "@" alone is no leetspeak)."""
+    if _LEET_NEIGHBOURS.search(folded) is None:
+        return ""
     if len(folded) <= _PARAGRAPH_READ:
-        return folded
+        return folded if _has_leet_word(folded) else ""
     return "\n\n".join(p for p in _PARAGRAPH.split(folded) if _has_leet_word(p))
 
 
+# A leet word has 3+ characters, one of them a digit or sign that reads as a letter: that one
+# stands beside another letter or such sign (led by the digit: SRE skips to the next one in C).
+_LEET_NEIGHBOURS = re.compile(r"[0134579@$](?:(?<=[a-z0134579@$][0134579@$])|(?=[a-z0134579@$]))")
 _ADDRESS_AFTER = re.compile(r"[a-z0-9-]+\.[a-z]")  # the domain after an e-mail address's "@"
 
 
@@ -470,11 +476,63 @@ def reading(text: str) -> str:
     return text
 
 
+def _folded_reading(text: str) -> str:
+    """What the sentence signals read: a folded line joined to the next one, blanks made one."""
+    return _BLANKS.sub(" ", _FOLDED_LINE.sub(" ", fold(skeleton(text))))
+
+
 def _reasons(text: str) -> list[str]:
-    text = reading(text)  # a folded line is joined to the next one for the sentence signals
-    folded = _BLANKS.sub(" ", _FOLDED_LINE.sub(" ", fold(skeleton(text))))
+    text = reading(text)
+    folded = _folded_reading(text)
     hits = _meanings(folded)
     return _sentence_reasons(folded, hits) + _structure_reasons(text, folded, hits)
+
+
+# What each signal cannot do without, read on the whole text (a sentence holds no meaning the
+# whole text lacks): ``may_give_reasons`` says no only where every signal is sure to find nothing.
+_STRUCTURE_MARKS = ("<", "[", "#", '"', "{", "\n\n")  # role tokens, links, tool-call JSON, transcripts
+
+
+def may_give_reasons(text: str) -> bool:
+    """False only when ``signal_reasons(text)`` is () for sure: no trick to undo, no mark of
+    structure, and no sentence rule's combination of meanings anywhere in the text. Most
+    paragraphs of a help page that hold a rare word ("assistant", "system") hold no such
+    combination: they are done here, without the signals' dozen regex searches."""
+    if _SPACED.search(text) is not None:
+        return True  # (letter-spacing, leetspeak and decoding: variants read again)
+    folded_text = fold(text)
+    if _leet_paragraphs(folded_text):
+        return True
+    if any(bits & B["decode"] for bits, _ in _meanings(folded_text)):
+        return True
+    text = reading(text)
+    lowered = fold_case(text.lower())  # (``(?i)`` reads "ı" as "i")
+    if lowered is None or "action" in lowered or any(mark in text for mark in _STRUCTURE_MARKS):
+        return True  # (_ROLE_TOKEN and _EXFIL_LINK need one of these)
+    folded = _folded_reading(text)
+    if '":' in folded or ("_" in folded and _POLITE.search(folded)):
+        return True  # (a field addressed to the model; a polite call of a named tool)
+    hits = _meanings(folded)
+    whole = 0
+    for bits, _ in hits:
+        whole |= bits
+    return _combines(whole, folded, hits)
+
+
+def _combines(whole: int, folded: str, hits: list[tuple[int, int]]) -> bool:
+    """Whether the meanings ``whole`` of a text hold one of ``_sentence_reasons``' combinations."""
+    def has(meaning: str) -> bool:
+        return bool(whole & B[meaning])
+    if has("ign") and has("instr") and has("prior") or has("reveal") and has("sysp"):
+        return True
+    if has("now") and (has("ai") or has("free") or has("secret")) or has("free") and has("ai"):
+        return True
+    if has("new") and (has("ai") or has("act")) or has("hush") and has("user") and has("act"):
+        return True
+    if has("ai") and (has("act") or has("ign") or has("reveal")):
+        return has("polite") or _DEST.search(folded) is not None or _vocative(
+            folded, [at for bits, at in hits if bits & B["ai"]])
+    return False
 
 
 @lru_cache(maxsize=4096)

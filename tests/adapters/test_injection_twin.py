@@ -79,3 +79,20 @@ def test_the_help_pages_of_bench_scancost_give_the_plain_reasons() -> None:
     from bench.scancost import documents
     for doc in documents(12, distinct=True)[::3] + documents(12)[::4]:
         assert DEFAULT.scan(doc) == DEFAULT.scan(doc, fast=False)
+
+
+# --- the signals' gate (injection_signals.may_give_reasons) ------------------------------------
+
+@settings(max_examples=400, deadline=None)
+@given(_LONG_TEXT | _TEXT)
+def test_the_signals_gate_says_no_only_where_the_signals_find_nothing(text: str) -> None:
+    from obsline.adapters.injection_signals import may_give_reasons, signal_reasons
+    for unit in [text, *text.split("\n\n")]:
+        if not may_give_reasons(unit):
+            assert signal_reasons(unit) == (), unit[:80]
+
+
+def test_the_signals_gate_says_no_to_no_corpus_text_the_signals_flag() -> None:
+    from obsline.adapters.injection_signals import may_give_reasons, signal_reasons
+    for case in cases():
+        assert may_give_reasons(case.text) or not signal_reasons(case.text), case.text[:80]
