@@ -66,8 +66,28 @@ def is_masked(value: str) -> bool:
     return _MASK_RUN.search(value) is not None and len(_MASK_REST.sub("", value)) <= 6
 
 
+# An HTTP auth scheme before the credential (RFC 9110 ``Authorization: <scheme> <credentials>``):
+# ``Bearer [REDACTED]`` is as redacted as ``[REDACTED]``, so the credential is judged alone.
+_AUTH_SCHEME = re.compile(r"(?i)^(?:bearer|basic|token|digest|negotiate|bot|apikey|api-key|sso-key)\s+(?=\S)")
+
+# Keys that vendors publish in their own documentation, for anyone to paste: no account is behind
+# them, or only the vendor's public demo one (a test-mode key of one's own is still hidden).
+# Sources: Stripe's API reference (its sample test-mode keys), jwt.io's sample token (HS256,
+# secret "your-256-bit-secret").
+PUBLISHED = frozenset({
+    "sk_test_4eC39HqLyjWDarjtT1zdp7dc", "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
+    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ"
+    ".SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+})
+
+
 def shown_as_is(value: str) -> bool:
-    return is_placeholder(value) or is_public(value) or is_ui_text(value) or is_masked(value)
+    if value in PUBLISHED:
+        return True
+    if is_placeholder(value) or is_public(value) or is_ui_text(value) or is_masked(value):
+        return True
+    scheme = _AUTH_SCHEME.match(value)
+    return scheme is not None and shown_as_is(value[scheme.end():].strip())
 
 
 # --- names that are values --------------------------------------------------------------------

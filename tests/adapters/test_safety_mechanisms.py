@@ -45,6 +45,32 @@ def test_a_look_alike_stays(text: str) -> None:
     assert _found(text) == []
 
 
+def _model_view(raw: str) -> str:
+    import json
+
+    from obsline.pipeline import Runner, Stages
+    from tests.adapters.secret_corpus import model_view
+    line = json.dumps({"task_id": "t", "step_id": 0, "action_id": "a", "tool": "http_get", "raw": raw})
+    return model_view(Runner(Stages.default()).process(line).observation)
+
+
+@pytest.mark.parametrize(("raw", "shown"), [
+    ("Proxy-Authorization: Basic <hidden>\nAccept: */*", "Basic <hidden>"),  # the credential is a placeholder
+    ('{"headers": {"authorization": "Token ********"}}', "Token ********"),
+    ("STRIPE_SECRET=sk_test_BQokikJOvBiI2HlWgH4olfQ2", "sk_test_BQokikJOvBiI2HlWgH4olfQ2"),  # in Stripe's docs
+])
+def test_a_redacted_credential_after_its_scheme_and_a_published_key_stay(raw: str, shown: str) -> None:
+    assert shown in _model_view(raw)
+
+
+@pytest.mark.parametrize(("raw", "secret"), [
+    ("Proxy-Authorization: Bearer q8Zk2LmP0vXr7TnB4wYc\nAccept: */*", "q8Zk2LmP0vXr7TnB4wYc"),
+    ("STRIPE_SECRET=sk_test_51Hq8ZkLmP0vXr7TnB4wYcQ2a", "sk_test_51Hq8ZkLmP0vXr7TnB4wYcQ2a"),  # one's own test key
+])
+def test_a_real_credential_after_its_scheme_and_an_unpublished_test_key_are_hidden(raw: str, secret: str) -> None:
+    assert secret not in _model_view(raw)
+
+
 # --- injection -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("text", [
