@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--top", type=int, default=12, help="functions shown by their added bytecodes")
     args = parser.parse_args(argv)
     files = resolve_files(args.files.split(","))
-    rows, tops = [], []
+    rows, tops, where = [], [], ""
     with running_sides(args.old, files, args.limit) as (old, new, info):
         for file in files:
             for memo in args.memo.split(","):
@@ -58,8 +58,8 @@ def main(argv: list[str] | None = None) -> None:
                 lines = info[file]["lines"]
                 o, n = result["old"]["total"], result["new"]["total"]
                 rows.append(f"| {TITLES.get(file, file)} | {memo} | {o / lines:,.0f} | {n / lines:,.0f} | **{o / n:.3f}** |")
-                if file == "tau" and memo == "on":
-                    tops = top_added(result, lines, args.top)
+                if not tops:  # (the first file and memo asked for: tau, memo on by default)
+                    tops, where = top_added(result, lines, args.top), f"{TITLES.get(file, file)}, memo {memo}"
     command = "python -m bench opcodes " + " ".join(argv if argv is not None else sys.argv[2:])
     body = f"""\
 Command: `{command.strip()}`; old {old.label}, new {new.label}. Deterministic: the same figures on any
@@ -69,7 +69,7 @@ machine and any run (bench/opcodes.py says what they leave out).
 |---|---|---|---|---|
 {chr(10).join(rows)}
 
-Where the new code runs more, tau dev, memo on (bytecodes per record, by function):
+Where the new code runs more, {where} (bytecodes per record, by function):
 
 | function | old | new |
 |---|---|---|

@@ -418,7 +418,10 @@ class RuleDetector:
         return list(found)
 
     def _scan(self, text: str, fast: bool, anchors: dict[int, list[int]] | None = None,
-              normalised: tuple[str, list[str]] | None = None) -> list[str]:
+              normalised: tuple[str, list[str]] | None = None, gated: bool = False) -> list[str]:
+        """``gated``: the signals read only when their gate lets the text through (a long page's
+        paragraphs: most hold a rare word and no combination; a short value that holds one
+        usually holds more, and the gate would only add its cost)."""
         norm, tricks = normalise(text) if normalised is None else normalised
         suffix = f" ({', '.join(tricks)})" if tricks else ""
         if anchors is None:
@@ -443,7 +446,7 @@ class RuleDetector:
         # The signals need a rare word (an ASCII one is an anchor; another script's, may_signal) or
         # a trick to undo: a paragraph of plain help text in any language is not read again.
         if (_SIGNALS in anchors or trick_hint(norm) or (not norm.isascii() and may_signal(norm))) and (
-                not fast or may_give_reasons(signal_text)):
+                not gated or may_give_reasons(signal_text)):
             labels_seen = {r.split(":", 1)[0] for r in found}
             for reason in signal_reasons(signal_text):
                 if reason.split(":", 1)[0] not in labels_seen:
@@ -504,7 +507,7 @@ def _read_new(units: list[str]) -> list[tuple[str, ...]]:
     rare = {k for k, found in zip(ask, may_signal_all([normed[k][0] for k in ask]), strict=True) if found}
     out: list[tuple[str, ...]] = []
     for k, (unit, (norm, tricks), anchors) in enumerate(zip(units, normed, anchored, strict=True)):
-        out.append(() if quiet[k] and k not in rare else tuple(DEFAULT._scan(unit, True, anchors, (norm, tricks))))
+        out.append(() if quiet[k] and k not in rare else tuple(DEFAULT._scan(unit, True, anchors, (norm, tricks), gated=True)))
     return out
 
 

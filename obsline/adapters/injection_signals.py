@@ -519,18 +519,24 @@ def may_give_reasons(text: str) -> bool:
     return _combines(whole, folded, hits)
 
 
+def _all(*meanings: str) -> int:
+    return sum(B[m] for m in meanings)
+
+
+# The sentence rules' combinations, each as (meanings all needed, one of these also needed).
+_COMBINATIONS = ((_all("ign", "instr", "prior"), 0), (_all("reveal", "sysp"), 0),
+                 (B["now"], _all("ai", "free", "secret")), (_all("free", "ai"), 0),
+                 (B["new"], _all("ai", "act")), (_all("hush", "user", "act"), 0))
+_AI_ASKS = _all("act", "ign", "reveal")
+
+
 def _combines(whole: int, folded: str, hits: list[tuple[int, int]]) -> bool:
     """Whether the meanings ``whole`` of a text hold one of ``_sentence_reasons``' combinations."""
-    def has(meaning: str) -> bool:
-        return bool(whole & B[meaning])
-    if has("ign") and has("instr") and has("prior") or has("reveal") and has("sysp"):
-        return True
-    if has("now") and (has("ai") or has("free") or has("secret")) or has("free") and has("ai"):
-        return True
-    if has("new") and (has("ai") or has("act")) or has("hush") and has("user") and has("act"):
-        return True
-    if has("ai") and (has("act") or has("ign") or has("reveal")):
-        return has("polite") or _DEST.search(folded) is not None or _vocative(
+    for needed, one_of in _COMBINATIONS:
+        if whole & needed == needed and (not one_of or whole & one_of):
+            return True
+    if whole & B["ai"] and whole & _AI_ASKS:
+        return bool(whole & B["polite"]) or _DEST.search(folded) is not None or _vocative(
             folded, [at for bits, at in hits if bits & B["ai"]])
     return False
 
