@@ -137,8 +137,12 @@ B = {m: 1 << i for i, m in enumerate(MEANINGS)}
 # The words a signal cannot do without (every sentence rule needs one of these meanings; the
 # structural ones need their marks): the pre-scan's anchors for this module.
 _RARE = B["ign"] | B["sysp"] | B["now"] | B["free"] | B["ai"] | B["new"] | B["hush"] | B["decode"]
+# A short word ("llm", "gpt") stands inside longer ones: it is an anchor where a word boundary
+# stands beside it (a space, a comma or a colon), as the rules' anchors read it.
+_SHORT = [s for s, bits in zip(_STEMS, _BITS, strict=True) if bits & _RARE and s.isascii() and s.isalpha() and len(s) == 3]
 SIGNAL_ANCHORS = tuple(sorted({s for s, bits in zip(_STEMS, _BITS, strict=True)
                                if bits & _RARE and s.isascii() and (len(s) >= 4 or not s.isalpha())}
+                              | {form for s in _SHORT for form in (f" {s}", f"({s}", f"{s} ", f"{s}:", f"{s},", f"{s}s")}
                               | {"<|", "<\uff5c", "[inst]", "<<sys", "_of_turn>", "thought:", "action:", "human:",
                                  "![", "<img", "](http", "please", "kindly", "would you", "could you", "can you"}
                               | set(_FIELD_ANCHORS)))
