@@ -6,7 +6,9 @@
   ``count_tokens(text) <= budget``;
 - ``count_tokens`` with a memo and a prefix against the tokenizer on ``prefix + text``;
 - ``render._all_same`` (a column the same in every row, from its cells) against ``render._same``
-  value by value, and ``render._table_rows`` (rows joined in C) against its row-by-row twin;
+  value by value, ``render._table_rows`` (rows joined in C) against its row-by-row twin,
+  ``notation.cells`` (a column at once) against ``cell`` by cell, and ``render._column_values``
+  (rows of the same keys read at once) against each row's ``get``;
 - the stages with their content memos on against the same stages with every memo off.
 """
 
@@ -21,11 +23,12 @@ from hypothesis import strategies as st
 
 from obsline.core.codec import encode
 from obsline.core.memo import Memo
+from obsline.core.notation import cells
 from obsline.core.tokens import count_tokens, exact_count
 from obsline.pipeline import Runner, Stages
 from obsline.sinks.budget import within
 from obsline.sinks.observe import RenderMemo, _text_tokens, labelled
-from obsline.sinks.render import _MISSING, _all_same, _marked, _same, _table_rows, cell
+from obsline.sinks.render import _MISSING, _all_same, _column_values, _marked, _same, _table_rows, cell
 
 TEXT = st.text(st.characters(codec="utf-8"), max_size=200)
 WORDY = st.lists(st.sampled_from(["id", " ", "\n", "12", "#3", "é", "表", "status:", "ok", "-", "  ", "\t", "😀"]),
@@ -91,8 +94,28 @@ CELL_VALUE = st.one_of(st.none(), st.booleans(), st.sampled_from([0, 1, 2, 0.0, 
 @settings(max_examples=400, deadline=None)
 @given(values=st.lists(CELL_VALUE, min_size=1, max_size=6))
 def test_all_same_from_the_cells_is_same_value_by_value(values: list[object]) -> None:
-    cells = [cell(None if v is _MISSING else v) for v in values]
-    assert _all_same(values, cells) == all(_same(v, values[0]) for v in values)
+    texts = [cell(None if v is _MISSING else v) for v in values]
+    assert _all_same(texts, set(map(type, values))) == all(_same(v, values[0]) for v in values)
+
+
+@settings(max_examples=400, deadline=None)
+@given(values=st.one_of(st.lists(CELL_VALUE.filter(lambda v: v is not _MISSING), min_size=1, max_size=6),
+                        st.lists(st.sampled_from(["a", "b-c", "HAT136", "-", "", "x y", 'q"', "t\tu", "é"]), min_size=1),
+                        st.lists(st.one_of(st.integers(), st.floats(), st.sampled_from([Decimal("1.50")])), min_size=1)))
+def test_a_column_written_at_once_is_its_cells(values: list[object]) -> None:
+    assert cells(values, set(map(type, values))) == [cell(v) for v in values]
+
+
+ROW = st.dictionaries(st.sampled_from(["id", "name", "price"]), CELL_VALUE.filter(lambda v: v is not _MISSING),
+                      min_size=0, max_size=3)
+
+
+@settings(max_examples=300, deadline=None)
+@given(rows=st.one_of(st.lists(ROW, min_size=1, max_size=5),
+                      ROW.flatmap(lambda row: st.lists(st.just(row), min_size=1, max_size=4))))
+def test_column_values_at_once_are_each_rows_values(rows: list[dict[str, object]]) -> None:
+    columns = list(dict.fromkeys(key for row in rows for key in row))
+    assert _column_values(rows) == [(col, [r.get(col, _MISSING) for r in rows]) for col in columns]
 
 
 def _table_rows_plain(columns: list[list[str]], n: int, lead: tuple[str, list[str]] | None,
@@ -103,8 +126,8 @@ def _table_rows_plain(columns: list[list[str]], n: int, lead: tuple[str, list[st
     marked = [_marked(column) for column in columns]
     rows = zip(*columns, strict=True) if columns else [()] * n
     pointed_rows = zip(*marked, strict=True) if columns else [()] * n
-    for i, (cells, pointed) in enumerate(zip(rows, pointed_rows, strict=True)):
-        line = " ".join(cells)
+    for i, (row, pointed) in enumerate(zip(rows, pointed_rows, strict=True)):
+        line = " ".join(row)
         earlier = first_seen.setdefault(line, i + 1)
         same = f"(same as row {earlier})" if earlier != i + 1 and len(line) > 24 else " ".join(pointed)
         written.append(f"{lead[1][i]} {line}" if lead else line)
