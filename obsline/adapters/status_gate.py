@@ -15,8 +15,12 @@ no one-letter stand-in) runs every family, as the plain twin does.
 from __future__ import annotations
 
 import re
+from itertools import chain
+from operator import itemgetter
 
 from obsline.adapters.anchored import Patterns, index_text
+
+_LITERAL = itemgetter(0)
 
 ALL: list[Families] = []  # every gate made, for the twin test (tests/adapters/test_status_twins.py)
 
@@ -31,6 +35,8 @@ class Families:
         missing = [p.pattern[:40] for p in patterns if self._index.anchors.get(p) is None]
         if missing or len(self._index.order) != len(patterns):
             raise ValueError(f"a family with no literal (or twice): {missing}")
+        # literal -> the families it anchors: which families a text can match, found in C
+        self._families_of = [tuple(i for i, _ in ids) for ids in self._index.ids]
 
     def first(self, text: str) -> int | None:
         """The first family that matches, each tried only where its literals stand (``match`` at
@@ -38,18 +44,26 @@ class Families:
         lowered = index_text(text, text.lower())
         if lowered is None:
             return self.first_plain(text)
-        at = self._index.at(lowered)
-        if not at:
+        found = self._index.automaton.find_matches_as_indexes(lowered, overlapping=True)  # (literal, start, end)
+        if not found:
             return None
-        patterns = self.patterns
-        finditer = self._index.finditer
-        return next((i for i in sorted(at) if finditer(patterns[i], text, at)), None)
+        # Only the families tried are given their hits (the first that matches ends the search):
+        # most texts try one, and the literals' hits are sorted out for it alone.
+        ids, patterns, finditer = self._index.ids, self.patterns, self._index.finditer
+        for i in sorted(set(chain.from_iterable(map(self._families_of.__getitem__, map(_LITERAL, found))))):
+            hits = [(start, back) for literal, start, _ in found for j, back in ids[literal] if j == i]
+            if finditer(patterns[i], text, {i: hits}):
+                return i
+        return None
 
     def present(self, text: str) -> set[int] | None:
         """The families whose literal stands in ``text`` (a superset of those that match); None
         when the text cannot be indexed."""
         lowered = index_text(text, text.lower())
-        return None if lowered is None else set(self._index.at(lowered))
+        if lowered is None:
+            return None
+        found = self._index.automaton.find_matches_as_indexes(lowered, overlapping=True)
+        return set(chain.from_iterable(map(self._families_of.__getitem__, map(_LITERAL, found))))
 
     def first_plain(self, text: str) -> int | None:
         """The plain twin: every family, in order."""
