@@ -17,7 +17,9 @@ Figures are given per part: dev (the rules were written against it), held-out (k
 its last misses were read: it has informed the rules since), fresh held-out (written after
 that; its last misses were fixed by mechanism in session 18), unseen held-out (written after
 those fixes and run once; its misses, read by kind, informed session 19's general rules) and
-unseen-2 held-out (written after those, run once, reported as it came, never tuned on).
+unseen-2 held-out (written after those, run once; its misses, read by kind, informed session
+20's rules) and unseen-3 held-out (written after those, run once, reported as it came, never
+tuned on).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The second unseen part's jobs, cancellations, partial and uncertain results and the successes
-that must stay successes (see ``unseen2``: written after the general rules, run once, never
-tuned on)."""
+that must stay successes (see ``unseen2``: written after the general rules, run once; it has
+informed session 20's rules)."""
 
 from __future__ import annotations
 
