@@ -362,13 +362,14 @@ def _matches(text: str, found: dict[int, list[int]] | None = None,
              fast: bool = True) -> Iterable[tuple[str, str, int]]:
     """Every rule whose anchors the text holds, run over it: fast, each only where the literal its
     regex requires stands (adapters/anchored.py); plainly (``fast=False``), over all of it."""
+    found = _positions(text.lower()) if found is None else found
+    rules = sorted(i for i in found if i >= 0)  # (the pre-scan's own marks are < 0)
+    if not rules:
+        return
     lowered = text.lower()
-    found = _positions(lowered) if found is None else found
     index = index_text(text, lowered) if fast else None
     at = None if index is None else _RULE_PATTERNS.at(index)
-    for i in sorted(found):
-        if i < 0:
-            continue
+    for i in rules:
         rule = RULES[i]
         yield from _judged(rule, text, _RULE_PATTERNS.finditer(rule.pattern, text, at))
 
@@ -426,11 +427,11 @@ class RuleDetector:
         suffix = f" ({', '.join(tricks)})" if tricks else ""
         if anchors is None:
             anchors = _anchors_of(norm)
-        signal_text = text if text.isascii() else translate(text, _STRIP, _HIDDEN)  # (decoders need the letters as sent)
+        focused_text: str | None = None
         if len(norm) > _LONG and not trick_hint(norm) and not any(i < 0 for i in anchors):
             focused = _focus(norm, anchors)  # a long document: only the stretches around its anchors
             if focused is not norm:
-                norm, anchors, signal_text = focused, _positions(focused.lower()), focused
+                norm, anchors, focused_text = focused, _positions(focused.lower()), focused
         comments = [m.span() for m in _COMMENT.finditer(norm)] if ("<!--" in norm or "]:" in norm) else []
         found: dict[str, None] = {}
         for label, phrase, at in _matches(norm, anchors, fast):
@@ -445,8 +446,11 @@ class RuleDetector:
                     found[f"{label}: {_short(phrase)} (base64)"] = None
         # The signals need a rare word (an ASCII one is an anchor; another script's, may_signal) or
         # a trick to undo: a paragraph of plain help text in any language is not read again.
-        if (_SIGNALS in anchors or trick_hint(norm) or (not norm.isascii() and may_signal(norm))) and (
-                not gated or may_give_reasons(signal_text)):
+        if not (_SIGNALS in anchors or trick_hint(norm) or (not norm.isascii() and may_signal(norm))):
+            return list(found)
+        signal_text = focused_text if focused_text is not None else text if text.isascii() else translate(
+            text, _STRIP, _HIDDEN)  # (decoders need the letters as sent)
+        if not gated or may_give_reasons(signal_text):
             labels_seen = {r.split(":", 1)[0] for r in found}
             for reason in signal_reasons(signal_text):
                 if reason.split(":", 1)[0] not in labels_seen:
