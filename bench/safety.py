@@ -134,7 +134,10 @@ def main(argv: list[str] | None = None) -> None:
         "Written in session 4, after the fixes the first fresh part and the held-out part led to (so those two now "
         "inform rules: their figures above no longer predict unseen text; this one does): env files, CI logs, "
         "kubeconfigs, cloud CLIs' outputs, HTTP dumps, lock files, shell histories, 39 languages' attacks in five "
-        "placements. Run once, untuned; reported as it came out.",
+        "placements. Run once, untuned, at first (injection 175/195, look-alikes 24/30); in session 20 its "
+        "English misses (a bot or a three-letter model name spoken to, asked to reply with secrets) and two "
+        "look-alike kinds (a redacted credential after its auth scheme, a vendor's published key) informed the "
+        "rules, so it no longer predicts unseen text either.",
         "", fresh2,
     ])
     write_section("safety-corpora", body)
