@@ -10,7 +10,6 @@ inside the Faust agents of ``obsline.streams``; only the transport between stage
 
 from __future__ import annotations
 
-import dataclasses
 import gc
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -110,7 +109,7 @@ class Stages:
         if "loop" not in state:  # a state from before the signals, or a Kafka state without their sections
             signal_sections(state)
         found = read_signals(a, state, decision.number, self.signal_limits)  # (loop_signals, inlined: every record)
-        control = dataclasses.replace(a.control, **found.control) if found.has_control else None
+        control = found.completed(a.control)
         signals = cast(Metadata, {"call": found.call, **found.metadata} if found.metadata else {"call": found.call})
         obs = observe(snapshot, decision, self.template, self.render_memo, names, budget, found.line, control,
                       self.artifact_key, signals)
