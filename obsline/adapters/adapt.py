@@ -37,7 +37,7 @@ from obsline.adapters.typed import (
 from obsline.adapters.verbatim import CONSTANT, REWRITTEN_NUMBER, verbatim_json
 from obsline.core.errors import ErrorCode
 from obsline.core.ids import artifact_ref
-from obsline.core.memo import ContentKey, Memo, content_key
+from obsline.core.memo import ContentKey, Memo, SizedMemo, content_key
 from obsline.core.models import Adapted, Control, ErrorInfo, Fragment, Ids, RawEnvelope, Status, slot_setters
 from obsline.core.spec import ToolSpec, resolve
 from obsline.core.tokens import count_tokens
@@ -182,20 +182,27 @@ class Content:
  _content_shape, _content_secrets, _content_typed) = slot_setters(Content)
 
 
-MEMO_MAX_BYTES = 16_384  # larger raws are adapted each time (bounds the memo's memory)
+MEMO_MAX_BYTES = 16_384  # raws up to this size are memoised by count (AdaptMemo.contents, .fragments)
+# Larger raws by their total size: what both memos keep of one is ~1x its bytes for text, ~8x
+# for JSON (tracemalloc, docs/design.md), so 4 MiB of raws keeps at most ~32 MiB.
+LARGE_MEMO_BYTES = 4 * 1024 * 1024
 
 
 @dataclass(frozen=True, slots=True)
 class AdaptMemo:
     """Content by content key (tool, raw sha256; status hints, flagged untrusted, first-party);
-    the fragments of that content by the same key and the entity they were read for."""
+    the fragments of that content by the same key and the entity they were read for. Raws
+    over ``MEMO_MAX_BYTES`` have their own two memos, bounded by their raws' bytes."""
 
     contents: Memo[ContentKey, Content]
     fragments: Memo[ContentKey, list[Fragment]]
+    large_contents: SizedMemo[ContentKey, Content]
+    large_fragments: SizedMemo[ContentKey, list[Fragment]]
 
     @classmethod
     def of(cls, entries: int) -> AdaptMemo:
-        return cls(Memo(entries), Memo(entries))
+        large = LARGE_MEMO_BYTES if entries > 0 else 0
+        return cls(Memo(entries), Memo(entries), SizedMemo(large), SizedMemo(large))
 
 
 def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limits = Limits(),
@@ -208,32 +215,37 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
     depends = (status_hints(envelope.http_status, envelope.error, envelope.args), flagged_untrusted(envelope.meta),
                envelope.meta.get("first_party") is True)
     key = content_key(envelope.tool, sha, *depends)
-    memoise = len(raw_bytes) <= MEMO_MAX_BYTES
-    content = memo.contents.get(key)
+    size = len(raw_bytes)
+    small = size <= MEMO_MAX_BYTES  # (inline, not an AdaptMemo method: a frame fewer a record)
+    content = memo.contents.get(key) if small else memo.large_contents.get(key)
     if content is None:
         content = read_content(envelope, spec, raw_bytes, text, invalid_utf8, limits)
-        if memoise:
+        if small:
             memo.contents.put(key, content)
+        else:
+            memo.large_contents.put(key, content, size)
     entity_id = _entity_id(spec, content.parsed, envelope.args) if spec else None
     fragments: list[Fragment] = []
     if content.status is not Status.ERROR:
         fkey = content_key(envelope.tool, sha, *depends, entity_id)
-        known = memo.fragments.get(fkey)
+        known = memo.fragments.get(fkey) if small else memo.large_fragments.get(fkey)
         if known is None:
             known = _fragments(envelope.tool, spec, content.data, entity_id, content.doubts, content.typed)
-            if memoise:
+            if small:
                 memo.fragments.put(fkey, known)
+            else:
+                memo.large_fragments.put(fkey, known, size)
         context = _context_fragments(envelope.tool, spec, entity_id, envelope.args)
         fragments = known + context if context else known
     adapted = Adapted(
         ids=Ids(envelope.task_id, envelope.step_id, envelope.action_id), tool=envelope.tool,
         kind=spec.kind if spec else infer_kind(envelope.tool, envelope.args), entity_id=entity_id, status=content.status,
         error=_name_the_command(content.error, envelope.args), data=content.data, fragments=fragments, retrieved_at=envelope.ts,
-        query_ts=envelope.query_ts, raw_sha256=sha, raw_bytes=len(raw_bytes), raw_tokens=content.raw_tokens,
+        query_ts=envelope.query_ts, raw_sha256=sha, raw_bytes=size, raw_tokens=content.raw_tokens,
         artifact=artifact_ref(envelope.task_id, envelope.step_id, envelope.action_id, ref_key),
         truncated=content.truncated, has_more=content.has_more, next_cursor=content.next_cursor,
         control=content.control, details=content.details, user_intent=envelope.user_intent, args=envelope.args,
-        shape=content.shape, parse_limit=limits.max_raw_bytes if len(raw_bytes) > limits.max_raw_bytes else None,
+        shape=content.shape, parse_limit=limits.max_raw_bytes if size > limits.max_raw_bytes else None,
     )
     return AdaptResult(adapted, raw_bytes, content.secrets)
 

@@ -68,3 +68,37 @@ class Memo(Generic[K, V]):
     def clear(self) -> None:
         """Forget every item (the counts stay)."""
         self._items.clear()
+
+
+class SizedMemo(Memo[K, V]):
+    """A ``Memo`` bounded by the sizes its items were put with (the bytes of the raw each value
+    was read from) instead of their count, for values too large to bound by count: a repeated
+    20 kB read is not read and scanned again at every repeat, and a few large raws cannot fill
+    the memory that 1,024 small ones would. ``entries`` is the budget, in those sizes; an item
+    over a quarter of it is not kept."""
+
+    __slots__ = ("used", "_sizes")
+
+    def __init__(self, budget: int) -> None:
+        super().__init__(budget)
+        self.used = 0  # the sizes of the items kept
+        self._sizes: dict[K, int] = {}
+
+    def put(self, key: K, value: V, size: int = 1) -> None:
+        if size > self.entries // 4:
+            return
+        if key in self._items:
+            del self._items[key]
+            self.used -= self._sizes.pop(key)
+        while self.used + size > self.entries:  # the least recently used first
+            oldest = next(iter(self._items))
+            del self._items[oldest]
+            self.used -= self._sizes.pop(oldest)
+        self._items[key] = value
+        self._sizes[key] = size
+        self.used += size
+
+    def clear(self) -> None:
+        super().clear()
+        self._sizes.clear()
+        self.used = 0
