@@ -159,7 +159,7 @@ class BatchEngine:
     # --------------------------------------------------------------- lifecycle
     async def start(self) -> None:
         s = self.settings
-        await ensure_topics(s, strict=True)  # another partition count: refused (TopicMismatch)
+        await ensure_topics(s, strict=True, wait=s.broker_wait)  # another partition count: refused (TopicMismatch)
         await ensure_state_topic(s.bootstrap, self.state, s.partitions, s.replication)
         isolation = "read_committed" if self.eos else "read_uncommitted"
 

@@ -95,6 +95,9 @@ _SPEC: dict[str, tuple[str, Any, Any, str]] = {
     "app_id": ("OBSLINE_APP_ID", _str, "obsline",
                "faust app id = consumer group and transactional id prefix; names the changelog topics"),
     "commit_interval": ("OBSLINE_COMMIT_INTERVAL", float, 1.0, "seconds between offset commits"),
+    "broker_wait": ("OBSLINE_BROKER_WAIT", float, 60.0,
+                    "seconds a starting worker waits for the broker to answer (one being restarted) before it "
+                    "gives up with one line"),
     "session_timeout": ("OBSLINE_SESSION_TIMEOUT", float, 30.0,
                         "seconds before the group gives a dead worker's partitions to the others (>= 6)"),
     "loglevel": ("OBSLINE_LOG_LEVEL", _str, "warning", "worker log level"),
@@ -137,6 +140,7 @@ class Settings:
     metrics_addr: str = "127.0.0.1"
     app_id: str = "obsline"
     commit_interval: float = 1.0
+    broker_wait: float = 60.0
     session_timeout: float = 30.0
     loglevel: str = "warning"
     compression: str = "lz4"

@@ -26,7 +26,7 @@ def run(settings: Settings) -> int:
 
     from obsline.streams.topology import build
 
-    ensure_topics_sync(settings, strict=True)  # TopicMismatch: one line (streams/cli.py), exit 2
+    ensure_topics_sync(settings, strict=True, wait=settings.broker_wait)  # TopicMismatch: one line (streams/cli.py), exit 2
     Path(settings.data_dir).mkdir(parents=True, exist_ok=True)
     pipe = build(settings)
     serve_metrics(pipe.metrics, settings)

@@ -47,7 +47,8 @@ def test_obsline_kafka_port_points_the_commands_at_the_local_broker() -> None:
 @pytest.mark.parametrize("command", [["publish", "-"], ["tail", "--timeout", "1"], ["worker", "--metrics-port=-1"]])
 def test_no_broker_is_one_line_without_a_traceback(command: list[str], tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith("OBSLINE_")}
-    env |= {"OBSLINE_KAFKA_PORT": str(_free_port()), "OBSLINE_ARTIFACT_DIR": str(tmp_path / "a")}
+    env |= {"OBSLINE_KAFKA_PORT": str(_free_port()), "OBSLINE_ARTIFACT_DIR": str(tmp_path / "a"),
+            "OBSLINE_BROKER_WAIT": "2"}  # a worker waits that long for a broker first
     done = subprocess.run([sys.executable, "-m", "obsline", *command], cwd=REPO, env=env, input=b"{}\n",
                           capture_output=True, timeout=120)
     err = done.stderr.decode()
@@ -78,3 +79,64 @@ async def test_tail_prints_every_observation_of_a_long_topic(kafka_bootstrap: st
     await asyncio.sleep(0.5)
     assert await _tail(settings, None, True, None, True, 5.0) == 0
     assert len(capsysbinary.readouterr().out.splitlines()) == n
+
+
+async def _forward(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, to: str) -> None:
+    host, port = to.rsplit(":", 1)
+    up_reader, up_writer = await asyncio.open_connection(host, int(port))
+
+    async def pipe(src: asyncio.StreamReader, dst: asyncio.StreamWriter) -> None:
+        while data := await src.read(65536):
+            dst.write(data)
+            await dst.drain()
+        dst.close()
+
+    await asyncio.gather(pipe(reader, up_writer), pipe(up_reader, writer), return_exceptions=True)
+
+
+@pytest.mark.integration
+async def test_a_worker_started_while_the_broker_is_away_waits_for_it(kafka_bootstrap: str, topic_prefix: str,
+                                                                      tmp_path: Path) -> None:
+    """Before: a worker that found no broker at start exited at once (rc 2), so a broker restart
+    while a fleet (re)started killed the starting workers. It now tries again for
+    OBSLINE_BROKER_WAIT seconds. The broker here answers on a port that is closed until the worker
+    has said it is waiting (then a forwarder to the real broker opens it)."""
+    port, log = _free_port(), tmp_path / "worker.log"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OBSLINE_")}
+    env |= {"OBSLINE_ARTIFACT_DIR": str(tmp_path / "a"), "OBSLINE_BROKER_WAIT": "120"}
+    with log.open("wb") as err:
+        worker = subprocess.Popen([sys.executable, "-m", "obsline", "worker", f"--broker=kafka://127.0.0.1:{port}",
+                                   f"--topic-prefix={topic_prefix}", "--partitions=2", "--metrics-port=-1"],
+                                  cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=err)
+    server = None
+    try:
+        for _ in range(240):
+            if worker.poll() is not None or f"answers at 127.0.0.1:{port} yet" in log.read_text():
+                break
+            await asyncio.sleep(0.5)
+        assert worker.poll() is None, log.read_text()
+        assert f"no Kafka broker answers at 127.0.0.1:{port} yet; trying again" in log.read_text()
+        server = await asyncio.start_server(lambda r, w: _forward(r, w, kafka_bootstrap), "127.0.0.1", port)
+        wanted = {f"{topic_prefix}raw", f"{topic_prefix}observations"}
+        for _ in range(240):  # the worker creates its stage topics once it reaches the broker
+            if worker.poll() is not None or wanted <= await _topics_with(kafka_bootstrap, topic_prefix):
+                break
+            await asyncio.sleep(0.5)
+        assert worker.poll() is None, log.read_text()
+        assert wanted <= await _topics_with(kafka_bootstrap, topic_prefix)
+    finally:
+        worker.terminate()
+        worker.wait(60)
+        if server is not None:
+            server.close()
+
+
+async def _topics_with(bootstrap: str, prefix: str) -> set[str]:
+    from aiokafka.admin import AIOKafkaAdminClient
+
+    admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap)
+    await admin.start()
+    try:
+        return {t for t in await admin.list_topics() if t.startswith(prefix)}
+    finally:
+        await admin.close()
