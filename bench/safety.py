@@ -74,7 +74,7 @@ def fresh_tables(module: str = "fresh") -> tuple[list[tuple[str, str, int, int, 
     from tests.adapters.corpora.evaluate import secret_tally, tally
 
     corpus = importlib.import_module(f"tests.adapters.corpora.{module}")
-    part = corpus.FRESH if module == "fresh" else corpus.FRESH2
+    part = getattr(corpus, module.upper())
     inj = tally(corpus.injection_cases(), lambda c: c.lang)
     sec = secret_tally(corpus.secret_cases(), lambda c: c.fmt)
     t, a = inj["all"], sec["all"]
@@ -83,6 +83,11 @@ def fresh_tables(module: str = "fresh") -> tuple[list[tuple[str, str, int, int, 
     lines = ["| language | injections caught | false alarms |", "|---|---|---|"]
     lines += [f"| {k} | {_pct(v.caught, v.attacks)} | {_pct(v.alarms, v.benign)} |"
               for k, v in sorted(inj.items(), key=lambda kv: (kv[0] != "all", kv[0]))]
+    if module == "fresh3":  # (its attacks carry a trick each: by trick, whatever the placement)
+        by_trick = tally(corpus.injection_cases(), lambda c: c.trick.split(" / ")[0])
+        lines += ["", "| trick | injections caught | false alarms |", "|---|---|---|"]
+        lines += [f"| {k} | {_pct(v.caught, v.attacks) if v.attacks else '-'} | {_pct(v.alarms, v.benign) if v.benign else '-'} |"
+                  for k, v in sorted(by_trick.items(), key=lambda kv: (kv[0] != "all", kv[0]))]
     lines += ["", "| format | secrets hidden | look-alikes shown |", "|---|---|---|"]
     lines += [f"| {k} | {_pct(v.hidden, v.secrets)} | {_pct(v.shown, v.lookalikes)} |"
               for k, v in sorted(sec.items(), key=lambda kv: (kv[0] != "all", kv[0]))]
@@ -117,8 +122,9 @@ def main(argv: list[str] | None = None) -> None:
     sec_summary, sec = secret_tables()
     fresh_summary, fresh = fresh_tables()
     fresh2_summary, fresh2 = fresh_tables("fresh2")
+    fresh3_summary, fresh3 = fresh_tables("fresh3")
     rows = [f"| {part} | {kind} | {_pct(a, b)} | {_pct(c, d)} |"
-            for part, kind, a, b, c, d in inj_summary + sec_summary + fresh_summary + fresh2_summary]
+            for part, kind, a, b, c, d in inj_summary + sec_summary + fresh_summary + fresh2_summary + fresh3_summary]
     body = "\n".join([
         "## Safety corpora, generated (`python -m bench safety`)", "",
         "tests/adapters/corpora: templates x 32 languages x placements x encodings; one source in four (a language's "
@@ -138,7 +144,15 @@ def main(argv: list[str] | None = None) -> None:
         "English misses (a bot or a three-letter model name spoken to, asked to reply with secrets) and two "
         "look-alike kinds (a redacted credential after its auth scheme, a vendor's published key) informed the "
         "rules, so it no longer predicts unseen text either.",
-        "", fresh2,
+        "", fresh2, "",
+        "### The third fresh part (tests/adapters/corpora/fresh3.py)", "",
+        "Written in session 20, after fresh-2 had informed rules, before it was first run: vendor token formats "
+        "(GitLab, npm, PyPI, DigitalOcean, Shopify, Databricks, Grafana, Azure, GitHub fine-grained, Slack user), "
+        "config formats (Java properties, TOML, INI, Maven settings.xml, docker compose, AWS credentials, .pypirc, "
+        ".npmrc, Go DSNs), command lines, key names in nine more languages; injection tricks (reference-style "
+        "Markdown links, meta tags, alt text, docstrings, commit messages, YAML comments, reversed text, hex) and "
+        "ten more languages, in four placements. Run once, untuned; reported as it came out.",
+        "", fresh3,
     ])
     write_section("safety-corpora", body)
     print(body)
