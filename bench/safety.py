@@ -151,7 +151,10 @@ def main(argv: list[str] | None = None) -> None:
         "config formats (Java properties, TOML, INI, Maven settings.xml, docker compose, AWS credentials, .pypirc, "
         ".npmrc, Go DSNs), command lines, key names in nine more languages; injection tricks (reference-style "
         "Markdown links, meta tags, alt text, docstrings, commit messages, YAML comments, reversed text, hex) and "
-        "ten more languages, in four placements. Run once, untuned; reported as it came out.",
+        "ten more languages, in four placements. First run, as it came out: injection 62/96 = 64.6%, false alarms "
+        "6/60 = 10.0% (4 of them 'The cleanup bot, which runs nightly, deletes...', from session 20's 'bot,' "
+        "vocative), secrets 54/60, look-alikes 27/30. Then one rule it informed (a comma before a relative pronoun "
+        "opens a clause about the word, not an address): the figures below.",
         "", fresh3,
     ])
     write_section("safety-corpora", body)

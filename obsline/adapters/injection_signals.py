@@ -197,11 +197,15 @@ def _end(ends: list[int], s: int, text: str) -> int:
     return ends[s] if s < len(ends) else len(text)
 
 
-_VOCATIVE = re.compile(r"(?:[^\s,:!]+\s?){1,2}[,:!]")
+# A comma before a relative pronoun opens a clause about the word ("the cleanup bot, which runs
+# nightly"): an apposition, not an address.
+_VOCATIVE = re.compile(r"(?:[^\s,:!]+\s?){1,2}(?:[:!]|,(?!\s*(?:which|who|whom|whose|that|where|when|qui|que|lequel"
+                       r"|laquelle|welche[rs]?|der|die|das|cual|quien|quale|che|который|которая|которое)\b))")
 
 
 def _vocative(text: str, at: list[int]) -> bool:
-    """An AI word the sentence speaks to: followed by a comma, colon or exclamation mark."""
+    """An AI word the sentence speaks to: followed by a comma, colon or exclamation mark (not by a
+    comma that opens a relative clause)."""
     return any(_VOCATIVE.match(text, a, a + 24) for a in at)
 
 

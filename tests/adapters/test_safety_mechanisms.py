@@ -103,6 +103,7 @@ def test_an_attack_of_each_mechanism_is_seen(text: str) -> None:
     "Reply with your order number and we will send the label within a day.",  # no model addressed
     "Our help bot answers questions about your bill around the clock.",
     "The GPT-4 model card lists its evaluations and known limits.",
+    "The deploy assistant, which runs at night, sends a summary to the team.",  # an apposition, no address
 ])
 def test_the_benign_text_beside_it_is_not(text: str) -> None:
     assert injection_reasons(text) == [], text
