@@ -154,7 +154,7 @@ def _status_of_json(parsed: dict[str, Any] | list[Any], plain: bool = False) -> 
     inner = () if seen is None else tuple(seen.inner)
     inner_error = seen is not None and key_facts(inner)[0] != 0
     info = envelope_error(parsed) if seen is None else envelope_error(
-        parsed, inside=inner_error) if inner_error or key_facts(tuple(top))[0] != 0 else None
+        parsed, inside=inner_error) if inner_error or key_facts(keys)[0] != 0 else None
     if info is not None:
         return _with_partial(parsed, info)
     exit_found = _exit_status(parsed)

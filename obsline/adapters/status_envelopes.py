@@ -220,25 +220,27 @@ _NONE, _STRUCTURE, _ENVELOPE, _ERROR_KEYED = 0, 1, 2, 3
 
 
 @lru_cache(maxsize=8192)  # results of one tool repeat their keys: each set of keys is read once
-def key_facts(keys: tuple[str, ...]) -> tuple[int, tuple[bool, bool, bool, bool]]:
-    """Which readers an object with these keys needs (the most the first), and which structural
-    readers can apply: (a key names an error, a type key, a verdict's slot, a message's slot)."""
+def key_facts(keys: tuple[str, ...]) -> tuple[int, tuple[bool, bool, bool, bool], bool]:
+    """Which readers an object with these keys needs (the most the first), which structural
+    readers can apply: (a key names an error, a type key, a verdict's slot, a message's slot), and
+    whether a key of any name holds a message (``error_fields.message_keys``)."""
     structural = (errorish_keys(keys), not _TYPE_SET.isdisjoint(keys), not _FAILURE_SLOT_SET.isdisjoint(keys),
                   not _MESSAGE_SLOT_SET.isdisjoint(keys))
+    named = message_keys(keys)
     if not _ERROR_KEYS.isdisjoint(keys):
-        return _ERROR_KEYED, structural
+        return _ERROR_KEYED, structural, named
     if not ENVELOPE_KEYS.isdisjoint(keys):
-        return _ENVELOPE, structural
-    return (_STRUCTURE if any(structural) else _NONE), structural
+        return _ENVELOPE, structural, named
+    return (_STRUCTURE if any(structural) else _NONE), structural, named
 
 
 def _own_error(obj: dict[str, Any]) -> ErrorInfo | None:
-    readers, structural = key_facts(tuple(obj))  # (one cache hit in C for most results)
+    readers, structural, named = key_facts(tuple(obj))  # (one cache hit in C for most results)
     if readers == _NONE:
         return None
     if readers >= _ENVELOPE:
         found = _error_keyed(obj) if readers == _ERROR_KEYED else None
-        found = found or _status_keyed(obj)
+        found = found or _status_keyed(obj, named)
         if found is not None:
             return found
     if structural == _ONLY_VERDICT and _no_verdict(obj):
@@ -290,12 +292,13 @@ def _error_keyed(obj: dict[str, Any]) -> ErrorInfo | None:
     return None
 
 
-def _status_keyed(obj: dict[str, Any]) -> ErrorInfo | None:
+def _status_keyed(obj: dict[str, Any], named: bool = True) -> ErrorInfo | None:
+    """``named``: a key of any name holds a message (key_facts)."""
     status = _http_of(obj)
     if status is not None and (any(k in obj for k in ("title", "detail", "message", "error", "errors", "reason"))
-                               or message_in(obj)):
+                               or named and message_in(obj)):
         return error_from(obj, obj, status)  # (Midtrans' status_code beside status_message)
-    said = _status_message_error(obj) if status is None and message_keys(tuple(obj)) else None
+    said = _status_message_error(obj) if status is None and named else None
     if said is not None:
         return said
     if obj.get("kind") == "Status" and obj.get("status") == "Failure":

@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import operator
 import re
 from functools import lru_cache, partial
 from itertools import compress, filterfalse
@@ -236,13 +237,14 @@ def wait_of(node: dict[str, Any]) -> int | None:
 
 _META_SUFFIXES = ("_at", "At", "_url", "Url", "_uri", "Uri", "_counts", "Counts", "Reference", "Handle", "_handle",
                   "_date", "Date", "_on", "On")
-def _holds_empty(values: list[Any]) -> bool:
-    return None in values or "" in values or [] in values or {} in values  # (in C)
+_NOT_NONE = partial(operator.is_not, None)
 
 
 def _IS_SET(value: Any) -> bool:
     """A value given: not None, "", [] or {} (an empty field is a result still to come)."""
     return value is not None and value != "" and value != [] and value != {}
+
+
 _JOB_TIMES = frozenset({"started", "start", "finished", "finish", "ended", "end", "queued", "submitted", "execution"})
 # A link of the object's own whose path names a job collection (GitLab's ".../-/pipelines/987").
 _JOB_LINK = re.compile(r"(?:^|/)(?:jobs|runs|pipelines|builds|operations|workflows|tasks|executions|queue|"
@@ -300,8 +302,13 @@ def _is_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
         return True
     # (the per-key tests run in C, each key read once: lru_cache); a field still empty is a result to come
     loose = list(filterfalse(_is_meta, node))
-    if loose and _holds_empty(values := list(map(node.get, loose))):
-        loose = list(compress(loose, map(_IS_SET, values)))  # empty: a result to come
+    if loose:  # a field still empty is a result to come: null (the common one) dropped in C
+        values = list(map(node.get, loose))
+        if None in values:
+            loose = list(compress(loose, map(_NOT_NONE, values)))
+            values = list(map(node.get, loose))
+        if "" in values or [] in values or {} in values:
+            loose = list(compress(loose, map(_IS_SET, values)))
     if not loose or all(map(_is_reference, loose)) and (any(map(_is_job_time, node)) or any(map(_is_link_key, node))):
         return True  # besides metadata only other objects' ids, beside a job's time or its own link
     if parent is not None and names_job(_key_of(parent, node)):
@@ -405,7 +412,7 @@ def _other_state_word(node: dict[str, Any]) -> str | None:
     holds a job's word; else the state a class name says."""
     for key, value in node.items():
         if key not in _STATE_SET and state_key(key):
-            word = state_of(lower_word(value)) if not isinstance(value, dict) else _state_word(value)
+            word = lower_word(value) if not isinstance(value, dict) else _state_word(value)
             if job_word(word):
                 return word
     for key in CLASS_KEYS & node.keys():
@@ -424,11 +431,11 @@ def _state_word(node: dict[str, Any]) -> str | None:
         value = node[key]
         word = lower_word(value)
         if word:
-            return state_of(word) if "_" in word and word not in _STATUS_WORDS else word
+            return word  # (as written, lowered: job_word reads an enum constant's tail)
         if isinstance(value, dict):  # Databricks: {"state": {"life_cycle_state": "RUNNING"}}
             inner = value.keys() & _STATE_SET
             for inner_key in sorted(inner, key=_STATE_ORDER.__getitem__):
-                word = state_of(lower_word(value[inner_key]))
+                word = lower_word(value[inner_key])
                 if word:
                     return word
             word = _other_state_word(value)  # AWS Athena's {"Status": {"State": "QUEUED"}}
@@ -453,7 +460,7 @@ def _named_state(value: dict[str, Any]) -> str | None:
     going while one is active, failed when one failed and none runs."""
     name = value.get("name")
     if isinstance(name, str):
-        return state_of(lower_word(name))
+        return lower_word(name)
     counts = {word: n for key, word in _COUNTED_STATES
               if isinstance(n := value.get(key), int) and not isinstance(n, bool) and n > 0}
     if not counts:
@@ -489,29 +496,28 @@ def job_status(obj: Any) -> tuple[Status, dict[str, Any], dict[str, Any]] | None
     return None
 
 
-_UNDER_WAY = ("_in_progress", "_pending")
+_UNDER_WAY = ("_in_progress", "_pending")  # a state naming the operation under way: pending whatever else stands
 
 
-def _under_way(node: dict[str, Any]) -> bool:
-    """A state that names the operation under way on the resource (CloudFormation's
-    ``CREATE_IN_PROGRESS``): pending whatever else the object holds."""
-    return any(isinstance(v := node[k], str) and v.lower().endswith(_UNDER_WAY) for k in filter(state_key, node))
 
 
 def _job_here(node: dict[str, Any], parent: dict[str, Any] | None) -> tuple[Status, dict[str, Any], dict[str, Any]] | None:
     done = node.get("done")
-    if done is None and "metadata" in node and an_operation(node):
-        done = False  # google.longrunning writes no "done" while the operation runs (proto3's default)
     said = _state_word(node)
     word = job_word(said)
-    if word is None and (said is not None or not isinstance(done, bool)):
-        return None  # no job's word ("delivered", a US state): decided before the shape is read
+    if word is None:  # no job's word ("delivered", a US state): decided before the shape is read
+        if said is not None:
+            return None
+        if not isinstance(done, bool):
+            if done is not None or "metadata" not in node or not an_operation(node):
+                return None
+            done = False  # google.longrunning writes no "done" while the operation runs (proto3's default)
     if word == "blocked":
         word = "waiting"
     if word in _LIVE_WORDS and (_typed_otherwise(node) or _typed_otherwise(parent)):
         return None  # a pod that runs is up, not a job still going
-    if not (_is_job(node, parent) or word in PENDING_WORDS and _under_way(node)):
-        return None
+    if not (_is_job(node, parent) or word in PENDING_WORDS and said is not None and said.endswith(_UNDER_WAY)):
+        return None  # (CloudFormation's CREATE_IN_PROGRESS: the operation under way on the resource)
     own = handle_of(node)
     holder = node if own or parent is None else parent
     details: dict[str, Any] = {}
