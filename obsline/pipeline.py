@@ -45,7 +45,7 @@ from obsline.core.models import (
 from obsline.core.spec import ToolSpec
 from obsline.core.tokens import DEFAULT_BUDGET_TOKENS, budget_tokens, count_tokens
 from obsline.sinks.handles import bindings
-from obsline.sinks.observe import RenderMemo, Template, observe, plain_body
+from obsline.sinks.observe import RenderMemo, Template, next_line, observe, plain_body
 from obsline.stores.artifacts import ArtifactStore
 from obsline.stores.vault import SecretVault
 
@@ -128,7 +128,8 @@ class Stages:
         """The error observation for input that was not a valid envelope."""
         error = make_error(ErrorCode.MALFORMED, f"{rejected.reason}: " + "; ".join(rejected.problems))
         ids = rejected.ids
-        text = f"error MALFORMED retryable=no: {error.message}\nnext: " + "; ".join(error.suggested_actions)
+        advice = next_line(error.code, "; ".join(error.suggested_actions))
+        text = f"error MALFORMED retryable=no: {error.message}" + (f"\n{advice}" if advice else "")
         return Observation(
             task_id=ids.task_id if ids else "", step_id=ids.step_id if ids else -1,
             action_id=ids.action_id if ids else fallback_action, tool=rejected.tool or "",
