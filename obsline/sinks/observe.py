@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 import orjson
 
+from obsline.adapters.error_codes import SUGGESTIONS
 from obsline.adapters.injection import labels
 from obsline.adapters.shapes import meaning
 from obsline.adapters.trust import ERROR_PATH
@@ -104,7 +105,7 @@ def _header(snapshot: Snapshot, decision: FoldDecision) -> list[str]:
 
 def _error_lines(a: Adapted, e: ErrorInfo) -> list[str]:
     """An error's code, whether to retry and when, its message (unless the body shows it),
-    the fields it names and what to do next."""
+    the fields it names and what to do next (unless the code says it: ``next_line``)."""
     retry = f" retry_after={wait_text(e.retry_after_ms)}" if e.retry_after_ms is not None else ""
     said = "" if _message_in_body(a) else f": {_header_message(a)}"
     shown = said or (a.data if isinstance(a.data, str) else "")
@@ -115,8 +116,21 @@ def _error_lines(a: Adapted, e: ErrorInfo) -> list[str]:
     else:
         lines = [head + said]
     lines.extend(f"field {fe['field']}: {fe['problem']}" for fe in e.field_errors)
-    lines.append("next: " + "; ".join(e.suggested_actions))
+    advice = next_line(e.code, "; ".join(e.suggested_actions))
+    if advice is not None:
+        lines.append(advice)
     return lines
+
+
+def next_line(code: ErrorCode, advice: str) -> str | None:
+    """The ``next:`` line of an error, or None when the advice is its code's own (``NOT_FOUND``:
+    "check id", ``TIMEOUT``: "retry after a wait"; adapters.error_codes.SUGGESTIONS): the code
+    already says it, and ``retryable=`` stays on the error line. The MCP gateway's instructions
+    list the codes' own advice once (ADVICE_LEGEND)."""
+    return None if advice == SUGGESTIONS[code] else f"next: {advice}"
+
+
+ADVICE_LEGEND = "; ".join(f"{code.value} {advice}" for code, advice in SUGGESTIONS.items())
 
 
 def _cut_lines(a: Adapted) -> list[str]:

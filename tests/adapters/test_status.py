@@ -172,7 +172,8 @@ def test_observation_header_states_code_retryable_and_next_step() -> None:
                          "raw": '{"error": "slow down", "retry_after": 1.5}', "http_status": 429})
     obs = next(Runner(Stages.default()).run([line])).observation
     assert obs.text.startswith("error RATE_LIMITED (tool: 429) retryable=yes retry_after=1.5s: slow down")
-    assert "\nnext: " in obs.text
+    assert "\nnext: " not in obs.text  # RATE_LIMITED's own advice ("wait, then retry"): the code says it
+    assert obs.error is not None and obs.error.suggested_actions == ["wait, then retry"]
 
 
 @pytest.mark.parametrize(("text", "tool_code"), [

@@ -29,6 +29,8 @@ from obsline.core.tokens import count_tokens
 from obsline.integrations.mcp.artifacts import READ_TOOL
 from obsline.integrations.mcp.tasks import CallIds
 from obsline.secrets import substitute
+from obsline.sinks.observe import next_line
+from obsline.sinks.render import FENCE_CLOSE, FENCE_OPEN
 from obsline.stores.vault import SecretVault
 
 META_KEY = "obsline"
@@ -119,14 +121,33 @@ def mcp_read_hints(text: str) -> str:
 
 
 def with_advice(text: str, retryable: bool, advice: str) -> str:
-    """An error text whose ``retryable=`` and ``next:`` say what ``_meta`` says."""
+    """An error text whose ``retryable=`` and ``next:`` say what ``_meta`` says: a ``next:``
+    line where the advice is not the error code's own (sinks.observe.next_line), none where it is."""
     lines = text.split("\n")
-    for i, line in enumerate(lines):
-        if line.startswith("error "):
-            lines[i] = re.sub(r"retryable=(yes|no)", f"retryable={'yes' if retryable else 'no'}", line, count=1)
-        elif line.startswith("next: "):
-            lines[i] = f"next: {advice}"
+    i = next((j for j, line in enumerate(lines) if line.startswith("error ")), None)
+    if i is None:
+        return text
+    lines[i] = re.sub(r"retryable=(yes|no)", f"retryable={'yes' if retryable else 'no'}", lines[i], count=1)
+    code = ErrorCode.__members__.get(lines[i][6:].split(" ", 1)[0].rstrip(":"))
+    at = _after_error_lines(lines, i)
+    if at < len(lines) and lines[at].startswith("next: "):
+        del lines[at]
+    said = next_line(code, advice) if code is not None else f"next: {advice}"
+    if said is not None:
+        lines.insert(at, said)
     return "\n".join(lines)
+
+
+def _after_error_lines(lines: list[str], i: int) -> int:
+    """The index after an error line at ``i``, its fenced message and its ``field`` lines."""
+    j = i + 1
+    if lines[i].endswith(":") and j < len(lines) and lines[j] == FENCE_OPEN:
+        while j < len(lines) and lines[j] != FENCE_CLOSE:
+            j += 1
+        j += 1
+    while j < len(lines) and lines[j].startswith("field "):
+        j += 1
+    return min(j, len(lines))
 
 
 _NOT_IDEMPOTENT_NOTE = "the call may have taken effect (not idempotent): re-read the state before retrying"

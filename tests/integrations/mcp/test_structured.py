@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from obsline.integrations.mcp.mapping import mcp_read_hints, with_advice
 from obsline.integrations.mcp.structured import _size, compact, valid, validator_of
 from obsline.integrations.mcp.upstream import _reason
+from obsline.sinks.render import FENCE_CLOSE, FENCE_OPEN
 
 SCHEMA = {"type": "object", "required": ["ids", "code", "notes"], "properties": {
     "ids": {"type": "array", "minItems": 30, "items": {"type": "integer"}},
@@ -83,3 +84,13 @@ def test_the_cached_validator_judges_as_a_fresh_one(value: object) -> None:
 
 def test_an_invalid_schema_validates_nothing() -> None:
     assert not valid({"a": 1}, {"type": "no-such-type"})
+
+
+def test_the_codes_own_advice_is_left_to_the_code_and_other_advice_is_said() -> None:
+    own = "error TIMEOUT retryable=yes: took too long\nbody"
+    assert with_advice(own, True, "retry after a wait") == own  # TIMEOUT's own advice: no next: line
+    said = with_advice(own, False, "re-read first")
+    assert said == "error TIMEOUT retryable=no: took too long\nnext: re-read first\nbody"
+    assert with_advice(said, True, "retry after a wait") == own  # and back: one next: line at most
+    fenced = f"error NOT_FOUND retryable=no:\n{FENCE_OPEN}\nmsg\n{FENCE_CLOSE}\nfield id: unknown\nbody\nnext: in the body"
+    assert with_advice(fenced, False, "ask the user").split("\n")[5:] == ["next: ask the user", "body", "next: in the body"]
