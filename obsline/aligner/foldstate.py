@@ -26,6 +26,7 @@ def restrict(state: FoldState, held: set[int]) -> FoldState:
                       if (kept := [v for v in views if ok(v["n"], v.get("refs"))])}
     state["texts"] = {k: t for k, t in state["texts"].items() if int(k) in held}
     state["lineat"] = {}  # indexed again, lazily, from the texts kept
+    state["keys"] = {}  # a ditto names the nearest line above, which the reader may lack
     numbers = state["numbers"]
     top = max(held, default=0)
     state["numbers"] = {k: n for k, n in numbers.items() if k == "next" or n in held}
