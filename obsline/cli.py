@@ -213,7 +213,7 @@ def cmd_rebuild(args: argparse.Namespace) -> int:
     raw = None if store is None else (
         lambda o: store.read(store.authorize(o.evidence["artifact"], o.task_id)).decode("utf-8", "replace"))
     try:
-        sys.stdout.write(rebuild(target, held_by_number(task), raw))
+        sys.stdout.write(rebuild(target, held_by_number(task), raw, task))
     except (NotRebuildable, ArtifactError) as exc:
         print(f"error NOT_REBUILDABLE: {exc}", file=sys.stderr)
         return 2

@@ -43,6 +43,7 @@ from typing import Any
 import orjson
 
 from obsline.adapters.safety import is_secret_key, scrub
+from obsline.aligner.textkeys import DITTO, keep_shown, put_back
 from obsline.core.errors import ErrorCode
 from obsline.core.models import Observation, Status
 from obsline.core.tokens import (
@@ -129,17 +130,25 @@ class TaskTexts:
 
     by_number: dict[int, str] = field(default_factory=dict)  # dedup.number (#N) -> its text
     in_order: list[str] = field(default_factory=list)
+    keys: dict[str, str] = field(default_factory=dict)  # the value each key was last shown with (dittos)
 
     def add(self, obs: Observation) -> None:
-        if obs.dedup.number is not None:
-            self.by_number[obs.dedup.number] = obs.text
+        n = obs.dedup.number
+        if n is not None:
+            self.by_number[n] = obs.text
         self.in_order.append(obs.text)
+        keep_shown(self.keys, obs.text, None if n is None else f"#{n}")
 
 
 def pointed_texts(obs: Observation, earlier: TaskTexts) -> list[str]:
     """The texts of the earlier observations of its task that ``obs`` points to:
-    ``dedup.refs`` are the numbers (#N) of those observations."""
-    return [earlier.by_number[n] for n in obs.dedup.refs if n in earlier.by_number]
+    ``dedup.refs`` are the numbers (#N) of those observations; a ditto (aligner.textkeys)
+    points at the line its key was last shown in."""
+    texts = [earlier.by_number[n] for n in obs.dedup.refs if n in earlier.by_number]
+    if "keys" in (obs.metadata.get("text_fold") or ()):
+        dittos = [line for line in obs.text.split("\n") if line.endswith(f": {DITTO}")]
+        texts.append("\n".join(put_back(dittos, earlier.keys)))
+    return texts
 
 
 # -- status -------------------------------------------------------------------------------

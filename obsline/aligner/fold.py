@@ -20,7 +20,8 @@ line, an error, a small write) get no number, which saves its two tokens.
 
 State (JSON-native, one section each): {"baselines": {slot: Baseline}, "shown": {hash: number},
 "views": {text key: [View]}, "numbers": {"next": int, "<step>/<action>": number}, "texts" and
-"lineat": the lines each numbered observation showed (aligner.linerefs)}
+"lineat": the lines each numbered observation showed (aligner.linerefs), "keys": the value each
+key was last shown with (aligner.textkeys)}
 """
 
 from __future__ import annotations
@@ -45,13 +46,14 @@ from obsline.aligner.textfold import (
     text_digest,
     view_key,
 )
+from obsline.aligner.textkeys import keep_shown, say_once
 from obsline.core.memo import ContentKey, Memo, content_key
 from obsline.core.models import Adapted, Conflict, DedupKind, Status, ToolKind
 from obsline.core.notation import SCALARS, cell
 from obsline.core.spec import ToolSpec, item_key
 
 FoldState = dict[str, Any]
-SECTIONS = ("numbers", "baselines", "shown", "views", "texts", "lineat")  # flushed in this order: the counter before what cites it
+SECTIONS = ("numbers", "baselines", "shown", "views", "texts", "lineat", "keys")  # flushed in this order: the counter before what cites it
 _ALL_SECTIONS = frozenset(SECTIONS)
 _NEVER_FOLDED = frozenset({ToolKind.SIDE_EFFECT, ToolKind.TIME_SERIES, ToolKind.GENERIC})
 MIN_REF_SCALARS = 4  # smaller records cost less to repeat than to point at
@@ -303,7 +305,9 @@ def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, 
         text = adapted.data if isinstance(adapted.data, str) else orjson.dumps(
             adapted.data, default=str, option=orjson.OPT_SORT_KEYS).decode()
     if len(text) < MIN_VIEW_CHARS:
-        return FoldDecision(DedupKind.NEVER)
+        decision = FoldDecision(DedupKind.NEVER)
+        _say_keys(decision, text, adapted, state, short=True)
+        return decision
     key = view_key(adapted, text, digest(args or {})) if adapted.kind is not ToolKind.GENERIC else None
     if key is None:  # a write with no file view: in full, as a diff against the tool's last text, or
         decision = FoldDecision(DedupKind.NEVER)  # with its big blocks shown before as references
@@ -315,6 +319,7 @@ def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, 
             else:
                 _refer_views(decision, text, state, number)
                 _refer_lines(decision, text, state, number)
+                _say_keys(decision, text, adapted, state)
                 _say_common(decision, text, adapted)
             state["views"][last] = remembered([], adapted, text, number(), decision.ref_steps)
         return decision
@@ -336,6 +341,7 @@ def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, 
         if found.body is None:
             _refer_views(decision, text, state, number)
         _refer_lines(decision, text, state, number)
+        _say_keys(decision, text, adapted, state)
         _say_common(decision, text, adapted)
     if found.remember:
         if found.kind is DedupKind.UNCHANGED:  # same text as another observation: it shows it
@@ -369,6 +375,18 @@ def _refer_lines(decision: FoldDecision, text: str, state: FoldState, number: _N
         number()  # a text shown with references is numbered like any text shown in full
 
 
+def _say_keys(decision: FoldDecision, text: str, adapted: Adapted, state: FoldState, short: bool = False) -> None:
+    """A text shown in full: its keyed lines whose values the task was last shown under the
+    same keys, as dittos (aligner.textkeys). A rendered record only when ``short`` (a one-line
+    ``Status Bar: ...`` read as a record): a longer one is the budget's to fit, part by part."""
+    if not short and not isinstance(adapted.data, str):
+        return
+    said = say_once(decision.text_body if decision.text_body is not None else text, state["keys"])
+    if said is not None:
+        decision.text_body = said
+        decision.text_steps.append("keys")
+
+
 def _say_common(decision: FoldDecision, text: str, adapted: Adapted) -> None:
     """A text result shown in full: boilerplate repeated across its lines said once
     (aligner.textcommon) or a file view. Never a rendered record: a part could split a value in two."""
@@ -385,6 +403,7 @@ def shown(state: FoldState, number: int | None, text: str) -> None:
     text, within the display budget), for later texts to refer to."""
     if number is not None:
         remember_shown(state["texts"], number, text)
+    keep_shown(state["keys"], text, None if number is None else f"#{number}")
 
 
 def _verified(adapted: Adapted) -> bool:

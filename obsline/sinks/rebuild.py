@@ -13,24 +13,28 @@ Every text fold is undone from what the model was shown:
 | ``(#3 lines a-b with this diff:)`` / ``(the view above with this diff:)`` | that view, patched |
 | ``(the line above N more times)`` | the line, repeated |
 | a legend ``§1=part`` and marks ``§1`` in the lines | the parts put back (aligner.textcommon) |
+| ``Status Bar: ditto`` | the value of the nearest ``Status Bar: ...`` line in the task's earlier observations (aligner.textkeys) |
 
 ``metadata.head_lines`` says how many header lines come before the fold line or the body,
 ``metadata.text_fold`` which steps made the body (runs, views, lines), so a raw that happens
 to hold a marker-like line is never misread. A part cut by the display budget was never
 shown: it is read back from the raw store (``raw``: a function of the observation that
 returns its whole raw text, e.g. through ``ArtifactStore``), or ``NotRebuildable`` is raised.
+A ditto names no number: it is read from the task's observations before it (``task``: the
+task's observations in order, as the model was shown them).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from obsline.aligner.linerefs import expand_lines, shown_lines
 from obsline.aligner.textcommon import expand
 from obsline.aligner.textdiff import NUMBERED_MARK, patch, unfold_runs
 from obsline.aligner.textfold import _view_at, window_of
+from obsline.aligner.textkeys import keep_shown, put_back
 from obsline.core.models import Observation
 from obsline.sinks.render import FENCE_CLOSE, FENCE_OPEN
 
@@ -49,16 +53,28 @@ _OLDER = re.compile(r"result of step -?\d+, older than step -?\d+ \(#(\d+)\)(: s
 _VIEW_HEAD = re.compile(r"\((?:same as )?(?:the view above|#(\d+)(?: lines (\d+)-(\d+))?)(?: with this diff:)?\)")
 
 
-def rebuild(obs: Observation, held: Mapping[int, Observation], raw: RawReader | None = None) -> str:
+def rebuild(obs: Observation, held: Mapping[int, Observation], raw: RawReader | None = None,
+            task: Sequence[Observation] = ()) -> str:
     """The text of ``obs``'s result, from ``obs`` and the observations of its task that it
-    names (``held``: number -> observation)."""
-    return _Rebuilder(held, raw).text(obs)
+    names (``held``: number -> observation; ``task``: all of them in order, for dittos)."""
+    return _Rebuilder(held, raw, task).text(obs)
 
 
 class _Rebuilder:
-    def __init__(self, held: Mapping[int, Observation], raw: RawReader | None) -> None:
-        self.held, self.raw = held, raw
+    def __init__(self, held: Mapping[int, Observation], raw: RawReader | None,
+                 task: Sequence[Observation]) -> None:
+        self.held, self.raw, self.task = held, raw, task
         self.done: dict[int, str] = {}  # number -> rebuilt text
+
+    def keys_before(self, obs: Observation) -> dict[str, str]:
+        """The value each key was last shown with before ``obs`` (what its dittos name)."""
+        keys: dict[str, str] = {}
+        for earlier in self.task:
+            if earlier is obs or (earlier.step_id, earlier.action_id) == (obs.step_id, obs.action_id):
+                return keys
+            n = earlier.dedup.number
+            keep_shown(keys, earlier.text, None if n is None else f"#{n}")
+        raise NotRebuildable("its dittos name lines of the task's earlier observations: pass the task")
 
     def number(self, n: int) -> str:
         if n not in self.done:
@@ -98,7 +114,7 @@ class _Rebuilder:
             if m.group(2) == ": same text":
                 return self.number(int(m.group(1)))
             lines = lines[1:]
-        return self._body(_unfenced(lines), meta.get("text_fold") or [])
+        return self._body(_unfenced(lines), meta.get("text_fold") or [], obs)
 
     def _window(self, n: int, first: str | None, last: str | None) -> str:
         text = self.number(n)
@@ -106,7 +122,7 @@ class _Rebuilder:
             return text
         return "\n".join(window_of(text.split("\n"), (int(first), int(last or first)))[0])
 
-    def _body(self, lines: list[str], steps: list[str]) -> str:
+    def _body(self, lines: list[str], steps: list[str], obs: Observation) -> str:
         """Undo the steps that made a body shown in full, last first."""
         for step in reversed(steps):
             if step == "lines":
@@ -117,6 +133,11 @@ class _Rebuilder:
                 lines = unfold_runs(lines)
             elif step == "common":
                 lines = expand(lines)
+            elif step == "keys":
+                try:
+                    lines = put_back(lines, self.keys_before(obs))
+                except KeyError as exc:
+                    raise NotRebuildable(str(exc)) from None
         return "\n".join(lines)
 
     def _views(self, lines: list[str]) -> list[str]:

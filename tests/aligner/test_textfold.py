@@ -167,7 +167,7 @@ def test_real_repeated_texts_become_line_references_that_rebuild_the_text(foreig
     assert second.dedup.refs == [first.dedup.number]
     held = held_by_number([first, second])
     for obs, rec in ((first, failed[0]), (second, failed[1])):
-        assert rebuild(obs, held) == rec["raw"]
+        assert rebuild(obs, held, task=[first, second]) == rec["raw"]
 
 
 def test_real_rejected_edits_show_their_windows_as_diffs_of_views_shown_before(foreign: list[bytes]) -> None:
@@ -180,7 +180,7 @@ def test_real_rejected_edits_show_their_windows_as_diffs_of_views_shown_before(f
     assert rejected
     for o, r in rejected:
         assert "with this diff:)" in o.text and o.tokens["text"] < o.tokens["raw"] // 3
-        assert rebuild(o, held) == r["raw"].replace("\r\n", "\n")
+        assert rebuild(o, held, task=obs) == r["raw"].replace("\r\n", "\n")
         assert all(n < (o.dedup.number or 10**9) for n in o.dedup.refs)
 
 

@@ -11,6 +11,7 @@ import orjson
 import pytest
 
 from obsline.pipeline import Runner, Stages
+from obsline.quality import TaskTexts, pointed_texts
 from tests.conftest import REPO, shared_or_skip
 
 pytestmark = pytest.mark.shared
@@ -65,13 +66,13 @@ def test_text_shapes_keep_the_words_of_raws_within_the_old_text_limit(replayed) 
     # Raws over 4,000 characters are cut by the display limit the budget replaces; internal
     # addresses are hidden by the secrets rules: both are measured by bench quality, not here.
     total = kept = 0
-    numbered: dict[tuple[str, int], str] = {}  # (task, #N) -> text: text dedup points at earlier views
+    earlier: dict[str, TaskTexts] = {}  # text dedup points at earlier views (#N) and lines (dittos)
     for rec, obs in replayed:
-        if obs.dedup.number is not None:
-            numbered[(obs.task_id, obs.dedup.number)] = obs.text
+        seen = earlier.setdefault(obs.task_id, TaskTexts())
+        visible = [obs.text, *pointed_texts(obs, seen)]
+        seen.add(obs)
         if obs.metadata["shape"] == "json" or len(rec["raw"]) > 4000 or obs.control.redactions:
             continue
-        visible = [obs.text, *(numbered.get((obs.task_id, n), "") for n in obs.dedup.refs)]
         words = set(WORD.findall(rec["raw"]))
         total += len(words)
         # A word of letters may differ in case (the header's ``error`` says a raw's ``Error:``),

@@ -29,6 +29,11 @@ BOILER = ["Requirement already satisfied: ", " in /opt/conda/envs/testbed/lib/py
           "  Installing build dependencies: ", "INFO 2024-01-01 worker.py:42 ", " $1 §2 ", "§1=", " -> ok  ", ""]
 
 
+STATUS = ["Status Bar: 📶⁴ Excellent | 5G | 📱 Data Enabled | 🔋 80%", "Status Bar: 📵 No Signal | 📵 Data Disabled | 🔋 80%",
+          "(Current directory: /repo/src/marshmallow)", "Status Bar: ditto", "Status Bar: short", "Status: a ditto of it all",
+          "Status Bar: 📶⁴ Excellent | 5G | 📱 Data Enabled | 🔋 80%§1"]
+
+
 def boilerplate_line() -> st.SearchStrategy[str]:
     return st.lists(st.sampled_from(BOILER) | line(), min_size=1, max_size=5).map("".join)
 
@@ -41,7 +46,7 @@ def task(draw: st.DrawFn) -> list[tuple[str, str, str]]:
     texts: list[str] = []
     steps = []
     for _ in range(draw(st.integers(1, 7))):
-        how = draw(st.sampled_from(["new", "repeat", "edit", "splice", "view", "log"]))
+        how = draw(st.sampled_from(["new", "repeat", "edit", "splice", "view", "log", "status", "status"]))
         if how == "repeat" and texts:
             text = draw(st.sampled_from(texts))
         elif how == "edit" and texts:
@@ -57,6 +62,8 @@ def task(draw: st.DrawFn) -> list[tuple[str, str, str]]:
             body = draw(st.lists(st.sampled_from(pool), min_size=3, max_size=60))
             text = "\n".join([f"[File: /repo/src/app.py ({first + 60} lines total)]",
                               *(f"{first + i}:{x}" for i, x in enumerate(body))])
+        elif how == "status":  # an action's line and the status lines every action ends with (aligner.textkeys)
+            text = "\n".join([draw(line()), *draw(st.lists(st.sampled_from(STATUS), min_size=1, max_size=3))])
         elif how == "log":  # boilerplate repeated across lines (aligner.textcommon)
             text = "\n".join(draw(st.lists(boilerplate_line(), min_size=3, max_size=80)))
         else:
@@ -87,7 +94,7 @@ def test_every_observation_rebuilds_its_text(steps: list[tuple[str, str, str]], 
     for obs, (_, _, text) in zip(observations, steps, strict=True):
         assert all(n in held for n in obs.dedup.refs)  # a reference names an observation the task holds
         if isinstance(obs.data, str):  # (a text such as "\n1" parses as JSON: its rendered body is compared)
-            assert rebuild(obs, held, lambda o: raws[o.action_id]) == text
+            assert rebuild(obs, held, lambda o: raws[o.action_id], observations) == text
 
 
 def test_a_cut_observation_needs_the_raw_store() -> None:

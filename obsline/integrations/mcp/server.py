@@ -36,7 +36,7 @@ from obsline.sinks.observe import ADVICE_LEGEND, unchanged_line
 GATEWAY_NAME = "obsline"
 INSTRUCTIONS = ("Tool results come back as obsline observations: compact text (`#N` numbers a result "
                 f"shown in full), `{unchanged_line('N')}` for repeats, stable error codes. A result's full raw stays readable "
-                "with obsline_read_artifact. An error says `error CODE retryable=yes|no`; a `next:` line follows "
+                "with obsline_read_artifact. `KEY: ditto`: the value of the nearest `KEY: ...` line above. An error says `error CODE retryable=yes|no`; a `next:` line follows "
                 f"only when its advice is not the code's own: {ADVICE_LEGEND}.")
 
 

@@ -1,0 +1,83 @@
+"""A keyed line that says again the value its key was last shown with, as ``ditto`` (issue 17).
+
+Tools of every kind end their texts with the same status lines: a phone's status bar after
+each action, ``(Current directory: /repo)``, ``Status: running``. A line ``KEY: VALUE`` of a
+text result whose VALUE is the one the task's texts last showed under KEY becomes::
+
+    Status Bar: ditto
+
+read as: the value of the nearest line ``Status Bar: ...`` above, in the task's earlier
+observations as they were shown. Exact without a label (``#N``): the key names the line, and
+the nearest one above is one line of one observation. Decided by structure alone (a line that
+starts with a key of a few words, then ``: ``); a value is only replaced when the ditto is
+shorter by ``MIN_SAVED_CHARS`` (a short value costs what its ditto does).
+
+State (JSON-native): ``keys``: {key: the value last shown under it}, from every observation's
+final text (``keep_shown``: headers and rendered records included, the budget's cuts left
+out), so a ditto never points at a line the model was not shown. A text that holds a line
+already reading as a ditto is left as it is (its ditto could not be told from it: lossless).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+DITTO = "ditto"
+# A key: a word character or "(" first, up to 40 characters without ":"; then ": " and the value.
+_KEYED = re.compile(r"^([\w(][^:\n]{0,39}): (.+)$", re.MULTILINE)
+_SHOWN = re.compile(rf"^([\w(][^:\n]{{0,39}}): (?!{DITTO}$)(.+)$", re.MULTILINE)
+MIN_SAVED_CHARS = 16  # ~4 tokens: a shorter value is said again
+MAX_KEYS = 512  # keys remembered per task (the oldest forgotten first)
+MARKS = "§"  # a line with a legend mark (aligner.textcommon) is not compared: its value is the legend's
+
+
+def say_once(text: str, keys: dict[str, str]) -> str | None:
+    """``text`` with each keyed line whose value ``keys`` holds for its key as a ditto, or None
+    when no line is."""
+    if not keys or f": {DITTO}" in text:
+        return None
+    lines = text.split("\n")
+    changed = False
+    for i, line in enumerate(lines):
+        m = _KEYED.match(line)
+        if m is None:
+            continue
+        key, value = m.groups()
+        if keys.get(key) == value and len(value) >= len(DITTO) + MIN_SAVED_CHARS and MARKS not in value:
+            lines[i] = f"{key}: {DITTO}"
+            changed = True
+    return "\n".join(lines) if changed else None
+
+
+def keep_shown(keys: dict[str, Any], text: str, label: str | None = None) -> None:
+    """Remember the keyed lines of an observation's final text (``label``: its ``#N``, not part
+    of its first line's key). A literal ditto line forgets its key: the model would read it
+    as the value."""
+    if ": " not in text:
+        return
+    if label is not None and text.startswith(label):
+        text = text[len(label):].removeprefix(" ")
+    keys.update(_SHOWN.findall(text))
+    if f": {DITTO}" in text:
+        for key, value in _KEYED.findall(text):
+            if value == DITTO:
+                keys.pop(key, None)
+    if len(keys) > MAX_KEYS:
+        for key in list(keys)[: len(keys) - MAX_KEYS]:
+            del keys[key]
+
+
+def put_back(lines: list[str], keys: dict[str, str]) -> list[str]:
+    """The inverse of ``say_once``: each ditto line given back its key's value (``keys``: the
+    values the task's earlier observations showed)."""
+    out = []
+    for line in lines:
+        m = _KEYED.match(line) if line.endswith(f": {DITTO}") else None
+        if m is not None:
+            value = keys.get(m.group(1))
+            if value is None:
+                raise KeyError(f"{m.group(1)}: ditto of a key not shown before")
+            line = f"{m.group(1)}: {value}"
+        out.append(line)
+    return out

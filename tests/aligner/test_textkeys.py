@@ -1,0 +1,47 @@
+"""Keyed lines said again as dittos (aligner.textkeys): exact, lossless, never a line not shown."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from obsline.aligner.foldstate import restrict
+from obsline.aligner.textkeys import DITTO, keep_shown, put_back, say_once
+
+BAR = "Status Bar: 📶⁴ Excellent | 5G | 📱 Data Enabled | 🔋 80%"
+
+
+def test_a_value_the_key_was_last_shown_with_is_a_ditto_and_comes_back() -> None:
+    keys: dict[str, str] = {}
+    keep_shown(keys, f"#3 {BAR}\nWi-Fi Radio: OFF", "#3")
+    text = f"Airplane Mode is now OFF.\n{BAR}\nWi-Fi Radio: OFF"
+    said = say_once(text, keys)
+    assert said == "Airplane Mode is now OFF.\nStatus Bar: ditto\nWi-Fi Radio: OFF"  # a short value is said again
+    assert put_back(said.split("\n"), keys) == text.split("\n")
+
+
+def test_only_the_last_shown_value_counts_and_a_literal_ditto_forgets_its_key() -> None:
+    keys: dict[str, str] = {}
+    keep_shown(keys, BAR)
+    keep_shown(keys, "Status Bar: 📵 No Signal | 📵 Data Disabled | 🔋 80%")
+    assert say_once(BAR, keys) is None  # the nearest line above says another value
+    keep_shown(keys, BAR)
+    keep_shown(keys, f"Status Bar: {DITTO}")  # a tool's own "ditto": the model reads it as the value
+    assert say_once(BAR, keys) is None
+    assert say_once(f"{BAR}\nnote: {DITTO}", {"Status Bar": BAR[12:]}) is None  # a text with a ditto-like line: as it is
+
+
+def test_a_restricted_state_forgets_every_key() -> None:
+    state = {"keys": {"Status Bar": BAR[12:]}, "numbers": {"next": 5}}
+    assert restrict(state, {1, 2})["keys"] == {}  # a reader that lacks some observations may lack the line
+
+
+@given(st.lists(st.sampled_from([BAR, "Status Bar: short", "(Current directory: /repo/src/marshmallow)",
+                                 "plain line", "key: ditto", "Status: a ditto of it", ""]), max_size=8),
+       st.lists(st.sampled_from([BAR, "(Current directory: /repo/src/marshmallow)", "x"]), max_size=4))
+def test_put_back_undoes_say_once(lines: list[str], shown: list[str]) -> None:
+    keys: dict[str, str] = {}
+    keep_shown(keys, "\n".join(shown))
+    text = "\n".join(lines)
+    said = say_once(text, keys)
+    assert said is None or put_back(said.split("\n"), keys) == lines
