@@ -50,6 +50,7 @@ from obsline.core.tokens import (
     DEFAULT_BUDGET_TOKENS,  # the pipeline's display budget
     count_tokens,
 )
+from obsline.sinks.rebuild import dittoed
 
 EDGE_LINES = 20  # over the budget, the words of this many first and last lines must be visible
 LONGER_SLACK = 12  # an observation more than this many tokens over its raw is "longer"
@@ -137,7 +138,7 @@ class TaskTexts:
         if n is not None:
             self.by_number[n] = obs.text
         self.in_order.append(obs.text)
-        keep_shown(self.keys, obs.text, None if n is None else f"#{n}")
+        keep_shown(self.keys, obs.text, dittoed(obs))
 
 
 def pointed_texts(obs: Observation, earlier: TaskTexts) -> list[str]:
@@ -145,7 +146,7 @@ def pointed_texts(obs: Observation, earlier: TaskTexts) -> list[str]:
     ``dedup.refs`` are the numbers (#N) of those observations; a ditto (aligner.textkeys)
     points at the line its key was last shown in."""
     texts = [earlier.by_number[n] for n in obs.dedup.refs if n in earlier.by_number]
-    if "keys" in (obs.metadata.get("text_fold") or ()):
+    if dittoed(obs):
         dittos = [line for line in obs.text.split("\n") if line.endswith(f": {DITTO}")]
         texts.append("\n".join(put_back(dittos, earlier.keys)))
     return texts

@@ -398,12 +398,13 @@ def _say_common(decision: FoldDecision, text: str, adapted: Adapted) -> None:
         decision.text_steps.append("common")
 
 
-def shown(state: FoldState, number: int | None, text: str) -> None:
+def shown(state: FoldState, number: int | None, text: str, steps: list[str] | tuple[str, ...] = ()) -> None:
     """After the observation is rendered: the lines observation ``number`` showed (its final
-    text, within the display budget), for later texts to refer to."""
+    text, within the display budget; ``steps``: its decision's ``text_steps``), for later texts
+    to refer to."""
     if number is not None:
         remember_shown(state["texts"], number, text)
-    keep_shown(state["keys"], text, None if number is None else f"#{number}")
+    keep_shown(state["keys"], text, "keys" in steps)
 
 
 def _verified(adapted: Adapted) -> bool:

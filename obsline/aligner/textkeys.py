@@ -26,7 +26,10 @@ from typing import Any
 DITTO = "ditto"
 # A key: a word character or "(" first, up to 40 characters without ":"; then ": " and the value.
 _KEYED = re.compile(r"^([\w(][^:\n]{0,39}): (.+)$", re.MULTILINE)
-_SHOWN = re.compile(rf"^([\w(][^:\n]{{0,39}}): (?!{DITTO}$)(.+)$", re.MULTILINE)
+# A shown line, the first one behind its ``#N`` label: a value (a ditto names none) or any.
+_SHOWN = re.compile(rf"^(?:#\d+ )?([\w(][^:\n]{{0,39}}): (?!{DITTO}$)(.+)$", re.MULTILINE)
+_LABELLED = re.compile(r"^(?:#\d+ )?([\w(][^:\n]{0,39}): (.+)$", re.MULTILINE)
+_LITERAL = f": {DITTO}"
 MIN_SAVED_CHARS = 16  # ~4 tokens: a shorter value is said again
 MAX_KEYS = 512  # keys remembered per task (the oldest forgotten first)
 MARKS = "§"  # a line with a legend mark (aligner.textcommon) is not compared: its value is the legend's
@@ -35,7 +38,7 @@ MARKS = "§"  # a line with a legend mark (aligner.textcommon) is not compared: 
 def say_once(text: str, keys: dict[str, str]) -> str | None:
     """``text`` with each keyed line whose value ``keys`` holds for its key as a ditto, or None
     when no line is."""
-    if not keys or f": {DITTO}" in text:
+    if not keys or _LITERAL in text:
         return None
     lines = text.split("\n")
     changed = False
@@ -50,17 +53,13 @@ def say_once(text: str, keys: dict[str, str]) -> str | None:
     return "\n".join(lines) if changed else None
 
 
-def keep_shown(keys: dict[str, Any], text: str, label: str | None = None) -> None:
-    """Remember the keyed lines of an observation's final text (``label``: its ``#N``, not part
-    of its first line's key). A literal ditto line forgets its key: the model would read it
-    as the value."""
-    if ": " not in text:
-        return
-    if label is not None and text.startswith(label):
-        text = text[len(label):].removeprefix(" ")
+def keep_shown(keys: dict[str, Any], text: str, dittoed: bool = False) -> None:
+    """Remember the keyed lines of an observation's final text (its first line's ``#N`` label
+    is not part of a key; ``dittoed``: its dittos are ours, ``say_once``'s). A tool's own ditto
+    line forgets its key: the model would read it as the value."""
     keys.update(_SHOWN.findall(text))
-    if f": {DITTO}" in text:
-        for key, value in _KEYED.findall(text):
+    if not dittoed and _LITERAL in text:
+        for key, value in _LABELLED.findall(text):
             if value == DITTO:
                 keys.pop(key, None)
     if len(keys) > MAX_KEYS:

@@ -72,8 +72,7 @@ class _Rebuilder:
         for earlier in self.task:
             if earlier is obs or (earlier.step_id, earlier.action_id) == (obs.step_id, obs.action_id):
                 return keys
-            n = earlier.dedup.number
-            keep_shown(keys, earlier.text, None if n is None else f"#{n}")
+            keep_shown(keys, earlier.text, dittoed(earlier))
         raise NotRebuildable("its dittos name lines of the task's earlier observations: pass the task")
 
     def number(self, n: int) -> str:
@@ -187,6 +186,11 @@ def _unfenced(lines: list[str]) -> list[str]:
     if len(lines) >= 2 and lines[0] == FENCE_OPEN and lines[-1] == FENCE_CLOSE:
         return lines[1:-1]
     return lines
+
+
+def dittoed(obs: Observation) -> bool:
+    """The observation's ``: ditto`` lines are the fold's (aligner.textkeys), not the tool's."""
+    return "keys" in ((obs.metadata or {}).get("text_fold") or ())
 
 
 def held_by_number(observations: list[Observation] | list[Any]) -> dict[int, Observation]:

@@ -13,7 +13,7 @@ BAR = "Status Bar: 📶⁴ Excellent | 5G | 📱 Data Enabled | 🔋 80%"
 
 def test_a_value_the_key_was_last_shown_with_is_a_ditto_and_comes_back() -> None:
     keys: dict[str, str] = {}
-    keep_shown(keys, f"#3 {BAR}\nWi-Fi Radio: OFF", "#3")
+    keep_shown(keys, f"#3 {BAR}\nWi-Fi Radio: OFF")  # (a label is not part of the key)
     text = f"Airplane Mode is now OFF.\n{BAR}\nWi-Fi Radio: OFF"
     said = say_once(text, keys)
     assert said == "Airplane Mode is now OFF.\nStatus Bar: ditto\nWi-Fi Radio: OFF"  # a short value is said again
