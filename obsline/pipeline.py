@@ -114,7 +114,7 @@ class Stages:
         obs = observe(snapshot, decision, self.template, self.render_memo, names, budget, found.line, control,
                       self.artifact_key, signals)
         settle(state, found, obs.tokens["text"])
-        shown(state, decision.number, obs.text)
+        shown(state, decision.number, obs.text, decision.text_steps)
         return obs, state
 
     def loop_signals(self, adapted: Adapted, state: FoldState, decision: FoldDecision) -> Signals:
