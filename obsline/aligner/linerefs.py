@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from itertools import repeat
 from typing import Any
 
 from obsline.aligner.textcommon import as_read
@@ -49,7 +50,9 @@ def refer_lines(lines: list[str], texts: Any, index: Any, upto: int) -> tuple[li
     replaced by its reference, and the numbers referred to; (None, []) when nothing is
     referred. A text holding a line that reads as a reference is left as it is (the reference
     could not be told from it: lossless)."""
-    if len(lines) > MAX_TEXT_LINES or any(line.startswith("[") and REF.match(line) for line in lines):
+    if len(lines) > MAX_TEXT_LINES:
+        return None, []
+    if any(map(str.startswith, lines, repeat("["))) and any(line.startswith("[") and REF.match(line) for line in lines):
         return None, []
     _index_upto(texts, index, upto)
     out: list[str] = []

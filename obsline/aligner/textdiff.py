@@ -21,6 +21,7 @@ restores it.
 
 from __future__ import annotations
 
+import operator
 import re
 from difflib import SequenceMatcher
 
@@ -37,10 +38,11 @@ def _number(line: str) -> tuple[int, str, str, str] | None:
 
 def is_numbered(lines: list[str]) -> bool:
     """Most lines are ``N:text`` and their numbers count up by one."""
-    numbers = [int(m.group(2)) for m in map(_NUMBERED.match, lines) if m]  # (only the numbers: no tuples)
-    if len(numbers) < max(3, len(lines) // 2):
+    found = list(filter(None, map(_NUMBERED.match, lines)))  # (in C: most texts stop at the count)
+    if len(found) < max(3, len(lines) // 2):
         return False
-    return all(b == a + 1 for a, b in zip(numbers, numbers[1:], strict=False))
+    numbers = [int(m.group(2)) for m in found]
+    return numbers == list(range(numbers[0], numbers[0] + len(numbers)))  # each one more than the last
 
 
 def _key(line: str, numbered: bool) -> str:
@@ -172,4 +174,6 @@ def unfold_runs(lines: list[str]) -> list[str]:
 def has_runs(text: str) -> bool:
     """Cheap pre-scan: any line equal to the next one (most texts have none)."""
     lines = text.split("\n")
+    if not any(map(operator.eq, lines, lines[1:])):  # (in C: most texts have no two equal neighbours)
+        return False
     return any(a == b and a.strip() for a, b in zip(lines, lines[1:], strict=False))

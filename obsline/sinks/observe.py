@@ -90,7 +90,8 @@ def _header(snapshot: Snapshot, decision: FoldDecision) -> list[str]:
         lines.extend(_error_lines(a, a.error))
     elif a.status is not Status.SUCCESS:
         lines.append(status_line(a.status, a.details))
-    lines.extend(_cut_lines(a))
+    if a.truncated or a.has_more:
+        lines.extend(_cut_lines(a))
     if snapshot.age_seconds is not None and snapshot.age_seconds >= STALE_AFTER_SECONDS:
         lines.append(f"as of {iso(a.retrieved_at)} (age {_age(snapshot.age_seconds)}); re-read before acting on it")
     for c in snapshot.conflicts:
@@ -110,7 +111,7 @@ def _error_lines(a: Adapted, e: ErrorInfo) -> list[str]:
     said = "" if _message_in_body(a) else f": {_header_message(a)}"
     shown = said or (a.data if isinstance(a.data, str) else "")
     tool = f" (tool: {e.tool_code})" if e.tool_code and e.tool_code not in shown else ""
-    head = f"error {e.code.value}{tool} retryable={'yes' if e.retryable else 'no'}{retry}"
+    head = f"error {e.code}{tool} retryable={'yes' if e.retryable else 'no'}{retry}"
     if said and ERROR_PATH in a.control.untrusted_paths:  # flagged text in the message: fenced
         lines = [f"{head}:", *fenced(_header_message(a))]
     else:
@@ -378,7 +379,8 @@ def _message_in_body(a: Adapted) -> bool:
 def _show_body(lines: list[str], a: Adapted, decision: FoldDecision, memo: BodyMemo | None,
                budget: int) -> tuple[Cut, ...]:
     """Append the body within the budget, its cuts stated first; return the cuts."""
-    body = _body(a, decision, memo, budget)
+    known = _known_body(a, memo, budget)
+    body = known.shown if not decision.refs else _referred_body(a, decision, known)  # (most: no references)
     if body.cuts:
         lines.extend(statement(body.cuts, a.artifact, a.ids.task_id))
     if body.text:
@@ -410,12 +412,9 @@ def _known_body(a: Adapted, memo: BodyMemo | None, budget: int) -> Body:
     return known
 
 
-def _body(a: Adapted, decision: FoldDecision, memo: BodyMemo | None, budget: int) -> Fitted:
-    """The whole result rendered, within the display budget; references are applied after the
-    memoised parts. Most records have no references: their body is the memoised text itself."""
-    known = _known_body(a, memo, budget)
-    if not decision.refs:
-        return known.shown
+def _referred_body(a: Adapted, decision: FoldDecision, known: Body) -> Fitted:
+    """The whole result rendered with its references (applied after the memoised parts),
+    within the display budget. Most records have none: their body is ``known.shown``."""
     text = assemble(known.parts, decision.refs)
     if known.fitted is None or within(text, known.budget):
         return Fitted(text)
@@ -453,7 +452,7 @@ def _metadata(snapshot: Snapshot, decision: FoldDecision, cuts: tuple[Cut, ...],
     metadata: Metadata = {
         "retrieved_at": iso(a.retrieved_at), "age_seconds": snapshot.age_seconds,
         "truncated": a.truncated or bool(cuts), "has_more": a.has_more, "next_cursor": a.next_cursor,
-        "entity_id": a.entity_id, "kind": a.kind.value, "shape": a.shape,
+        "entity_id": a.entity_id, "kind": str(a.kind), "shape": a.shape,  # (str(): the value, without enum's Python-level property)
     }
     if a.details:
         metadata["details"] = a.details
@@ -485,10 +484,12 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
     a = snapshot.adapted
     unlabelled, extras, cuts, head = _rendered(snapshot, decision, template, memo.bodies if memo else None, budget,
                                                signal_line)
-    concise = labelled(decision.number, unlabelled)
+    number = decision.number
+    # (labelled(), inline: every record)
+    concise = unlabelled if number is None else f"#{number} {unlabelled}" if unlabelled else f"#{number}"
     text = f"{concise}\n{extras}" if extras else concise
     counts = memo.token_counts if memo else None
-    tokens = _text_tokens(text, unlabelled, extras, decision.number, memo)
+    tokens = _text_tokens(text, unlabelled, extras, number, memo)
     if tokens > budget:  # not the body (a long fold, diff, message or debug section): cut the text
         whole = fit_observation(concise, extras, budget, a.artifact, a.ids.task_id)
         text, cuts = whole.text, cuts + whole.cuts
