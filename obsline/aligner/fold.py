@@ -250,6 +250,8 @@ def fold(adapted: Adapted, spec: ToolSpec | None, args: dict[str, Any] | None,
     if adapted.status is not Status.SUCCESS:
         decision = FoldDecision(DedupKind.NEVER, note="not folded: the call did not succeed") if spec else \
             FoldDecision(DedupKind.NEVER)
+        if spec is None and isinstance(adapted.data, str) and not adapted.control.untrusted_paths:
+            _say_keys(decision, adapted.data, adapted, state)  # never folded, but its output may end in status lines
     elif spec is None:
         decision = _fold_text(adapted, args, text, state, number)
     elif kind in _NEVER_FOLDED:

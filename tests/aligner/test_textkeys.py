@@ -45,3 +45,20 @@ def test_put_back_undoes_say_once(lines: list[str], shown: list[str]) -> None:
     text = "\n".join(lines)
     said = say_once(text, keys)
     assert said is None or put_back(said.split("\n"), keys) == lines
+
+
+def test_through_the_runner_a_status_line_after_any_result_is_a_ditto_and_rebuilds() -> None:
+    import orjson
+
+    from obsline.pipeline import Runner, Stages
+    from obsline.sinks.rebuild import held_by_number, rebuild
+
+    raws = [f"Airplane Mode is now OFF.\n{BAR}", f"Error. App 'x' not found. Cannot grant permission.\n{BAR}",
+            f"Wi-Fi Calling is now OFF.\n{BAR}", BAR]
+    lines = [orjson.dumps({"task_id": "t", "step_id": i, "action_id": f"a{i}", "tool": f"tool_{i}", "raw": raw,
+                           "args": {"i": i}}) for i, raw in enumerate(raws)]
+    obs = [p.observation for p in Runner(Stages.default()).run(lines)]
+    assert obs[1].status.value == "error" and obs[1].text.endswith("\nStatus Bar: ditto")  # an error's output too
+    assert [o.text.endswith("Status Bar: ditto") for o in obs] == [False, True, True, True]
+    held = held_by_number(obs)
+    assert [rebuild(o, held, task=obs) for o in obs[:3]] == raws[:3]
