@@ -46,7 +46,7 @@ from obsline.aligner.textfold import (
     text_digest,
     view_key,
 )
-from obsline.aligner.textkeys import keep_shown, say_once
+from obsline.aligner.textkeys import keep_shown, say_once, task_keys
 from obsline.core.memo import ContentKey, Memo, content_key
 from obsline.core.models import Adapted, Conflict, DedupKind, Status, ToolKind
 from obsline.core.notation import SCALARS, cell
@@ -383,7 +383,7 @@ def _say_keys(decision: FoldDecision, text: str, adapted: Adapted, state: FoldSt
     ``Status Bar: ...`` read as a record): a longer one is the budget's to fit, part by part."""
     if not short and not isinstance(adapted.data, str):
         return
-    said = say_once(decision.text_body if decision.text_body is not None else text, state["keys"])
+    said = say_once(decision.text_body if decision.text_body is not None else text, state["keys"].get("v"))
     if said is not None:
         decision.text_body = said
         decision.text_steps.append("keys")
@@ -406,7 +406,7 @@ def shown(state: FoldState, number: int | None, text: str, steps: list[str] | tu
     to refer to."""
     if number is not None:
         remember_shown(state["texts"], number, text)
-    keep_shown(state["keys"], text, "keys" in steps)
+    keep_shown(task_keys(state["keys"]), text, "keys" in steps)
 
 
 def _verified(adapted: Adapted) -> bool:

@@ -12,7 +12,8 @@ the nearest one above is one line of one observation. Decided by structure alone
 starts with a key of a few words, then ``: ``); a value is only replaced when the ditto is
 shorter by ``MIN_SAVED_CHARS`` (a short value costs what its ditto does).
 
-State (JSON-native): ``keys``: {key: the value last shown under it}, from every observation's
+State (JSON-native, one row ``v`` of the fold state's ``keys`` section, so a stream engine's
+get/set table view holds it too): {key: the value last shown under it}, from every observation's
 final text (``keep_shown``: headers and rendered records included, the budget's cuts left
 out), so a ditto never points at a line the model was not shown. A text that holds a line
 already reading as a ditto is left as it is (its ditto could not be told from it: lossless).
@@ -26,16 +27,24 @@ from typing import Any
 DITTO = "ditto"
 # A key: a word character or "(" first, up to 40 characters without ":"; then ": " and the value.
 _KEYED = re.compile(r"^([\w(][^:\n]{0,39}): (.+)$", re.MULTILINE)
-# A shown line, the first one behind its ``#N`` label: a value (a ditto names none) or any.
-_SHOWN = re.compile(rf"^(?:#\d+ )?([\w(][^:\n]{{0,39}}): (?!{DITTO}$)(.+)$", re.MULTILINE)
+# A shown line, the first one behind its ``#N`` label: a value (a ditto names none), a value
+# too long to keep (its key is forgotten), or any.
+_SHOWN = re.compile(rf"^(?:#\d+ )?([\w(][^:\n]{{0,39}}): (?!{DITTO}$)([^\n]{{1,240}})$", re.MULTILINE)
+_LONG = re.compile(r"^(?:#\d+ )?([\w(][^:\n]{0,39}): [^\n]{241}", re.MULTILINE)
 _LABELLED = re.compile(r"^(?:#\d+ )?([\w(][^:\n]{0,39}): (.+)$", re.MULTILINE)
 _LITERAL = f": {DITTO}"
 MIN_SAVED_CHARS = 16  # ~4 tokens: a shorter value is said again
-MAX_KEYS = 512  # keys remembered per task (the oldest forgotten first)
+MAX_KEYS = 64  # keys remembered per task (past it, only the last text's: the row stays small)
 MARKS = "§"  # a line with a legend mark (aligner.textcommon) is not compared: its value is the legend's
 
 
-def say_once(text: str, keys: dict[str, str]) -> str | None:
+def task_keys(section: Any) -> dict[str, str]:
+    """The keys of a task's fold state section ``keys`` (a dict, or a stream engine's table view)."""
+    keys: dict[str, str] = section.setdefault("v", {})
+    return keys
+
+
+def say_once(text: str, keys: dict[str, str] | None) -> str | None:
     """``text`` with each keyed line whose value ``keys`` holds for its key as a ditto, or None
     when no line is."""
     if not keys or _LITERAL in text:
@@ -57,14 +66,18 @@ def keep_shown(keys: dict[str, Any], text: str, dittoed: bool = False) -> None:
     """Remember the keyed lines of an observation's final text (its first line's ``#N`` label
     is not part of a key; ``dittoed``: its dittos are ours, ``say_once``'s). A tool's own ditto
     line forgets its key: the model would read it as the value."""
-    keys.update(_SHOWN.findall(text))
+    found = _SHOWN.findall(text)
+    keys.update(found)
+    if len(text) > 240:
+        for key in _LONG.findall(text):
+            keys.pop(key, None)
     if not dittoed and _LITERAL in text:
         for key, value in _LABELLED.findall(text):
             if value == DITTO:
                 keys.pop(key, None)
     if len(keys) > MAX_KEYS:
-        for key in list(keys)[: len(keys) - MAX_KEYS]:
-            del keys[key]
+        keys.clear()
+        keys.update(found)
 
 
 def put_back(lines: list[str], keys: dict[str, str]) -> list[str]:

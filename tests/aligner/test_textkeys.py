@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from obsline.aligner.foldstate import restrict
-from obsline.aligner.textkeys import DITTO, keep_shown, put_back, say_once
+from obsline.aligner.textkeys import DITTO, keep_shown, put_back, say_once, task_keys
 
 BAR = "Status Bar: 📶⁴ Excellent | 5G | 📱 Data Enabled | 🔋 80%"
 
@@ -32,7 +32,7 @@ def test_only_the_last_shown_value_counts_and_a_literal_ditto_forgets_its_key() 
 
 
 def test_a_restricted_state_forgets_every_key() -> None:
-    state = {"keys": {"Status Bar": BAR[12:]}, "numbers": {"next": 5}}
+    state = {"keys": {"v": {"Status Bar": BAR[12:]}}, "numbers": {"next": 5}}
     assert restrict(state, {1, 2})["keys"] == {}  # a reader that lacks some observations may lack the line
 
 
@@ -62,3 +62,17 @@ def test_through_the_runner_a_status_line_after_any_result_is_a_ditto_and_rebuil
     assert [o.text.endswith("Status Bar: ditto") for o in obs] == [False, True, True, True]
     held = held_by_number(obs)
     assert [rebuild(o, held, task=obs) for o in obs[:3]] == raws[:3]
+
+
+def test_the_keys_live_in_one_row_a_stream_engines_table_view_holds() -> None:
+    from obsline.streams.state import TableView
+
+    table: dict[bytes, bytes] = {}
+    view = TableView(table, "t", "keys")
+    keep_shown(task_keys(view), f"Airplane Mode is now OFF.\n{BAR}")
+    view.flush()
+    again = TableView(table, "t", "keys")  # a restarted worker reads the row back
+    assert say_once(BAR, again.get("v")) == "Status Bar: ditto"
+    keys: dict[str, str] = {"Status Bar": BAR[12:]}
+    keep_shown(keys, "Status Bar: " + "x" * 300)  # too long to keep: the key is forgotten, not left stale
+    assert keys == {}
