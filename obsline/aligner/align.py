@@ -23,6 +23,8 @@ import re
 from collections.abc import Iterable
 from decimal import Decimal
 from functools import lru_cache
+from itertools import repeat
+from operator import attrgetter
 from typing import Any
 
 from obsline.core.models import Adapted, Conflict, Snapshot, Status, ToolKind
@@ -54,6 +56,7 @@ MAX_REMEMBERED_NAMES = 65536
 
 
 _CONTAINERS = (dict, list)  # values that are not facts themselves (their scalars are)
+_NAME = attrgetter("name")
 
 
 def _snake(name: str) -> str:
@@ -188,9 +191,11 @@ def conflicts(state: AlignState, entity: str, only: Iterable[str] | None = None)
     (side effect) on the entity between the two reads."""
     found: list[Conflict] = []
     facts = state["facts"].get(entity, {})
-    several = [n for n in (facts if only is None else only) if len(facts.get(n, ())) > 1]
-    if not several:  # most records: no fact of theirs was ever read with two values
+    names = list(facts if only is None else only)
+    # Most records: no fact of theirs was ever read with two values (found in C, name by name).
+    if max(map(len, map(facts.get, names, repeat(()))), default=0) <= 1:
         return found
+    several = [n for n in names if len(facts.get(n, ())) > 1]
     effects = state["effects"].get(entity, [])
     for fact in sorted(several):
         values = facts[fact]
@@ -228,8 +233,7 @@ def align(adapted: Adapted, state: AlignState | None,
     found: list[Conflict] = []
     entity = adapted.entity_id
     if entity and adapted.kind is not ToolKind.SIDE_EFFECT:
-        names = {f.name for f in adapted.fragments}
-        found = conflicts(state, entity, names)
+        found = conflicts(state, entity, set(map(_NAME, adapted.fragments)))
         if found:
             reported = state["reported"]
             known = reported.get(entity) or {}
