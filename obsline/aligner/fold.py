@@ -46,7 +46,7 @@ from obsline.aligner.textfold import (
     text_digest,
     view_key,
 )
-from obsline.aligner.textkeys import keep_shown, say_once, task_keys
+from obsline.aligner.textkeys import keep_shown, say_once
 from obsline.core.memo import ContentKey, Memo, content_key
 from obsline.core.models import Adapted, Conflict, DedupKind, Status, ToolKind
 from obsline.core.notation import SCALARS, cell
@@ -406,7 +406,7 @@ def shown(state: FoldState, number: int | None, text: str, steps: list[str] | tu
     to refer to."""
     if number is not None:
         remember_shown(state["texts"], number, text)
-    keep_shown(task_keys(state["keys"]), text, "keys" in steps)
+    keep_shown(state["keys"].setdefault("v", {}), text, "keys" in steps)  # (task_keys, inline: every record)
 
 
 def _verified(adapted: Adapted) -> bool:
