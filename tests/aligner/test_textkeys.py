@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from obsline.aligner.foldstate import restrict
-from obsline.aligner.textkeys import DITTO, keep_shown, put_back, say_once, task_keys
+from obsline.aligner.textkeys import DITTO, keep_shown, keep_shown_reference, put_back, say_once, task_keys
 
 BAR = "Status Bar: 📶⁴ Excellent | 5G | 📱 Data Enabled | 🔋 80%"
 
@@ -76,3 +76,17 @@ def test_the_keys_live_in_one_row_a_stream_engines_table_view_holds() -> None:
     keys: dict[str, str] = {"Status Bar": BAR[12:]}
     keep_shown(keys, "Status Bar: " + "x" * 300)  # too long to keep: the key is forgotten, not left stale
     assert keys == {}
+
+
+_LINES = st.sampled_from(["Status Bar: 4G | 80% battery | wifi on", "#3 Status Bar: 4G", "(Current directory: /repo)",
+                          "note: ditto", "Status: ditto", "key: " + "v" * 250, "a: b", "plain line", "x:y", ": lead",
+                          "Mode: airplane off, roaming on, data saver on", "", "#12 total: 42 items across 3 pages"])
+
+
+@given(st.lists(_LINES, max_size=12), st.dictionaries(st.sampled_from(["Status Bar", "Status", "note", "a", "key"]),
+                                                     st.text(max_size=30), max_size=5), st.booleans())
+def test_keep_shown_reads_only_keyed_lines_as_its_reference_reads_the_whole_text(lines, before, dittoed):
+    fast, plain = dict(before), dict(before)
+    keep_shown(fast, "\n".join(lines), dittoed)
+    keep_shown_reference(plain, "\n".join(lines), dittoed)
+    assert fast == plain and list(fast) == list(plain)
