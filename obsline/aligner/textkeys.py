@@ -66,27 +66,15 @@ def keep_shown(keys: dict[str, Any], text: str, dittoed: bool = False) -> None:
     """Remember the keyed lines of an observation's final text (its first line's ``#N`` label
     is not part of a key; ``dittoed``: its dittos are ours, ``say_once``'s). A tool's own ditto
     line forgets its key: the model would read it as the value."""
-    long_text = len(text) > 240
-    # Every pattern matches within one line that holds ": " (their classes exclude the newline):
-    # the regexes read only those lines, not every character of the text (a fast path;
-    # keep_shown_reference below is its plain twin, tests/aligner/test_textkeys.py checks them).
-    text = "\n".join([line for line in text.split("\n") if ": " in line]) if ": " in text else ""
-    found = _SHOWN.findall(text)
-    keys.update(found)
-    if long_text:
-        for key in _LONG.findall(text):
-            keys.pop(key, None)
-    if not dittoed and _LITERAL in text:
-        for key, value in _LABELLED.findall(text):
-            if value == DITTO:
-                keys.pop(key, None)
-    if len(keys) > MAX_KEYS:
-        keys.clear()
-        keys.update(found)
+    # Every pattern matches within one line that holds ": " (their classes exclude the newline),
+    # so the patterns need read only those lines, not every character of the text (a line long
+    # enough for _LONG keeps the rest over its 240-character gate).
+    keyed = "\n".join([line for line in text.split("\n") if ": " in line]) if ": " in text else ""
+    keep_shown_reference(keys, keyed, dittoed)
 
 
 def keep_shown_reference(keys: dict[str, Any], text: str, dittoed: bool = False) -> None:
-    """``keep_shown`` as first written: the three patterns over the whole text."""
+    """``keep_shown`` over the whole text: the three patterns read every character."""
     found = _SHOWN.findall(text)
     keys.update(found)
     if len(text) > 240:
