@@ -661,6 +661,14 @@ _UNESCAPE = {"\\n": "\n", "\\r": "\r", "\\t": "\t", '\\"': '"', "\\\\": "\\", "\
 _U_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
 
 
+def undo_u_escapes(text: str) -> str:
+    """``\\uXXXX`` escapes as the characters they stand for. ``json.dumps`` writes a character
+    beyond the BMP (an emoji) as two escapes, a surrogate pair: joined back into one character
+    here, since the literal automaton reads UTF-8 only; a lone surrogate becomes U+FFFD."""
+    text = _U_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), text)
+    return valid_text(text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace"))
+
+
 def may_hold_injection(raw_text: str, lowered: str | None = None, found: Prescan | None = None) -> bool:
     """One scan of a whole raw: when False, none of its values needs the per-value scan.
     ``found``: the raw's anchors, found with the other checks' (adapters/prescan.py).
@@ -671,7 +679,7 @@ def may_hold_injection(raw_text: str, lowered: str | None = None, found: Prescan
         return False  # (adapters/prescan.py reads only ASCII text without \u escapes)
     if found is None:
         if "\\u" in raw_text:
-            raw_text = _U_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), raw_text)
+            raw_text = undo_u_escapes(raw_text)
             lowered = None
         if len(raw_text) < BLOCK_FROM and not prescan(raw_text, lowered):
             return False
