@@ -210,31 +210,41 @@ def _retail_main(t: _Task, action: str) -> None:
     pm = rng.choice(list(w.user["payment_methods"]))
     if action in ("modify_address", "cancel", "modify_items", "modify_payment") and pending:
         oid = rng.choice(pending)
-        item = w.orders[oid]["items"][0]
-        if action == "modify_address":
-            a = address(rng)
-            t.run("modify_pending_order_address", order_id=oid, **{k: a[k] for k in ("address1", "address2", "city", "state", "country", "zip")})
-        elif action == "cancel":
-            t.run("cancel_pending_order", order_id=oid, reason=rng.choice(["no longer needed", "ordered by mistake"]))
-        elif action == "modify_items":
-            t.run("get_product_details", product_id=item["product_id"])
-            t.run("modify_pending_order_items", order_id=oid, item_ids=[item["item_id"]], new_item_ids=[w.variant_swap(item)], payment_method_id=pm)
-        else:
-            t.run("modify_pending_order_payment", order_id=oid, payment_method_id=pm)
+        _retail_change_pending(t, action, oid, pm)
     elif action in ("return", "exchange") and delivered:
         oid = rng.choice(delivered)
-        item = w.orders[oid]["items"][0]
-        if action == "exchange":
-            t.run("get_product_details", product_id=item["product_id"])
-            t.run("exchange_delivered_order_items", order_id=oid, item_ids=[item["item_id"]], new_item_ids=[w.variant_swap(item)], payment_method_id=pm)
-        else:
-            t.run("return_delivered_order_items", order_id=oid, item_ids=[item["item_id"]], payment_method_id=pm)
+        _retail_return_delivered(t, action, oid, pm)
     else:  # user_address, or the order the action needs does not exist
         a = address(rng)
         t.run("modify_user_address", user_id=w.user_id, **{k: a[k] for k in ("address1", "address2", "city", "state", "country", "zip")})
         t.run("get_user_details", user_id=w.user_id)  # changed re-read
         return
     t.run("get_order_details", order_id=oid)  # changed re-read after the mutation
+
+
+def _retail_change_pending(t: _Task, action: str, oid: str, pm: str) -> None:
+    w, rng = t.world, t.rng
+    item = w.orders[oid]["items"][0]
+    if action == "modify_address":
+        a = address(rng)
+        t.run("modify_pending_order_address", order_id=oid, **{k: a[k] for k in ("address1", "address2", "city", "state", "country", "zip")})
+    elif action == "cancel":
+        t.run("cancel_pending_order", order_id=oid, reason=rng.choice(["no longer needed", "ordered by mistake"]))
+    elif action == "modify_items":
+        t.run("get_product_details", product_id=item["product_id"])
+        t.run("modify_pending_order_items", order_id=oid, item_ids=[item["item_id"]], new_item_ids=[w.variant_swap(item)], payment_method_id=pm)
+    else:
+        t.run("modify_pending_order_payment", order_id=oid, payment_method_id=pm)
+
+
+def _retail_return_delivered(t: _Task, action: str, oid: str, pm: str) -> None:
+    w = t.world
+    item = w.orders[oid]["items"][0]
+    if action == "exchange":
+        t.run("get_product_details", product_id=item["product_id"])
+        t.run("exchange_delivered_order_items", order_id=oid, item_ids=[item["item_id"]], new_item_ids=[w.variant_swap(item)], payment_method_id=pm)
+    else:
+        t.run("return_delivered_order_items", order_id=oid, item_ids=[item["item_id"]], payment_method_id=pm)
 
 
 def _airline_main(t: _Task, action: str) -> None:
@@ -592,16 +602,25 @@ def _filler(t: _Task) -> None:
         t.run("think", thought=_text(rng, 25))
     elif r < 0.22:
         t.run("calculate", expression=f"{rng.randint(10, 900)} {rng.choice('+-*')} {rng.randint(2, 400)}")
-    elif r < 0.5 and t.domain == "airline":
+    elif r >= 0.6 or not _domain_read(t, r):
+        t.emit(t.read_call())
+
+
+def _domain_read(t: _Task, r: float) -> bool:
+    """A filler read of the task's domain for ``r`` in [0.22, 0.6): flight statuses or a flight
+    search (airline), a product (retail); False for the other domains."""
+    rng, w = t.rng, t.world
+    if t.domain == "airline" and r < 0.5:
         r0 = rng.choice(list(w.reservations.values()))
         t.emit(*[t.do("get_flight_status", flight_number=f["flight_number"], date=f["date"]) for f in r0["flights"]])
-    elif r < 0.6 and t.domain == "airline":
+    elif t.domain == "airline":
         r0 = w.reservations[rng.choice(sorted(w.reservations))]
         t.run("search_direct_flight", origin=r0["origin"], destination=r0["destination"], date=r0["flights"][0]["date"])
-    elif r < 0.6 and t.domain == "retail":
+    elif t.domain == "retail":
         t.run("get_product_details", product_id=rng.choice(list(w.catalog.values()))["product_id"])
     else:
-        t.emit(t.read_call())
+        return False
+    return True
 
 
 def _build_task(idx: int, seed: int, catalog: dict, t0: float, forced: list[str], huge: bool) -> _Task:
