@@ -74,13 +74,27 @@ def _langchain_views(raws: list[str], names: list[str]) -> list[list[str]]:
 
 def measure_task(records: list[dict[str, Any]], observations: list[Observation]) -> dict[str, Any]:
     raws = [r["raw"] if isinstance(r["raw"], str) else orjson.dumps(r["raw"]).decode() for r in records]
-    views: dict[str, list[list[str]]] = {
+    views = _views(records, raws, observations)
+    out: dict[str, Any] = {s: sum(tokens(t) for view in views[s] for t in view) for s in STRATEGIES}
+    out["wanted"], out["visible"] = _visible(records, raws, views)
+    return out
+
+
+def _views(records: list[dict[str, Any]], raws: list[str],
+           observations: list[Observation]) -> dict[str, list[list[str]]]:
+    """Per strategy, the tool-result texts the model reads at each step."""
+    return {
         "raw": [raws[: k + 1] for k in range(len(raws))],
         "obs": [[o.text for o in observations[: k + 1]] for k in range(len(observations))],
         "masked": [[e.text for e in context_view(observations, k)] for k in range(len(observations))],
         "langchain": _langchain_views(raws, [r["tool"] for r in records]),
     }
-    out: dict[str, Any] = {s: sum(tokens(t) for view in views[s] for t in view) for s in STRATEGIES}
+
+
+def _visible(records: list[dict[str, Any]], raws: list[str],
+             views: dict[str, list[list[str]]]) -> tuple[int, dict[str, int]]:
+    """The values later calls use that an earlier raw holds, and per strategy how many of them
+    the model had read before making the call."""
     used = {s: 0 for s in STRATEGIES}
     wanted = 0
     for k in range(1, len(records)):
@@ -90,28 +104,35 @@ def measure_task(records: list[dict[str, Any]], observations: list[Observation])
                 continue
             wanted += 1
             for s in STRATEGIES:  # what the model had read before making call k
-                if any(value in t for t in views[s][k - 1]):
-                    used[s] += 1
-    out["wanted"], out["visible"] = wanted, used
-    return out
+                used[s] += any(value in t for t in views[s][k - 1])
+    return wanted, used
 
 
 def measure_file(path: Path) -> dict[str, Any]:
     lines = [line for line in path.read_bytes().splitlines() if line.strip()]
     records = [orjson.loads(line) for line in lines]
     observations = [p.observation for p in Runner(Stages.default()).run(lines)]
+    tasks = _task_indices(records)
+    total: dict[str, Any] = {s: 0 for s in STRATEGIES} | {"wanted": 0, "visible": {s: 0 for s in STRATEGIES}}
+    for idx in tasks.values():
+        _add(total, measure_task([records[i] for i in idx], [observations[i] for i in idx]))
+    total["tasks"], total["records"] = len(tasks), len(records)
+    return total
+
+
+def _task_indices(records: list[dict[str, Any]]) -> dict[str, list[int]]:
+    """Each task's records (their indices, in file order)."""
     tasks: dict[str, list[int]] = defaultdict(list)
     for i, r in enumerate(records):
         tasks[r["task_id"]].append(i)
-    total: dict[str, Any] = {s: 0 for s in STRATEGIES} | {"wanted": 0, "visible": {s: 0 for s in STRATEGIES}}
-    for idx in tasks.values():
-        m = measure_task([records[i] for i in idx], [observations[i] for i in idx])
-        for s in STRATEGIES:
-            total[s] += m[s]
-            total["visible"][s] += m["visible"][s]
-        total["wanted"] += m["wanted"]
-    total["tasks"], total["records"] = len(tasks), len(records)
-    return total
+    return tasks
+
+
+def _add(total: dict[str, Any], task: dict[str, Any]) -> None:
+    for s in STRATEGIES:
+        total[s] += task[s]
+        total["visible"][s] += task["visible"][s]
+    total["wanted"] += task["wanted"]
 
 
 def table(results: dict[str, dict[str, Any]]) -> str:
