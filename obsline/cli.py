@@ -7,7 +7,7 @@ import os
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
@@ -20,7 +20,8 @@ from obsline.core.tokens import BUDGET_ENV, DEFAULT_BUDGET_TOKENS, budget_tokens
 
 if TYPE_CHECKING:  # (imported lazily: the CLI starts fast)
     from obsline.core.models import Observation
-    from obsline.pipeline import Stages
+    from obsline.pipeline import Runner, Stages
+    from obsline.stores.artifacts import ArtifactStore
 
 
 def _lines(path: str) -> Iterator[bytes]:
@@ -64,18 +65,15 @@ def budget_from(flag: int | None, env: dict[str, str] | os._Environ[str] | None 
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from obsline.integrations.otel import Telemetry, emit_tool_span
-    from obsline.pipeline import Runner, Stores, tune_gc
-    from obsline.stores.artifacts import ArtifactStore
-    from obsline.stores.vault import SecretVault
+    from obsline.pipeline import tune_gc
 
     try:
         budget = budget_from(args.budget_tokens)
     except ValueError as exc:  # the environment's value (argparse checks the flag)
         print(f"error INVALID_ARGUMENT: {exc}", file=sys.stderr)
         return 2
-    store = ArtifactStore(args.artifacts) if args.artifacts else None
-    stages = _replay_stages(args, budget, store.key if store else None)
-    runner = Runner(stages, stores=Stores(store, SecretVault.beside(store) if store else None))
+    runner, store = _replay_runner(args, budget)
+    stages = runner.stages
     telemetry = Telemetry.from_env()  # OBSLINE_OTEL=1: one execute_tool span per observation
     tune_gc()
     out = sys.stdout.buffer if args.out in (None, "-") else open(args.out, "wb")  # noqa: SIM115
@@ -98,6 +96,17 @@ def cmd_replay(args: argparse.Namespace) -> int:
             out.close()
     print("\n".join(tally.summary(stages.adapt_memo.contents.hit_rate)), file=sys.stderr)
     return 0
+
+
+def _replay_runner(args: argparse.Namespace, budget: int) -> tuple[Runner, ArtifactStore | None]:
+    """The replay's runner, with ``--artifacts``' store (and its vault) when one is named."""
+    from obsline.pipeline import Runner, Stores
+    from obsline.stores.artifacts import ArtifactStore
+    from obsline.stores.vault import SecretVault
+
+    store = ArtifactStore(args.artifacts) if args.artifacts else None
+    stages = _replay_stages(args, budget, store.key if store else None)
+    return Runner(stages, stores=Stores(store, SecretVault.beside(store) if store else None)), store
 
 
 def _replay_stages(args: argparse.Namespace, budget: int, artifact_key: bytes | None) -> Stages:
@@ -200,24 +209,38 @@ def cmd_rebuild(args: argparse.Namespace) -> int:
     """Print the exact text of one observation's result, rebuilt from it and the observations
     of its task that it names (sinks/rebuild.py); a part cut by the budget from the raw store."""
     from obsline.sinks.rebuild import NotRebuildable, held_by_number, rebuild
-    from obsline.stores.artifacts import ArtifactStore
 
     task = [o for line in _lines(args.observations) if line.strip()
             if (o := codec.observation_from(codec.decode(line))).task_id == args.task]
-    target = next((o for o in task if f"{o.step_id}/{o.action_id}" == args.at or
-                   (o.dedup.number is not None and args.at == f"#{o.dedup.number}")), None)
+    target = _observation_at(task, args.at)
     if target is None:
         print(f"error NOT_FOUND: no observation {args.at} in task {args.task}", file=sys.stderr)
         return 2
-    store = ArtifactStore(args.artifacts) if args.artifacts else None
-    raw = None if store is None else (
-        lambda o: store.read(store.authorize(o.evidence["artifact"], o.task_id)).decode("utf-8", "replace"))
+    raw = _raw_reader(args.artifacts)
     try:
         sys.stdout.write(rebuild(target, held_by_number(task), raw, task))
     except (NotRebuildable, ArtifactError) as exc:
         print(f"error NOT_REBUILDABLE: {exc}", file=sys.stderr)
         return 2
     return 0
+
+
+def _observation_at(task: list[Observation], at: str) -> Observation | None:
+    """The task's observation named ``STEP/ACTION`` or ``#N``."""
+    return next((o for o in task if f"{o.step_id}/{o.action_id}" == at or
+                 (o.dedup.number is not None and at == f"#{o.dedup.number}")), None)
+
+
+def _raw_reader(artifacts: str | None) -> Callable[[Observation], str] | None:
+    """How ``rebuild`` reads an observation's raw back: from the ``--artifacts`` store, if named."""
+    from obsline.stores.artifacts import ArtifactStore
+
+    if not artifacts:
+        return None
+    store = ArtifactStore(artifacts)
+    # (rebuild reads only a part the budget cut, whose observation names its artifact)
+    return lambda o: store.read(store.authorize(o.evidence["artifact"], o.task_id)).decode(  # type: ignore[arg-type]
+        "utf-8", "replace")
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
