@@ -200,28 +200,27 @@ class ObslineMiddleware(AgentMiddleware):
         with self._lock:
             self._describe(request)
             step = self._step_of(task, request)
-            envelope = {"task_id": task, "step_id": step, "action_id": call.get("id") or f"step-{step}",
-                        "tool": call["name"], "raw": raw, "args": args, "ts": time.time(),
-                        "error": True if error else None}
-            # Resumed or forked from an earlier checkpoint: refer only to what this branch holds
-            # (its messages, and the results of this AI message's other calls, which it gets too).
+            envelope = _envelope(task, step, call, raw, args, error)
             steps, siblings = self._steps[task], sibling_call_ids(request.state, call.get("id"))
-            held = held_numbers(request.state) | {n for c, n in steps.numbered.items() if c in siblings}
-            if (state := for_reader(self.runner.fold_state.get(task), held)) is not None:
-                self.runner.fold_state[task] = state
+            self._hold_branch(task, request.state, steps, siblings)
             processed = self.runner.process(orjson.dumps(envelope, default=str))
             if processed.rejected is not None:
                 return f"obsline could not process the result: {processed.rejected.reason}"
             observation = processed.observation
-            steps.numbered = {c: n for c, n in steps.numbered.items() if c in siblings}
-            if observation.dedup.number is not None and (call_id := call.get("id")):
-                steps.numbered[call_id] = observation.dedup.number
+            steps.remember(call.get("id"), observation, siblings)
             if self.artifacts is not None and processed.raw_bytes is not None:
                 self.artifacts.flush()  # stored by the record path; flushed so other readers see it
         if self.telemetry.enabled:
             emit_tool_span(observation, arguments=args, telemetry=self.telemetry,
                            start_time=started, end_time=time.time_ns())
         return observation
+
+    def _hold_branch(self, task: str, state: Any, steps: _Steps, siblings: list[str]) -> None:
+        """Resumed or forked from an earlier checkpoint: refer only to what this branch holds
+        (its messages, and the results of this AI message's other calls, which it gets too)."""
+        held = held_numbers(state) | {n for c, n in steps.numbered.items() if c in siblings}
+        if (restricted := for_reader(self.runner.fold_state.get(task), held)) is not None:
+            self.runner.fold_state[task] = restricted
 
     def _describe(self, request: ToolCallRequest) -> None:
         """Without a contract a tool's kind comes from its name; its docstring may only take
@@ -284,6 +283,17 @@ class _Steps:
     def take(self) -> int:
         self.next += 1
         return self.next - 1
+
+    def remember(self, call_id: str | None, observation: Observation, siblings: list[str]) -> None:
+        """Keep the numbers of this AI message's calls only, with this call's own."""
+        self.numbered = {c: n for c, n in self.numbered.items() if c in siblings}
+        if observation.dedup.number is not None and call_id:
+            self.numbered[call_id] = observation.dedup.number
+
+
+def _envelope(task: str, step: int, call: Any, raw: Any, args: dict[str, Any] | None, error: bool) -> dict[str, Any]:
+    return {"task_id": task, "step_id": step, "action_id": call.get("id") or f"step-{step}",
+            "tool": call["name"], "raw": raw, "args": args, "ts": time.time(), "error": True if error else None}
 
 
 __all__ = ["ObslineMiddleware"]
