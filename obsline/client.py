@@ -292,14 +292,7 @@ class ObservationConsumer:
             return False
         first = self._partitions is None
         self._partitions = n
-        tps = [TopicPartition(self.topic, p) for p in range(n)]
-        if self.from_beginning:
-            begin = await self._consumer.beginning_offsets(tps)
-            found = {tp.partition: off for tp, off in begin.items()}
-        elif first:
-            found = {tp.partition: off for tp, off in (await self._consumer.end_offsets(tps)).items()}
-        else:  # new partitions appeared after we started: everything on them is new
-            found = {p: 0 for p in range(n)}
+        found = await self._first_offsets(n, first)
         self._start_offsets = {p: self._start_offsets.get(p, found[p]) for p in range(n)}
         if not first:
             log.warning("%s now has %d partitions: tasks re-mapped", self.topic, n)
@@ -311,6 +304,17 @@ class ObservationConsumer:
                 self._positions.setdefault(p, self._global_next.get(p, self._start_offsets[p]))
         self._dirty = True
         return True
+
+    async def _first_offsets(self, n: int, first: bool) -> dict[int, int]:
+        """Where each of the ``n`` partitions is read from: the beginning (``from_beginning``),
+        the end (at start), or 0 (partitions that appeared since: everything on them is new)."""
+        tps = [TopicPartition(self.topic, p) for p in range(n)]
+        if self.from_beginning:
+            begin = await self._consumer.beginning_offsets(tps)
+            return {tp.partition: off for tp, off in begin.items()}
+        if first:
+            return {tp.partition: off for tp, off in (await self._consumer.end_offsets(tps)).items()}
+        return {p: 0 for p in range(n)}
 
     async def _assign(self) -> None:
         """Assign exactly the partitions that hold wanted tasks, each at its next offset."""
@@ -353,13 +357,17 @@ class ObservationConsumer:
             raise
         except BaseException as exc:  # a broken connection, not a bad record: surface to waiters
             log.exception("observation consumer stopped")
-            self._error = exc
-            self._any_arrived.set()
-            for task in self._tasks.values():
-                task.arrived.set()
-                for _, _, fut in task.waiters:
-                    if not fut.done():
-                        fut.set_exception(exc)
+            self._fail(exc)
+
+    def _fail(self, exc: BaseException) -> None:
+        """The pump stopped: every waiter gets ``exc``, every reader wakes to raise it."""
+        self._error = exc
+        self._any_arrived.set()
+        for task in self._tasks.values():
+            task.arrived.set()
+            for _, _, fut in task.waiters:
+                if not fut.done():
+                    fut.set_exception(exc)
 
     def _take(self, batches: dict[TopicPartition, list[Any]]) -> None:
         for tp, records in batches.items():
@@ -390,40 +398,48 @@ class ObservationConsumer:
             self._skip("bad_key", p, rec.offset)
             return
         task = self._tasks.get(task_id)
-        if task is None and not self.all_tasks:
-            return  # another task on the same partition
-        if task is not None:
-            if task.partition != p or rec.offset < task.next:
-                return  # before its start, or handed out before a seek-back
-            task.next = rec.offset + 1
-        elif rec.offset < self._global_next.get(p, 0):
+        if not self._new(p, rec.offset, task):
             return
+        obs = self._decoded(p, rec, task_id)
+        if obs is not None:
+            self._deliver(task_id, task, obs)
+
+    def _new(self, p: int, offset: int, task: _Task | None) -> bool:
+        """Whether the record at ``offset`` is one to read: a wanted task's (or any, with
+        ``all_tasks``), past what was read of it; the read position moves past it."""
+        if task is None and not self.all_tasks:
+            return False  # another task on the same partition
+        if task is not None:
+            if task.partition != p or offset < task.next:
+                return False  # before its start, or handed out before a seek-back
+            task.next = offset + 1
+        elif offset < self._global_next.get(p, 0):
+            return False
         if self.all_tasks:
-            self._global_next[p] = rec.offset + 1
+            self._global_next[p] = offset + 1
+        return True
+
+    def _decoded(self, p: int, rec: Any, task_id: str) -> Observation | None:
+        """The record's observation, or None with the record counted as skipped and why."""
         if rec.value is None:
             self._skip("tombstone", p, rec.offset)
-            return
+            return None
         try:
             obs = codec.observation_from(orjson.loads(rec.value))
         except orjson.JSONDecodeError as exc:
             self._skip("not_json", p, rec.offset, exc)
-            return
+            return None
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             self._skip("not_an_observation", p, rec.offset, repr(exc)[:200])
-            return
+            return None
         if obs.task_id != task_id:
             self._skip("key_mismatch", p, rec.offset, f"key {task_id[:80]!r}, task {obs.task_id[:80]!r}")
-            return
-        self._deliver(task_id, task, obs)
+            return None
+        return obs
 
     def _deliver(self, task_id: str, task: _Task | None, obs: Observation) -> None:
-        if task is not None:
-            for i, (action, step, fut) in enumerate(task.waiters):
-                if not fut.done() and obs.action_id == action and (step is None or obs.step_id == step):
-                    del task.waiters[i]
-                    fut.set_result(obs)
-                    self.stats.delivered += 1
-                    return
+        if task is not None and self._to_waiter(task, obs):
+            return
         self._seq += 1
         self._buffers.setdefault(task_id, OrderedDict())[self._seq] = obs
         self._order.append((self._seq, task_id))
@@ -431,6 +447,20 @@ class ObservationConsumer:
         if task is not None:
             task.arrived.set()
         self._any_arrived.set()
+        self._bound_buffer()
+
+    def _to_waiter(self, task: _Task, obs: Observation) -> bool:
+        """Hand ``obs`` to the first waiter for its action (and step, if it named one)."""
+        for i, (action, step, fut) in enumerate(task.waiters):
+            if not fut.done() and obs.action_id == action and (step is None or obs.step_id == step):
+                del task.waiters[i]
+                fut.set_result(obs)
+                self.stats.delivered += 1
+                return True
+        return False
+
+    def _bound_buffer(self) -> None:
+        """``drop_oldest``: the oldest out past ``max_buffered``; the claimed entries compacted."""
         if self.overflow == "drop_oldest":
             while self._buffered > self.max_buffered:
                 if self._pop_oldest(None) is not None:
