@@ -55,12 +55,7 @@ async def run(bootstrap: str, prefix: str, group: str) -> None:
         while not stopping.is_set():
             batches = await consumer.getmany(timeout_ms=POLL_MS, max_records=MAX_RECORDS)
             if batches:
-                out, offsets = Out(), {}
-                for tp, records in batches.items():
-                    for rec in records:
-                        for role in ROLES:
-                            out.add(prefix + role, tp.partition, rec.key, rec.value, list(rec.headers or ()))
-                    offsets[tp] = records[-1].offset + 1
+                out, offsets = _passed_through(prefix, batches)
                 pending = asyncio.ensure_future(acked(pending, await out.send(producer), offsets))
             if time.monotonic() - last_commit >= 1.0:
                 last_commit = time.monotonic()
@@ -76,6 +71,18 @@ async def run(bootstrap: str, prefix: str, group: str) -> None:
                 await pending
         await consumer.stop()
         await producer.stop()
+
+
+def _passed_through(prefix: str, batches: dict) -> tuple[Out, dict]:
+    """Every record of the batch unchanged to each role's topic (same partition), and the
+    offsets to commit once the sends are acked."""
+    out, offsets = Out(), {}
+    for tp, records in batches.items():
+        for rec in records:
+            for role in ROLES:
+                out.add(prefix + role, tp.partition, rec.key, rec.value, list(rec.headers or ()))
+        offsets[tp] = records[-1].offset + 1
+    return out, offsets
 
 
 if __name__ == "__main__":

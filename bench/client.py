@@ -154,30 +154,40 @@ async def reads_run(bootstrap: str, prefix: str, sizes: tuple[int, ...] = (1, 10
     await fill(bootstrap, topic, old)
     await asyncio.sleep(0.05)
     since = time.time()
-    live_tasks = max(sizes)
+    live = _live_records(tpl, max(sizes), background, steps)
+    await fill(bootstrap, topic, live)
+    on_topic = {"topic_records": len(old) + len(live),
+                "topic_bytes": sum(len(k or b"") + len(v or b"") for k, v in old + live)}
+    return [await _read_tasks(bootstrap, prefix, [f"live-{t}" for t in range(size)], since, steps, on_topic)
+            for size in sizes]
+
+
+def _live_records(tpl: list[Any], live_tasks: int, background: int, steps: int) -> list[tuple[bytes | None, bytes | None]]:
+    """Per step, one observation of each live task and a share of the other tasks' records."""
     live: list[tuple[bytes | None, bytes | None]] = []
     for s in range(steps):
         live += [(f"live-{t}".encode(), observation(tpl[(t + s) % len(tpl)], f"live-{t}", s)) for t in range(live_tasks)]
         live += [(f"bg-{i}".encode(), observation(tpl[i % len(tpl)], f"bg-{i}", s))
                  for i in range(background // steps)]
-    await fill(bootstrap, topic, live)
-    topic_bytes = sum(len(k or b"") + len(v or b"") for k, v in old + live)
-    rows = []
-    for size in sizes:
-        tasks = [f"live-{t}" for t in range(size)]
-        rss0, t0 = rss_mb(), time.perf_counter()
-        async with ObservationConsumer(bootstrap, prefix, tasks=tasks, since=since) as consumer:
-            async def one(task: str, c: ObservationConsumer = consumer) -> int:
-                return sum([1 for _ in [await c.wait_for(task, f"call-{s}", timeout=120) for s in range(steps)]])
-            got = sum(await asyncio.gather(*(one(t) for t in tasks)))
-            st = consumer.stats
-            partitions_read = len({c for c in consumer._consumer.assignment()})
-        rows.append({"tasks": size, "observations": got, "partitions_read": partitions_read,
-                     "records_read": st.records_read, "bytes_read": st.bytes_read,
-                     "bytes_per_task": st.bytes_read / size, "topic_records": len(old) + len(live),
-                     "topic_bytes": topic_bytes, "seconds": time.perf_counter() - t0,
-                     "rss_delta_mb": rss_mb() - rss0, "rss_mb": rss_mb()})
-    return rows
+    return live
+
+
+async def _read_tasks(bootstrap: str, prefix: str, tasks: list[str], since: float, steps: int,
+                      on_topic: dict[str, int]) -> dict[str, Any]:
+    """One consumer of ``tasks`` waiting for each one's ``steps`` observations: what it read
+    (beside ``on_topic``: what the topic holds)."""
+    rss0, t0 = rss_mb(), time.perf_counter()
+    async with ObservationConsumer(bootstrap, prefix, tasks=tasks, since=since) as consumer:
+        async def one(task: str, c: ObservationConsumer = consumer) -> int:
+            return sum([1 for _ in [await c.wait_for(task, f"call-{s}", timeout=120) for s in range(steps)]])
+        got = sum(await asyncio.gather(*(one(t) for t in tasks)))
+        st = consumer.stats
+        partitions_read = len({c for c in consumer._consumer.assignment()})
+    size = len(tasks)
+    return {"tasks": size, "observations": got, "partitions_read": partitions_read,
+            "records_read": st.records_read, "bytes_read": st.bytes_read,
+            "bytes_per_task": st.bytes_read / size, **on_topic, "seconds": time.perf_counter() - t0,
+            "rss_delta_mb": rss_mb() - rss0, "rss_mb": rss_mb()}
 
 
 def report(mem: dict[str, Any], reads: list[dict[str, Any]]) -> str:

@@ -197,20 +197,30 @@ def _top(profile: Path, n: int = 25) -> list[str]:
 def _opcodes_table(files: dict[str, Path], calls: int, n: int = 30) -> list[str]:
     """Bytecodes per call, old against new: by module, then the functions that gained most."""
     by = {s: Counter(dict(json.loads(f.read_text()))) for s, f in files.items()}
-    modules = {s: Counter() for s in by}
+    out = ["total bytecodes per call: " + ", ".join(f"{s} {sum(c.values()) / calls:,.0f}" for s, c in by.items()),
+           "", *_module_rows(by, calls, n)]
+    if set(by) == {"old", "new"}:
+        out += ["", *_most_added_rows(by["old"], by["new"], calls, n)]
+    return out
+
+
+def _module_rows(by: dict[str, Counter[str]], calls: int, n: int) -> list[str]:
+    """The ``n`` modules with most bytecodes per call (on either side), as table rows."""
+    modules: dict[str, Counter[str]] = {s: Counter() for s in by}
     for s, counts in by.items():
         for name, c in counts.items():
             modules[s][name.rsplit(":", 1)[0]] += c
-    out = ["total bytecodes per call: " + ", ".join(f"{s} {sum(c.values()) / calls:,.0f}" for s, c in by.items()),
-           "", "| module | " + " | ".join(by) + " |", "|---|" + "---:|" * len(by)]
     mods = sorted(set().union(*modules.values()), key=lambda m: -max(modules[s][m] for s in by))
-    out += [f"| {m} | " + " | ".join(f"{modules[s][m] / calls:,.0f}" for s in by) + " |" for m in mods[:n]]
-    if set(by) == {"old", "new"}:
-        added = by["new"].copy()
-        added.subtract(by["old"])
-        out += ["", "| function (most added) | old | new |", "|---|---:|---:|"]
-        out += [f"| {f} | {by['old'][f] / calls:,.0f} | {by['new'][f] / calls:,.0f} |" for f, _ in added.most_common(n)]
-    return out
+    return ["| module | " + " | ".join(by) + " |", "|---|" + "---:|" * len(by),
+            *[f"| {m} | " + " | ".join(f"{modules[s][m] / calls:,.0f}" for s in by) + " |" for m in mods[:n]]]
+
+
+def _most_added_rows(old: Counter[str], new: Counter[str], calls: int, n: int) -> list[str]:
+    """The ``n`` functions that gained most bytecodes per call from old to new, as table rows."""
+    added = new.copy()
+    added.subtract(old)
+    return ["| function (most added) | old | new |", "|---|---:|---:|",
+            *[f"| {f} | {old[f] / calls:,.0f} | {new[f] / calls:,.0f} |" for f, _ in added.most_common(n)]]
 
 
 def main(argv: list[str]) -> None:
@@ -230,18 +240,7 @@ def main(argv: list[str]) -> None:
     calls_file.write_text(json.dumps(calls))
     trees = {"new": REPO} | ({"old": args.old.resolve()} if args.old else {})
     print(f"{args.rounds} rounds of {len(calls)} calls ({args.kind}), in-memory client, ms per call (median)\n")
-    cols = PARTS + PROCESS
-    print("| round | side | " + " | ".join(cols) + " |\n|---:|---|" + "---:|" * len(cols))
-    got: dict[str, list[dict[str, float]]] = {s: [] for s in trees}
-    for r in range(args.rounds):
-        order = list(trees) if r % 2 else list(reversed(trees))
-        for s in order:
-            got[s].append(_measure(trees[s], root, calls_file))
-            print(f"| {r + 1} | {s} | " + " | ".join(f"{got[s][-1][p]:.3f}" for p in cols) + " |", flush=True)
-    print()
-    for s, rows in got.items():
-        if rows:
-            print(f"| median | {s} | " + " | ".join(f"{statistics.median(x[p] for x in rows):.3f}" for p in cols) + " |")
+    _rounds(trees, root, calls_file, args.rounds)
     if args.cprofile:
         for s, tree in trees.items():
             out = root / f"{s}.prof"
@@ -252,3 +251,19 @@ def main(argv: list[str]) -> None:
         for s, tree in trees.items():
             _measure(tree, root, calls_file, f"opcodes:{files[s]}")
         print(f"\nbytecodes per call over {len(calls)} calls ({files})\n" + "\n".join(_opcodes_table(files, len(calls))))
+
+
+def _rounds(trees: dict[str, Path], root: Path, calls_file: Path, rounds: int) -> None:
+    """Print each round's parts per side (the sides alternate first), then their medians."""
+    cols = PARTS + PROCESS
+    print("| round | side | " + " | ".join(cols) + " |\n|---:|---|" + "---:|" * len(cols))
+    got: dict[str, list[dict[str, float]]] = {s: [] for s in trees}
+    for r in range(rounds):
+        order = list(trees) if r % 2 else list(reversed(trees))
+        for s in order:
+            got[s].append(_measure(trees[s], root, calls_file))
+            print(f"| {r + 1} | {s} | " + " | ".join(f"{got[s][-1][p]:.3f}" for p in cols) + " |", flush=True)
+    print()
+    for s, rows in got.items():
+        if rows:
+            print(f"| median | {s} | " + " | ".join(f"{statistics.median(x[p] for x in rows):.3f}" for p in cols) + " |")
