@@ -205,8 +205,19 @@ _VOCATIVE = re.compile(r"(?:[^\s,:!]+\s?){1,2}(?:[:!]|,(?!\s*(?:which|who|whom|w
 
 def _vocative(text: str, at: list[int]) -> bool:
     """An AI word the sentence speaks to: followed by a comma, colon or exclamation mark (not by a
-    comma that opens a relative clause)."""
-    return any(_VOCATIVE.match(text, a, a + 24) for a in at)
+    comma that opens a relative clause), and not inside a noun phrase ("run the migration
+    assistant:" names a program; "note to the assistant:" still speaks to one)."""
+    return any(_VOCATIVE.match(text, a, a + 24) and not _named(text[max(0, a - 40):a]) for a in at)
+
+
+# An article or possessive and a modifier before the AI word ("the migration assistant"): a
+# noun phrase, unless "to"/"for" stands before it (an address: "a note for the support bot:").
+_NOUN_PHRASE = re.compile(r"(?:^|\s)(?:(to|for)\s+)?(?:the|a|an|this|that|your|our|my|its|their)\s+[\w-]+\s+$")
+
+
+def _named(before: str) -> bool:
+    m = _NOUN_PHRASE.search(before)
+    return m is not None and m.group(1) is None
 
 
 def _near(a: list[int], b: list[int], within: int) -> bool:
@@ -275,6 +286,7 @@ _EXFIL_LINK = re.compile(r"(?:!\[[^\]\n]*\]\(|\[[^\]\n]+\]\(|<img\s[^>]*src=[\"'
 _QUERY_SLOT = re.compile(r"\{\{?\s*\$?[A-Za-z_][\w.]*\s*\}?\}|\$\{[A-Za-z_]\w*\}|\[[A-Z][A-Z_ ]{2,}\]|=(?:DATA|SECRET|TOKEN)\b")
 _TOOL_CALL = re.compile(r"\b(?:call|run|use|invoke|execute|trigger)\s+(?:the\s+)?`?[a-z]+(?:_[a-z0-9]+)+`?")
 _POLITE = re.compile(r"\b(?:please|kindly|would you|could you|can you|immediately|right away|thank|for me)\b", re.I)
+_POLITE_BEFORE = 80  # characters before a call that a polite word may stand in (another sentence)
 
 
 # A field named for the model ("note_for_the_ai", "instructionsForAssistant"): a message to the
@@ -307,10 +319,22 @@ def _structure_reasons(text: str, folded: str, hits: list[tuple[int, int]]) -> l
         if _QUERY_SLOT.search(query) or any(bits & B["secret"] for bits, _ in hits):
             out.append("exfiltration: a link that carries data in its query")
             break
-    call = _TOOL_CALL.search(folded)
-    if call and _POLITE.search(folded):
-        out.append(f"tool directive: {call.group(0)}")
+    for call in _TOOL_CALL.finditer(folded):
+        if _asked_politely(folded, call.start(), call.end()):
+            out.append(f"tool directive: {call.group(0)}")
+            break
     return out
+
+
+def _asked_politely(folded: str, start: int, end: int) -> bool:
+    """A polite word in the call's own sentence, or just before it: "please run `export_all`".
+    Anywhere in the text was too wide: a manual that says "call `push_str`" in one place and
+    "please" in another asks nothing of its reader (1 in 10 documentation hits flagged)."""
+    ends = [m.end() for m in _SENTENCE_END.finditer(folded)]
+    at = bisect.bisect_right(ends, start)
+    first = max(ends[at - 1] if at else 0, start - _POLITE_BEFORE)
+    last = ends[at] if at < len(ends) else len(folded)
+    return _POLITE.search(folded, first, last) is not None
 
 
 # --- tricks: text read as its reader would --------------------------------------------------
@@ -473,6 +497,7 @@ def decoded_layers(text: str) -> list[tuple[str, str]]:
 
 _JSON_ESCAPE = re.compile(r'\\[nrt"\\/]')
 _UNESCAPE = {"\\n": "\n", "\\r": "\r", "\\t": "\t", '\\"': '"', "\\\\": "\\", "\\/": "/"}
+_SHORT_COMMENT = re.compile(r"<!--\s*[\w.:/-]+(?:\s+[\w.:/-]+)?\s*-->")
 _FOLDED_LINE = re.compile(r"(?<!\n)[ \t]*\n[ \t]*(?!\n)")
 _BLANKS = re.compile(r"[ \t]{2,}|\t")  # (a single space is left as it is: the same text, less work)
 
@@ -485,7 +510,11 @@ def reading(text: str) -> str:
 
 
 def _folded_reading(text: str) -> str:
-    """What the sentence signals read: a folded line joined to the next one, blanks made one."""
+    """What the sentence signals read: a folded line joined to the next one, blanks made one, and
+    a comment of one or two words left out (``<!-- ignore -->``, ``<!-- prettier-ignore -->``:
+    directives to a tool, not a sentence; a longer hidden comment is still read)."""
+    if "<!--" in text:
+        text = _SHORT_COMMENT.sub(" ", text)
     return _BLANKS.sub(" ", _FOLDED_LINE.sub(" ", fold(skeleton(text))))
 
 
