@@ -21,6 +21,10 @@ tasks also open a document by its id, so a document comes back as a search hit m
 again in full. The result's format varies by task (a JSON list, a JSON object with `results`,
 numbered text blocks, Markdown sections), as do the tool names and `k`.
 
+bench/agentrun.py (session 19) runs one shell tool on Python repositories with OpenHands' exit line;
+this one varies what that one keeps fixed (tool names, wrappers, read and edit tools, Go and
+JavaScript checkouts) and adds the document search.
+
 Written after the text dedup's rules (session 21), and run as it came: a held-out measure, not
 tuning material.
 """
@@ -172,12 +176,24 @@ def _edited(line: str, attempt: int, suffix: str) -> str:
     return f"{line}  {comment} reviewed ({attempt + 1})" if line.strip() else f"{comment} note {attempt + 1}"
 
 
+def fetched(snapshot: str, log: Callable[[str], None]) -> bool:
+    if (MIRROR / snapshot / "repo").exists():
+        return True
+    log(f"skip {snapshot}: no snapshot under {MIRROR} (fetch github:{snapshot.replace('+', '/')})")
+    return False
+
+
+def write_jsonl(out: Path, records: list[dict[str, object]]) -> int:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text("".join(json.dumps(r) + "\n" for r in records))
+    return len(records)
+
+
 def build(out: Path, tasks_per_repo: int, seed: int, log: Callable[[str], None] = print) -> int:
     rng = random.Random(seed)
     records: list[dict[str, object]] = []
     for snapshot, suffix, test_command in REPOS:
-        if not (MIRROR / snapshot / "repo").exists():
-            log(f"skip {snapshot}: no snapshot under {MIRROR} (fetch github:{snapshot.replace('+', '/')})")
+        if not fetched(snapshot, log):
             continue
         for n in range(tasks_per_repo):
             with tempfile.TemporaryDirectory() as tmp:
@@ -191,9 +207,7 @@ def build(out: Path, tasks_per_repo: int, seed: int, log: Callable[[str], None] 
                 run_task(session, suffix, test_command)
                 records.extend(session.records)
                 log(f"{session.task_id}: {len(session.records)} records ({session.wrapper}, {session.shell_tool})")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text("".join(json.dumps(r) + "\n" for r in records))
-    return len(records)
+    return write_jsonl(out, records)
 
 
 # -- the document search -------------------------------------------------------------------------
@@ -289,17 +303,14 @@ def build_search(out: Path, tasks_per_kb: int, seed: int, log: Callable[[str], N
     rng = random.Random(seed)
     records: list[dict[str, object]] = []
     for snapshot, prefix, cut in KB_SOURCES:
-        if not (MIRROR / snapshot / "repo").exists():
-            log(f"skip {snapshot}: no snapshot under {MIRROR} (fetch github:{snapshot.replace('+', '/')})")
+        if not fetched(snapshot, log):
             continue
         index = Index(documents(snapshot, prefix, cut))
         for n in range(tasks_per_kb):
             task = search_task(f"search/{snapshot}/{n}", index, random.Random(rng.random()))
             records.extend(task)
         log(f"{snapshot}: {len(index.docs)} documents, {tasks_per_kb} tasks")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text("".join(json.dumps(r) + "\n" for r in records))
-    return len(records)
+    return write_jsonl(out, records)
 
 
 def main(argv: list[str] | None = None) -> None:
