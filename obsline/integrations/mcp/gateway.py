@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -118,6 +119,8 @@ class Gateway:
         self.stale_writes, self.history = stale_writes, History()  # loop signals (integrations/contextview.py)
         self.kept = Kept(limits or Limits(), self.tasks, self.index, self.store,  # bounds.py: what is kept per task
                          self.history)
+        self._own_tools: dict[str, Callable[[Any, dict[str, Any]], types.CallToolResult]] = {
+            READ_TOOL: self.read_artifact, CONTEXT_TOOL: lambda ctx, _args: self.context(ctx)}
 
     # ---------------------------------------------------------------- lifecycle
     async def start(self) -> Gateway:
@@ -144,13 +147,7 @@ class Gateway:
         prefix = len(self.upstreams) > 1
         routes: dict[str, Route] = {}
         for up in self.upstreams:
-            try:
-                listed = await up.list_tools()
-            except Exception as exc:  # one upstream down must not keep the others' tools away
-                log.error("upstream %s unavailable, its tools are not listed: %r", up.config.name, exc)
-                await up.close()
-                listed = [r.tool for r in self.routes.values() if r.upstream is up]  # keep what it had
-            for tool in listed:
+            for tool in await self._listed(up):
                 name = f"{up.config.name}_{tool.name}" if prefix else tool.name
                 if name in routes or name == READ_TOOL:
                     raise ValueError(f"two tools would be exposed as {name!r}")
@@ -161,6 +158,16 @@ class Gateway:
         if self.runner is not None:  # the stages' contracts dict is shared: new tools get theirs in place
             tools = {n: r.tool for n, r in routes.items() if n not in self.contracts}
             self.contracts.update(specs_for_tools(tools, self.yaml_specs))
+
+    async def _listed(self, up: Upstream) -> list[types.Tool]:
+        """The upstream's tools/list; if it is down, the tools it had (one upstream down must
+        not keep the others' tools away)."""
+        try:
+            return await up.list_tools()
+        except Exception as exc:
+            log.error("upstream %s unavailable, its tools are not listed: %r", up.config.name, exc)
+            await up.close()
+            return [r.tool for r in self.routes.values() if r.upstream is up]
 
     async def changed(self, notification: Any) -> None:
         """An upstream said its tools, prompts or resources changed: re-list, tell the clients."""
@@ -182,10 +189,9 @@ class Gateway:
                                                                                        CONTEXT_TOOL_DEF])
 
     async def call_tool(self, ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
-        if params.name == READ_TOOL:
-            return self.read_artifact(ctx, params.arguments or {})
-        if params.name == CONTEXT_TOOL:
-            return self.context(ctx)
+        own = self._own_tools.get(params.name)  # obsline's own tools: no upstream, no observation
+        if own is not None:
+            return own(ctx, params.arguments or {})
         route = self.routes.get(params.name)
         if route is None:  # perhaps added since: an upstream need not say so (or its notice is in flight)
             await self._route_tools()
@@ -211,6 +217,11 @@ class Gateway:
             self._observe(self._line(ids, params, route, mapping.failure_raw(
                 "cancelled by the client", CANCELLED, ids.action_id), True))
             raise
+        return await self._answer(ctx, params, route, ids, called, stale, started)
+
+    async def _answer(self, ctx: Any, params: types.CallToolRequestParams, route: Route, ids: Any,
+                      called: _Called, stale: dict[str, Any] | None, started: int) -> types.CallToolResult:
+        """The call's observation (in-process, or the fleet's), and the result the client gets."""
         line = self._line(ids, params, route, called.raw, called.error)
         assert self.runner is not None
         checkpoint = Checkpoint(self.runner, ids.task_id, called.structured is not None and route.constrained)
@@ -222,11 +233,7 @@ class Gateway:
         if stale is not None:
             extra["stale_write"] = {**stale, "sent": self.stale_writes != "block"}
         if self.fleet is not None:
-            from_fleet = await self.fleet.observe(line, ids.task_id, ids.step_id, ids.action_id)
-            if from_fleet is None:
-                note = f"fleet gave no observation within {self.fleet.timeout:g}s; this one is in-process"
-            else:
-                obs, extra = from_fleet, {**extra, "source": "fleet"}
+            obs, extra, note = await self._from_fleet(self.fleet, line, ids, obs, extra)
         advice = mapping.retry_advice(obs, route.hints.idempotent)
         if advice is not None:
             extra |= {"retryable": advice[0], "advice": advice[1]}
@@ -244,6 +251,15 @@ class Gateway:
             checkpoint.restore()
             result.meta[mapping.META_KEY]["undelivered"] = UNDELIVERABLE_NOTE  # type: ignore[index]
         return result
+
+    @staticmethod
+    async def _from_fleet(fleet: Fleet, line: bytes, ids: Any, obs: Observation,
+                          extra: dict[str, Any]) -> tuple[Observation, dict[str, Any], str | None]:
+        """The fleet's observation of the call, or the in-process one with a note why not."""
+        from_fleet = await fleet.observe(line, ids.task_id, ids.step_id, ids.action_id)
+        if from_fleet is None:
+            return obs, extra, f"fleet gave no observation within {fleet.timeout:g}s; this one is in-process"
+        return from_fleet, {**extra, "source": "fleet"}, None
 
     def _learn(self, name: str, route: Route, task: str, args: Any, called: _Called) -> None:
         """A tool that says nothing about itself is a read once its results say so (learned.py)."""
