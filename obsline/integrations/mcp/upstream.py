@@ -275,27 +275,38 @@ class Upstream:
             async with scope:
                 return await client.call_tool(tool, arguments, progress_callback=progressed)
         except TimeoutError as exc:
-            if not scope.expired():  # raised inside the SDK, not our deadline
-                await self.close()
-                raise UpstreamError(f"upstream {self.config.name} connection error: {_reason(exc)}") from None
-            if not await self._alive(client):  # a dead or wedged process: reopen on the next call
-                await self.close()
-            raise UpstreamError(f"upstream {self.config.name} timed out after {clock.why()} calling {tool}; "
-                                "the call was cancelled", ErrorCode.TIMEOUT) from None
+            raise await self._timed_out(exc, scope, client, clock, tool) from None
         except asyncio.CancelledError:
             if _cancelling(asyncio.current_task()):  # our caller went away (the SDK cancelled the call)
                 raise
             raise UpstreamError(f"upstream {self.config.name}: the call to {tool} was cancelled",
                                 CANCELLED) from None
         except MCPError as exc:
-            if exc.code == CONNECTION_CLOSED:  # the process died: reopen on the next call
-                await self.close()
-                raise UpstreamError(f"upstream {self.config.name} closed the connection: {exc.message}") from None
-            code = CANCELLED if "cancel" in exc.message.lower() else ErrorCode.UPSTREAM_FAILURE
-            raise UpstreamError(f"upstream {self.config.name} refused {tool}: {exc.message}", code) from None
+            raise await self._refused(exc, tool) from None
         except Exception as exc:
             await self.close()
             raise UpstreamError(f"upstream {self.config.name} connection error: {_reason(exc)}") from None
+
+    async def _timed_out(self, exc: TimeoutError, scope: asyncio.Timeout, client: Client, clock: _IdleClock,
+                         tool: str) -> UpstreamError:
+        """The error of a call that timed out: our deadline (the call was cancelled; the process
+        is closed if it no longer answers), or a timeout inside the SDK (a connection error)."""
+        if not scope.expired():
+            await self.close()
+            return UpstreamError(f"upstream {self.config.name} connection error: {_reason(exc)}")
+        if not await self._alive(client):  # a dead or wedged process: reopen on the next call
+            await self.close()
+        return UpstreamError(f"upstream {self.config.name} timed out after {clock.why()} calling {tool}; "
+                             "the call was cancelled", ErrorCode.TIMEOUT)
+
+    async def _refused(self, exc: MCPError, tool: str) -> UpstreamError:
+        """The error of a call the upstream answered with an MCP error (the connection closed:
+        the process died, it is reopened on the next call)."""
+        if exc.code == CONNECTION_CLOSED:
+            await self.close()
+            return UpstreamError(f"upstream {self.config.name} closed the connection: {exc.message}")
+        code = CANCELLED if "cancel" in exc.message.lower() else ErrorCode.UPSTREAM_FAILURE
+        return UpstreamError(f"upstream {self.config.name} refused {tool}: {exc.message}", code)
 
     async def close(self) -> None:
         self._stop.set()
