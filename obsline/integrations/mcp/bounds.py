@@ -72,15 +72,7 @@ def trim_align(state: dict[str, Any], first_step: int) -> None:
     and entities left with none; side effects older than it likewise."""
     facts = state.get("facts") or {}
     for entity in list(facts):
-        names = facts[entity]
-        for name in list(names):
-            values = {text: kept for text, readings in names[name].items()
-                      if (kept := [r for r in readings if r[1] >= first_step])}
-            if values:
-                names[name] = values
-            else:
-                del names[name]
-        if not names:
+        if not _trim_names(facts[entity], first_step):
             del facts[entity]
             (state.get("reported") or {}).pop(entity, None)
     effects = state.get("effects") or {}
@@ -90,6 +82,19 @@ def trim_align(state: dict[str, Any], first_step: int) -> None:
             effects[entity] = kept
         else:
             del effects[entity]
+
+
+def _trim_names(names: dict[str, Any], first_step: int) -> dict[str, Any]:
+    """One entity's facts without the readings older than ``first_step`` (in place), and
+    without the names left with none."""
+    for name in list(names):
+        values = {text: kept for text, readings in names[name].items()
+                  if (kept := [r for r in readings if r[1] >= first_step])}
+        if values:
+            names[name] = values
+        else:
+            del names[name]
+    return names
 
 
 class TaskStates:

@@ -55,6 +55,18 @@ class _Watched:
     equal: int = 0
     changed: int = 0
 
+    def compare(self, slot: tuple[str, bytes], digest: bytes) -> None:
+        """Count the result as equal or changed against the last one of the same (task,
+        arguments), and keep it as that slot's last (the oldest slot out past ``MAX_SLOTS``)."""
+        if slot in self.last:
+            if self.last.pop(slot) == digest:
+                self.equal += 1
+            else:
+                self.changed += 1
+        self.last[slot] = digest
+        if len(self.last) > MAX_SLOTS:
+            self.last.popitem(last=False)
+
 
 class Learned:
     """Watches the candidate tools' calls; ``spec`` is the learned contract once they read."""
@@ -80,14 +92,7 @@ class Learned:
         text = raw if isinstance(raw, str) else orjson.dumps(raw, option=orjson.OPT_SORT_KEYS, default=str).decode()
         digest = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
         slot = (task, orjson.dumps(args or {}, option=orjson.OPT_SORT_KEYS, default=str))
-        if slot in w.last:
-            if w.last.pop(slot) == digest:
-                w.equal += 1
-            else:
-                w.changed += 1
-        w.last[slot] = digest
-        if len(w.last) > MAX_SLOTS:
-            w.last.popitem(last=False)
+        w.compare(slot, digest)
         w.records.append({"tool": name, "task_id": task, "args": args or {},
                           "raw": raw if len(text) <= MAX_RAW_CHARS else digest.hex()})
         if self.reads(name) == before:

@@ -63,19 +63,26 @@ class Introspection:
 
 def token_of(token: str, claims: dict[str, Any], resource: str) -> AccessToken | None:
     """The access token an introspection answer describes, or None when it is not one for us."""
-    if claims.get("active") is not True:
+    if not _valid_for(claims, resource):
         return None
     exp = claims.get("exp")
-    if isinstance(exp, int | float) and exp <= time.time():
-        return None
-    audience = claims.get("aud")
-    audiences = [audience] if isinstance(audience, str) else audience if isinstance(audience, list) else []
-    if audiences and not any(_same_resource(a, resource) for a in audiences):
-        return None  # issued for another resource (RFC 8707 audience)
     scope = claims.get("scope")
     return AccessToken(token=token, client_id=str(claims.get("client_id") or claims.get("sub") or "oauth"),
                        scopes=scope.split() if isinstance(scope, str) else [],
                        expires_at=int(exp) if isinstance(exp, int | float) else None, resource=resource)
+
+
+def _valid_for(claims: dict[str, Any], resource: str) -> bool:
+    """Whether the introspected token is active, not expired, and issued for ``resource`` (an
+    audience, when it names any: RFC 8707)."""
+    if claims.get("active") is not True:
+        return False
+    exp = claims.get("exp")
+    if isinstance(exp, int | float) and exp <= time.time():
+        return False
+    audience = claims.get("aud")
+    audiences = [audience] if isinstance(audience, str) else audience if isinstance(audience, list) else []
+    return not audiences or any(_same_resource(a, resource) for a in audiences)
 
 
 def _same_resource(a: object, b: str) -> bool:

@@ -81,24 +81,16 @@ async def serve(gateway: Gateway, http: str | None, security: HttpSecurity | Non
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    from obsline.integrations.mcp.fleet import Fleet
-
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="obsline mcp: %(message)s")
     upstreams = [UpstreamConfig.parse(u) for u in args.upstream]
     try:
-        tokens = read_tokens(args.auth_token_file)
-        oauth = from_args(args.oauth_issuer, args.oauth_introspect, args.oauth_scope, args.public_url, bool(tokens))
-        security = HttpSecurity(tokens, args.allow_host or [], args.allow_origin or [], oauth)
+        security = _security_of(args)
     except (OSError, ValueError) as exc:
         print(f"error INVALID_ARGUMENT: auth tokens: {exc}", file=sys.stderr)
         return 2
     own_dir = args.artifacts is None
     artifacts = Path(tempfile.mkdtemp(prefix="obsline-mcp-")) if own_dir else Path(args.artifacts)
-    fleet = Fleet(args.kafka, args.fleet_timeout, args.topic_prefix) if args.kafka else None
-    gateway = Gateway(upstreams, artifacts, contracts_dirs=[Path(c) for c in args.contracts or []] or None,
-                      call_timeout=args.call_timeout, max_call_seconds=args.call_max, fleet=fleet, template=args.template, process_task=args.task,
-                      write_contracts=Path(args.write_contracts) if args.write_contracts else None,
-                      trust_task_claims=args.trust_task_claims, stale_writes=args.stale_writes)
+    gateway = _gateway_of(args, upstreams, artifacts)
     try:
         asyncio.run(serve(gateway, args.http, security))
     except KeyboardInterrupt:
@@ -110,6 +102,25 @@ def cmd_serve(args: argparse.Namespace) -> int:
         if own_dir:
             shutil.rmtree(artifacts, ignore_errors=True)
     return 0
+
+
+def _security_of(args: argparse.Namespace) -> HttpSecurity:
+    """``--http``'s checks from the flags: bearer tokens, hosts, origins, OAuth (``OSError`` or
+    ``ValueError`` when a token file or an OAuth flag is wrong)."""
+    tokens = read_tokens(args.auth_token_file)
+    oauth = from_args(args.oauth_issuer, args.oauth_introspect, args.oauth_scope, args.public_url, bool(tokens))
+    return HttpSecurity(tokens, args.allow_host or [], args.allow_origin or [], oauth)
+
+
+def _gateway_of(args: argparse.Namespace, upstreams: list[UpstreamConfig], artifacts: Path) -> Gateway:
+    from obsline.integrations.mcp.fleet import Fleet
+
+    fleet = Fleet(args.kafka, args.fleet_timeout, args.topic_prefix) if args.kafka else None
+    return Gateway(upstreams, artifacts, contracts_dirs=[Path(c) for c in args.contracts or []] or None,
+                   call_timeout=args.call_timeout, max_call_seconds=args.call_max, fleet=fleet,
+                   template=args.template, process_task=args.task,
+                   write_contracts=Path(args.write_contracts) if args.write_contracts else None,
+                   trust_task_claims=args.trust_task_claims, stale_writes=args.stale_writes)
 
 
 def cmd_task_token(args: argparse.Namespace) -> int:

@@ -61,19 +61,35 @@ def _cut(value: Any, schema: Mapping[str, Any], path: str, items: int, chars: in
         return {k: _cut(v, subschema(schema, k), f"{path}.{k}" if path else str(k), items, chars, cuts)
                 for k, v in value.items()}
     if isinstance(value, list):
-        keep = max(items, int(schema.get("minItems", 0) or 0))
-        if len(value) > keep:
-            cuts.append({"path": path or None, "items": f"{keep + 1}-{len(value)}", "kept": keep,
-                         "total": len(value)})
-            value = value[:keep]
-        return [_cut(v, subschema(schema, i), f"{path}.{i}" if path else str(i), items, chars, cuts)
-                for i, v in enumerate(value)]
-    if isinstance(value, str) and len(value) > chars and not any(k in schema for k in _CONTENT_CONSTRAINTS):
-        keep = max(chars, int(schema.get("minLength", 0) or 0))
-        if len(value) > keep:
-            cuts.append({"path": path or None, "chars": f"{keep + 1}-{len(value)}", "kept": keep,
-                         "total": len(value)})
-            return value[:keep]
+        return _cut_list(value, schema, path, items, chars, cuts)
+    if isinstance(value, str) and len(value) > chars:  # (checked here: most strings are short)
+        return _cut_str(value, schema, path, chars, cuts)
+    return value
+
+
+def _cut_record(path: str, unit: str, keep: int, total: int) -> dict[str, Any]:
+    """A cut as the arguments of ``obsline_read_artifact`` that read what it left out."""
+    return {"path": path or None, unit: f"{keep + 1}-{total}", "kept": keep, "total": total}
+
+
+def _cut_list(value: list[Any], schema: Mapping[str, Any], path: str, items: int, chars: int,
+              cuts: list[dict[str, Any]]) -> list[Any]:
+    keep = max(items, int(schema.get("minItems", 0) or 0))
+    if len(value) > keep:
+        cuts.append(_cut_record(path, "items", keep, len(value)))
+        value = value[:keep]
+    return [_cut(v, subschema(schema, i), f"{path}.{i}" if path else str(i), items, chars, cuts)
+            for i, v in enumerate(value)]
+
+
+def _cut_str(value: str, schema: Mapping[str, Any], path: str, chars: int, cuts: list[dict[str, Any]]) -> str:
+    """A string longer than ``chars``, cut unless its schema constrains its content."""
+    if any(k in schema for k in _CONTENT_CONSTRAINTS):
+        return value
+    keep = max(chars, int(schema.get("minLength", 0) or 0))
+    if len(value) > keep:
+        cuts.append(_cut_record(path, "chars", keep, len(value)))
+        return value[:keep]
     return value
 
 
