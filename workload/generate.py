@@ -725,14 +725,20 @@ def _broken(line: dict, rng: random.Random) -> str:
     return orjson.dumps(line)[: rng.randint(10, 200)].decode(errors="ignore")
 
 
-def generate(tasks: int, seed: int, *, malformed: float = 0.0, huge: bool = True) -> Iterator[str]:
-    """Yield ``tasks`` agent runs as JSONL lines (no trailing newline), interleaved by ``ts``."""
-    fleet = random.Random(f"obsline-gen:{seed}:fleet")
-    catalog = build_catalog(random.Random(f"obsline-gen:{seed}:catalog"))
+def _forced_incidents(tasks: int) -> list[list[str]]:
+    """Each task's required incident kinds: every kind on one task, dealt round the tasks."""
     forced: list[list[str]] = [[] for _ in range(tasks)]
     for j, kind in enumerate(REQUIRED):
         if tasks:
             forced[j % tasks].append(kind)
+    return forced
+
+
+def generate(tasks: int, seed: int, *, malformed: float = 0.0, huge: bool = True) -> Iterator[str]:
+    """Yield ``tasks`` agent runs as JSONL lines (no trailing newline), interleaved by ``ts``."""
+    fleet = random.Random(f"obsline-gen:{seed}:fleet")
+    catalog = build_catalog(random.Random(f"obsline-gen:{seed}:catalog"))
+    forced = _forced_incidents(tasks)
     starts = [BASE_TS + fleet.uniform(0, 3.0 * tasks) for _ in range(tasks)]
     lines = []
     for i in range(tasks):
