@@ -61,10 +61,15 @@ def modules(checkout: Path) -> list[tuple[str, str | None]]:
     for f in files:
         if f in tests or not _DEF.search((checkout / f).read_text(errors="replace")):
             continue
-        stem = Path(f).stem.lstrip("_")
-        test = next((t for t in tests if Path(t).stem in (f"test_{stem}", f"{stem}_test")), None)
-        found.append((f, test or (tests[0] if tests else None)))
+        found.append((f, _test_of(f, tests)))
     return found
+
+
+def _test_of(module: str, tests: list[str]) -> str | None:
+    """The module's test file (``test_<stem>.py`` or ``<stem>_test.py``), else the first test file."""
+    stem = Path(module).stem.lstrip("_")
+    test = next((t for t in tests if Path(t).stem in (f"test_{stem}", f"{stem}_test")), None)
+    return test or (tests[0] if tests else None)
 
 
 def session(checkout: Path, rng: random.Random) -> Iterator[str]:

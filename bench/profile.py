@@ -53,8 +53,8 @@ def _stacks(raw: Path) -> Iterator[tuple[list[str], int]]:
             yield [_frame_name(f) for f in stack.split(";") if f and not f.startswith("process ")], int(count)
 
 
-def summarise(raw: Path, top: int = 25) -> tuple[int, list[tuple[str, float, float]]]:
-    """(samples, [(function, inclusive share, self share)]), the ``top`` by inclusive share."""
+def _counts(raw: Path) -> tuple[int, Counter[str], Counter[str]]:
+    """Samples in all, and per function those with it on the stack and those with it on top."""
     inclusive: Counter[str] = Counter()
     own: Counter[str] = Counter()
     total = 0
@@ -64,6 +64,12 @@ def summarise(raw: Path, top: int = 25) -> tuple[int, list[tuple[str, float, flo
             inclusive[name] += n
         if frames:
             own[frames[-1]] += n
+    return total, inclusive, own
+
+
+def summarise(raw: Path, top: int = 25) -> tuple[int, list[tuple[str, float, float]]]:
+    """(samples, [(function, inclusive share, self share)]), the ``top`` by inclusive share."""
+    total, inclusive, own = _counts(raw)
     if not total:
         return 0, []
     # The worker's own functions by inclusive share (what a stage costs with all it calls), then
