@@ -247,11 +247,7 @@ class ObslineMiddleware(AgentMiddleware):
     def _step_of(self, task: str, request: ToolCallRequest) -> int:
         steps = self._steps.get(task)
         if steps is None:
-            steps = self._steps[task] = _Steps()
-            while len(self._steps) > self.max_tasks:  # forget the least recently used thread
-                old, _ = self._steps.popitem(last=False)
-                self.runner.align_state.pop(old, None)
-                self.runner.fold_state.pop(old, None)
+            steps = self._new_steps(task)
         self._steps.move_to_end(task)
         call_id = request.tool_call.get("id")
         if call_id and call_id in steps.pending:
@@ -259,15 +255,16 @@ class ObslineMiddleware(AgentMiddleware):
         siblings = sibling_call_ids(request.state, call_id)
         if call_id not in siblings:
             return steps.take()
-        # Number the whole AI message's calls now, in its order, whichever finishes first.
-        mine: int | None = None
-        for sibling in siblings:
-            step = steps.take()
-            if sibling == call_id and mine is None:
-                mine = step
-            else:
-                steps.pending[sibling] = step
-        return mine if mine is not None else steps.take()
+        return steps.take_for(siblings, call_id)
+
+    def _new_steps(self, task: str) -> _Steps:
+        """A new thread's step counter; the least recently used thread forgotten past ``max_tasks``."""
+        steps = self._steps[task] = _Steps()
+        while len(self._steps) > self.max_tasks:
+            old, _ = self._steps.popitem(last=False)
+            self.runner.align_state.pop(old, None)
+            self.runner.fold_state.pop(old, None)
+        return steps
 
 
 class _Steps:
@@ -283,6 +280,18 @@ class _Steps:
     def take(self) -> int:
         self.next += 1
         return self.next - 1
+
+    def take_for(self, siblings: list[str], call_id: str | None) -> int:
+        """Number the whole AI message's calls now, in its order, whichever finishes first:
+        ``call_id``'s step, the others' reserved."""
+        mine: int | None = None
+        for sibling in siblings:
+            step = self.take()
+            if sibling == call_id and mine is None:
+                mine = step
+            else:
+                self.pending[sibling] = step
+        return mine if mine is not None else self.take()
 
     def remember(self, call_id: str | None, observation: Observation, siblings: list[str]) -> None:
         """Keep the numbers of this AI message's calls only, with this call's own."""
