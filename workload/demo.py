@@ -7,6 +7,7 @@ import shutil
 import sys
 import textwrap
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 from obsline.core.models import DedupKind, Observation, Status
@@ -34,20 +35,23 @@ def _show(title: str, processed: Processed) -> None:
     print(obs.text)
 
 
+# What the demo shows, in order: the first observation of each kind (a kind not met is left out).
+_SHOWN: list[tuple[str, Callable[[Observation], object]]] = [
+    ("a first read", lambda o: o.dedup.kind is DedupKind.NEW and o.tokens["raw"] > 150),
+    ("a repeated read, folded", lambda o: o.dedup.kind is DedupKind.UNCHANGED),
+    ("a re-read after a change", lambda o: o.dedup.kind is DedupKind.DELTA),
+    ("an error", lambda o: o.status is Status.ERROR and o.error is not None and o.error.code != "MALFORMED"),
+    ("a huge result", lambda o: o.metadata.get("truncated")),
+    ("injection-like text, fenced", lambda o: o.control.suspicious),
+    ("secrets and internal addresses, shown as handles",
+     lambda o: {"password", "address"} <= {r["kind"] for r in o.control.redactions}),
+]
+
+
 def _pick(processed: list[Processed]) -> list[tuple[str, Processed]]:
-    wanted: list[tuple[str, object]] = [
-        ("a first read", lambda o: o.dedup.kind is DedupKind.NEW and o.tokens["raw"] > 150),
-        ("a repeated read, folded", lambda o: o.dedup.kind is DedupKind.UNCHANGED),
-        ("a re-read after a change", lambda o: o.dedup.kind is DedupKind.DELTA),
-        ("an error", lambda o: o.status is Status.ERROR and o.error is not None and o.error.code != "MALFORMED"),
-        ("a huge result", lambda o: o.metadata.get("truncated")),
-        ("injection-like text, fenced", lambda o: o.control.suspicious),
-        ("secrets and internal addresses, shown as handles",
-         lambda o: {"password", "address"} <= {r["kind"] for r in o.control.redactions}),
-    ]
     picks = []
-    for title, test in wanted:
-        found = next((p for p in processed if test(p.observation)), None)  # type: ignore[operator]
+    for title, test in _SHOWN:
+        found = next((p for p in processed if test(p.observation)), None)
         if found is not None:
             picks.append((title, found))
     return picks
