@@ -271,16 +271,21 @@ class ObservationConsumer:
         elif task.since == self._started_at and p in self._start_offsets:
             task.start = self._start_offsets[p]
         else:
-            start = self._by_time.get((p, task.since))
-            if start is None:
-                found = (await self._consumer.offsets_for_times({tp: int(task.since * 1000)}))[tp]
-                start = found.offset if found is not None else (await self._consumer.end_offsets([tp]))[tp]
-                if len(self._by_time) > 4096:
-                    self._by_time.clear()
-                self._by_time[(p, task.since)] = start
-            task.start = start
+            task.start = await self._offset_at(tp, task.since)
         task.next = max(task.next, task.start) if before == p else task.start
         self._positions[p] = min(self._positions.get(p, task.next), task.next)
+
+    async def _offset_at(self, tp: TopicPartition, since: float) -> int:
+        """The partition's first offset at or after ``since`` (its end if none), asked once per
+        (partition, time)."""
+        start = self._by_time.get((tp.partition, since))
+        if start is None:
+            found = (await self._consumer.offsets_for_times({tp: int(since * 1000)}))[tp]
+            start = found.offset if found is not None else (await self._consumer.end_offsets([tp]))[tp]
+            if len(self._by_time) > 4096:
+                self._by_time.clear()
+            self._by_time[(tp.partition, since)] = start
+        return start
 
     async def _refresh_partitions(self) -> bool:
         """Look the topic's partition count up; on a change re-map every task. True on a change."""
