@@ -22,6 +22,7 @@ already reading as a ditto is left as it is (its ditto could not be told from it
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 DITTO = "ditto"
@@ -66,11 +67,31 @@ def keep_shown(keys: dict[str, Any], text: str, dittoed: bool = False) -> None:
     """Remember the keyed lines of an observation's final text (its first line's ``#N`` label
     is not part of a key; ``dittoed``: its dittos are ours, ``say_once``'s). A tool's own ditto
     line forgets its key: the model would read it as the value."""
+    shown, too_long, dittos = _keyed_lines(text)
+    keys.update(shown)
+    for key in too_long:
+        keys.pop(key, None)
+    if not dittoed:
+        for key in dittos:
+            keys.pop(key, None)
+    if len(keys) > MAX_KEYS:
+        keys.clear()
+        keys.update(shown)
+
+
+@lru_cache(maxsize=4096)  # texts repeat across a fleet's tasks (a status bar after every action): read once each
+def _keyed_lines(text: str) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...], tuple[str, ...]]:
+    """What ``keep_shown_reference`` reads of a text: its (key, value) lines to remember, in
+    order; the keys of its lines too long to keep; the keys of its lines reading ``KEY: ditto``."""
     # Every pattern matches within one line that holds ": " (their classes exclude the newline),
     # so the patterns need read only those lines, not every character of the text (a line long
     # enough for _LONG keeps the rest over its 240-character gate).
-    keyed = "\n".join([line for line in text.split("\n") if ": " in line]) if ": " in text else ""
-    keep_shown_reference(keys, keyed, dittoed)
+    if ": " not in text:
+        return (), (), ()
+    keyed = "\n".join([line for line in text.split("\n") if ": " in line])
+    too_long = tuple(_LONG.findall(keyed)) if len(keyed) > 240 else ()
+    dittos = tuple(key for key, value in _LABELLED.findall(keyed) if value == DITTO) if _LITERAL in keyed else ()
+    return tuple(_SHOWN.findall(keyed)), too_long, dittos
 
 
 def keep_shown_reference(keys: dict[str, Any], text: str, dittoed: bool = False) -> None:
