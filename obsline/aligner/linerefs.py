@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from functools import lru_cache
 from itertools import repeat
 from typing import Any
 
@@ -37,6 +38,7 @@ UPTO = "@upto"  # the index's own key (line hashes are hex): the last number who
 REF = re.compile(r"^\[(\d+) lines? same as #(\d+) from line (\d+)\]$")
 
 
+@lru_cache(maxsize=8192)  # the same lines are indexed and looked up again and again (a file read by many tasks)
 def line_hash(line: str) -> str:
     return hashlib.blake2b(line.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
 
