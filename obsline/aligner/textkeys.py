@@ -50,6 +50,34 @@ def say_once(text: str, keys: dict[str, str] | None) -> str | None:
     when no line is."""
     if not keys or _LITERAL in text:
         return None
+    said = [(i, key) for i, key, value in _ditto_lines(text) if keys.get(key) == value]
+    if not said:
+        return None
+    lines = text.split("\n")
+    for i, key in said:
+        lines[i] = f"{key}: {DITTO}"
+    return "\n".join(lines)
+
+
+@lru_cache(maxsize=4096)  # (as _keyed_lines: a text is read once, whatever the task's keys)
+def _ditto_lines(text: str) -> tuple[tuple[int, str, str], ...]:
+    """The keyed lines of ``text`` whose value is worth a ditto: (line index, key, value)."""
+    if ": " not in text:
+        return ()
+    found = []
+    for i, line in enumerate(text.split("\n")):
+        m = _KEYED.match(line) if ": " in line else None
+        if m is not None:
+            key, value = m.groups()
+            if len(value) >= len(DITTO) + MIN_SAVED_CHARS and MARKS not in value:
+                found.append((i, key, value))
+    return tuple(found)
+
+
+def say_once_reference(text: str, keys: dict[str, str] | None) -> str | None:
+    """The plain twin of ``say_once``: every line matched against the task's keys."""
+    if not keys or _LITERAL in text:
+        return None
     lines = text.split("\n")
     changed = False
     for i, line in enumerate(lines):

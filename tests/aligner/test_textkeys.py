@@ -6,7 +6,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from obsline.aligner.foldstate import restrict
-from obsline.aligner.textkeys import DITTO, keep_shown, keep_shown_reference, put_back, say_once, task_keys
+from obsline.aligner.textkeys import (
+    DITTO,
+    keep_shown,
+    keep_shown_reference,
+    put_back,
+    say_once,
+    say_once_reference,
+    task_keys,
+)
 
 BAR = "Status Bar: 📶⁴ Excellent | 5G | 📱 Data Enabled | 🔋 80%"
 
@@ -90,3 +98,12 @@ def test_keep_shown_reads_only_keyed_lines_as_its_reference_reads_the_whole_text
     keep_shown(fast, "\n".join(lines), dittoed)
     keep_shown_reference(plain, "\n".join(lines), dittoed)
     assert fast == plain and list(fast) == list(plain)
+
+
+@given(st.lists(_LINES | st.text(alphabet="ab :§\n#1(", max_size=40), max_size=12),
+       st.dictionaries(st.sampled_from(["Status Bar", "Status", "note", "a", "key", "Mode", "#12 total", "total"]),
+                       st.sampled_from(["4G | 80% battery | wifi on", "airplane off, roaming on, data saver on",
+                                        "42 items across 3 pages", "v" * 250, "b", "ditto"]), max_size=5))
+def test_say_once_reads_a_texts_keyed_lines_once_as_its_reference_reads_every_line(lines, keys):
+    text = "\n".join(lines)
+    assert say_once(text, keys) == say_once_reference(text, keys)
