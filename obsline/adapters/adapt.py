@@ -34,7 +34,7 @@ from obsline.adapters.typed import (
     type_in_place,
     walk,
 )
-from obsline.adapters.verbatim import CONSTANT, REWRITTEN_NUMBER, verbatim_json
+from obsline.adapters.verbatim import CONSTANT, rewrites_number, verbatim_json
 from obsline.core.errors import ErrorCode
 from obsline.core.ids import artifact_ref
 from obsline.core.memo import ContentKey, Memo, SizedMemo, content_key
@@ -130,7 +130,7 @@ def _parse(text: str) -> tuple[Any, bool]:
             value = orjson.loads(text)
         except orjson.JSONDecodeError:
             return verbatim_json(text) if CONSTANT.search(text) else (None, False)
-        return (verbatim_json(text) if REWRITTEN_NUMBER.search(text) else (value, True))
+        return (verbatim_json(text) if rewrites_number(text) else (value, True))
     return None, False
 
 

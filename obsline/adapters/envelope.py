@@ -14,7 +14,7 @@ from typing import Any
 import orjson
 
 from obsline.adapters.scan import top_level_fields
-from obsline.adapters.verbatim import CONSTANT, REWRITTEN_NUMBER, REWRITTEN_NUMBER_BYTES, verbatim_loads
+from obsline.adapters.verbatim import CONSTANT, REWRITTEN_NUMBER, rewrites_number_bytes, verbatim_loads
 from obsline.core.errors import EnvelopeError
 from obsline.core.models import Ids, RawEnvelope
 
@@ -38,7 +38,7 @@ def _loads(line: bytes) -> Any:
         data = orjson.loads(line)
     except orjson.JSONDecodeError:
         return _slow_loads(line)
-    if type(data) is dict and type(data.get("raw")) in (dict, list) and REWRITTEN_NUMBER_BYTES.search(line):
+    if type(data) is dict and type(data.get("raw")) in (dict, list) and rewrites_number_bytes(line):
         data["raw"] = verbatim_loads(line.decode())["raw"]  # a raw sent as a JSON value: numbers as written
     return data
 
