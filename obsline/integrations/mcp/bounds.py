@@ -75,7 +75,11 @@ def trim_align(state: dict[str, Any], first_step: int) -> None:
         if not _trim_names(facts[entity], first_step):
             del facts[entity]
             (state.get("reported") or {}).pop(entity, None)
-    effects = state.get("effects") or {}
+    _trim_effects(state.get("effects") or {}, first_step)
+
+
+def _trim_effects(effects: dict[str, list[int]], first_step: int) -> None:
+    """Each entity's side-effect steps from ``first_step`` on; entities left with none out."""
     for entity in list(effects):
         kept = [s for s in effects[entity] if s >= first_step]
         if kept:

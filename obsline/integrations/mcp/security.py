@@ -43,13 +43,20 @@ def read_tokens(path: str | None, env: Mapping[str, str] | None = None) -> dict[
     if env.get(TOKEN_ENV, "").strip():
         tokens[env[TOKEN_ENV].strip()] = "env"
     if path:
-        for n, line in enumerate(Path(path).read_text().splitlines(), 1):
-            line = line.split("#", 1)[0].strip()
-            if line:
-                name, _, token = line.rpartition(" ")
-                tokens[token] = name.strip() or f"line-{n}"
+        tokens.update(_file_tokens(Path(path)))
     if any(len(t) < 16 for t in tokens):
         raise ValueError("bearer tokens must have at least 16 characters")
+    return tokens
+
+
+def _file_tokens(path: Path) -> dict[str, str]:
+    """A token file's tokens: ``NAME TOKEN`` or ``TOKEN`` a line (named ``line-N``), ``#`` comments."""
+    tokens: dict[str, str] = {}
+    for n, line in enumerate(path.read_text().splitlines(), 1):
+        line = line.split("#", 1)[0].strip()
+        if line:
+            name, _, token = line.rpartition(" ")
+            tokens[token] = name.strip() or f"line-{n}"
     return tokens
 
 

@@ -56,13 +56,19 @@ class Sessions:
         if session is None:
             return True  # nothing to hold it by: the upstream is asked, no update reaches it
         if subs is None:
-            if len(self._subscribers) >= MAX_SUBSCRIBED_URIS:
-                raise OverflowError(f"more than {MAX_SUBSCRIBED_URIS} resources subscribed to")
-            subs = self._subscribers[uri] = weakref.WeakSet()
+            subs = self._new_subscribers(uri)
         first = not subs
         with contextlib.suppress(TypeError):
             subs.add(session)
         return first
+
+    def _new_subscribers(self, uri: str) -> weakref.WeakSet[Any]:
+        """The (empty) set of ``uri``'s subscribers; ``OverflowError`` past ``MAX_SUBSCRIBED_URIS``."""
+        if len(self._subscribers) >= MAX_SUBSCRIBED_URIS:
+            raise OverflowError(f"more than {MAX_SUBSCRIBED_URIS} resources subscribed to")
+        subs: weakref.WeakSet[Any] = weakref.WeakSet()
+        self._subscribers[uri] = subs
+        return subs
 
     def __len__(self) -> int:
         return len(self._live)
