@@ -68,11 +68,7 @@ def mask_messages(messages: Sequence[Any]) -> list[Any] | None:
     (``#4 get_order: superseded by #9``); None when nothing is masked. Messages other than
     obsline's tool results pass unchanged; the history itself is not changed (the model is
     shown the view, the thread keeps every result)."""
-    found: list[tuple[int, Any, Observation]] = []
-    for i, message in enumerate(messages):
-        obs = observation_of(getattr(message, "artifact", None)) if getattr(message, "type", None) == "tool" else None
-        if obs is not None:
-            found.append((i, message, obs))
+    found = _tool_results(messages)
     if len(found) < 2:
         return None
     masks = masked_contents([obs for _, _, obs in found])
@@ -83,6 +79,16 @@ def mask_messages(messages: Sequence[Any]) -> list[Any] | None:
         if mask is not None:
             out[i] = message.model_copy(update={"content": mask})
     return out
+
+
+def _tool_results(messages: Sequence[Any]) -> list[tuple[int, Any, Observation]]:
+    """The messages that are obsline's tool results: (index, message, its observation)."""
+    found: list[tuple[int, Any, Observation]] = []
+    for i, message in enumerate(messages):
+        obs = observation_of(getattr(message, "artifact", None)) if getattr(message, "type", None) == "tool" else None
+        if obs is not None:
+            found.append((i, message, obs))
+    return found
 
 
 class History:

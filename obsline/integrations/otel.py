@@ -68,6 +68,17 @@ def span_attributes(observation: Observation, telemetry: Telemetry = Telemetry()
         "obsline.dedup.kind": o.dedup.kind.value,
         "obsline.truncated": bool(o.metadata.get("truncated")),
     }
+    attributes.update(_outcome_attributes(o))
+    if telemetry.record_arguments and arguments is not None:
+        attributes["gen_ai.tool.call.arguments"] = orjson.dumps(arguments, default=str).decode()
+    if telemetry.record_results:
+        attributes["gen_ai.tool.call.result"] = o.text
+    return attributes
+
+
+def _outcome_attributes(o: Observation) -> dict[str, Any]:
+    """The attributes an observation has only sometimes: its error, baseline, artifact, flags."""
+    attributes: dict[str, Any] = {}
     if o.error is not None:
         attributes["error.type"] = o.error.code.value
         attributes["obsline.error.retryable"] = o.error.retryable
@@ -80,10 +91,6 @@ def span_attributes(observation: Observation, telemetry: Telemetry = Telemetry()
         attributes["obsline.suspicious"] = True
     if o.control.redactions:
         attributes["obsline.redactions"] = o.control.redactions
-    if telemetry.record_arguments and arguments is not None:
-        attributes["gen_ai.tool.call.arguments"] = orjson.dumps(arguments, default=str).decode()
-    if telemetry.record_results:
-        attributes["gen_ai.tool.call.result"] = o.text
     return attributes
 
 
