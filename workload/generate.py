@@ -756,14 +756,8 @@ def generate(tasks: int, seed: int, *, malformed: float = 0.0, huge: bool = True
 def write_jsonl(path_or_stream: str | IO[str] | None, tasks: int, seed: int, *, malformed: float = 0.0,
                 huge: bool = True) -> int:
     """Write ``generate(...)`` to a path (``None``/``"-"`` = stdout) or text stream; return the line count."""
-    out: IO[str]
     own = isinstance(path_or_stream, str) and path_or_stream != "-"
-    if isinstance(path_or_stream, str) and own:
-        out = open(path_or_stream, "w", encoding="utf-8")
-    elif path_or_stream is None or isinstance(path_or_stream, str):
-        out = sys.stdout
-    else:
-        out = path_or_stream
+    out = _text_out(path_or_stream)
     n = 0
     try:
         for line in generate(tasks, seed, malformed=malformed, huge=huge):
@@ -773,3 +767,13 @@ def write_jsonl(path_or_stream: str | IO[str] | None, tasks: int, seed: int, *, 
         if own:
             out.close()
     return n
+
+
+def _text_out(path_or_stream: str | IO[str] | None) -> IO[str]:
+    """The stream to write to: a path's file (opened here, closed by the caller), stdout for
+    ``None`` or ``"-"``, else the stream given."""
+    if path_or_stream is None or path_or_stream == "-":
+        return sys.stdout
+    if isinstance(path_or_stream, str):
+        return open(path_or_stream, "w", encoding="utf-8")
+    return path_or_stream
