@@ -264,6 +264,10 @@ def _rounds(trees: dict[str, Path], root: Path, calls_file: Path, rounds: int) -
             got[s].append(_measure(trees[s], root, calls_file))
             print(f"| {r + 1} | {s} | " + " | ".join(f"{got[s][-1][p]:.3f}" for p in cols) + " |", flush=True)
     print()
+    _print_medians(got, cols)
+
+
+def _print_medians(got: dict[str, list[dict[str, float]]], cols: tuple[str, ...]) -> None:
     for s, rows in got.items():
         if rows:
             print(f"| median | {s} | " + " | ".join(f"{statistics.median(x[p] for x in rows):.3f}" for p in cols) + " |")
