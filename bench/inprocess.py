@@ -38,11 +38,10 @@ def _one_pass(lines: list[bytes], memo_entries: int) -> tuple[float, Runner, lis
     return time.perf_counter() - start, runner, texts, stages
 
 
-def run(repeat: int) -> str:
-    pinned = pin_to_one_core()
-    lines = dev_lines()
-    list(Runner(Stages.default()).run(lines[:500]))  # warm caches (contracts, tokenizer, regexes)
-    tune_gc()  # as `obsline replay` and the workers run
+def _passes(lines: list[bytes], repeat: int) -> tuple[dict[str, list[float]], dict[str, list[float]],
+                                                     list[float], list[float]]:
+    """``repeat`` passes with the memos on and off: records/s per setting, µs per record per
+    stage (memos on), the tokenizer's share of the time (memos off), the adapt memo's hit rate."""
     rates: dict[str, list[float]] = {"on": [], "off": []}
     per_stage: dict[str, list[float]] = {k: [] for k in ("decode", "adapt", "align", "observe")}
     token_share, hit_rate = [], []
@@ -56,6 +55,15 @@ def run(repeat: int) -> str:
                 hit_rate.append(stages.adapt_memo.contents.hit_rate)
             else:
                 token_share.append(_tokenizer_seconds(lines, texts) / seconds)
+    return rates, per_stage, token_share, hit_rate
+
+
+def run(repeat: int) -> str:
+    pinned = pin_to_one_core()
+    lines = dev_lines()
+    list(Runner(Stages.default()).run(lines[:500]))  # warm caches (contracts, tokenizer, regexes)
+    tune_gc()  # as `obsline replay` and the workers run
+    rates, per_stage, token_share, hit_rate = _passes(lines, repeat)
     peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     on, off = median(rates["on"]), median(rates["off"])
     us = {k: median(v) for k, v in per_stage.items()}
