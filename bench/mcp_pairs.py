@@ -22,7 +22,7 @@ from pathlib import Path
 import anyio
 from mcp.client.stdio import StdioServerParameters
 
-from bench.mcp import FS, REPO, _pct, _timed, workspace
+from bench.mcp import FS, REPO, Call, _pct, _timed, workspace
 
 
 def _gateway(tree: Path, root: Path, side: str) -> StdioServerParameters:
@@ -37,6 +37,22 @@ def _quartiles(xs: list[float]) -> tuple[float, float, float]:
         return xs[0], xs[0], xs[0]
     q1, q2, q3 = statistics.quantiles(xs, n=4, method="inclusive")
     return q1, q2, q3
+
+
+def _pair(pair: int, direct: StdioServerParameters, sides: dict[str, StdioServerParameters], calls: list[Call],
+          ratios: dict[float, list[float]], added: dict[str, list[float]]) -> None:
+    """One pair: the raw calls, then both gateways (old first in even pairs); its row printed,
+    its added p50s and new/old ratios appended."""
+    raw = anyio.run(_timed, direct, calls)
+    got: dict[str, list[float]] = {}
+    for side in (("old", "new") if pair % 2 == 0 else ("new", "old")):
+        got[side] = anyio.run(_timed, sides[side], calls)
+        added[side].append(_pct(got[side], .5) - _pct(raw, .5))
+    for q, xs in ratios.items():
+        xs.append(_pct(got["new"], q) / _pct(got["old"], q))
+    cells = [f"{_pct(xs, .5):.2f} / {_pct(xs, .95):.2f}" for xs in (raw, got["old"], got["new"])]
+    print(f"| {pair + 1} | " + " | ".join(cells) + f" | {added['old'][-1]:.2f} | {added['new'][-1]:.2f} | "
+          f"{ratios[.5][-1]:.3f} | {ratios[.95][-1]:.3f} |", flush=True)
 
 
 def main(argv: list[str]) -> None:
@@ -54,16 +70,7 @@ def main(argv: list[str]) -> None:
     ratios: dict[float, list[float]] = {.5: [], .95: []}
     added: dict[str, list[float]] = {"old": [], "new": []}
     for pair in range(args.pairs):
-        raw = anyio.run(_timed, direct, calls)
-        got: dict[str, list[float]] = {}
-        for side in (("old", "new") if pair % 2 == 0 else ("new", "old")):
-            got[side] = anyio.run(_timed, sides[side], calls)
-            added[side].append(_pct(got[side], .5) - _pct(raw, .5))
-        for q, xs in ratios.items():
-            xs.append(_pct(got["new"], q) / _pct(got["old"], q))
-        cells = [f"{_pct(xs, .5):.2f} / {_pct(xs, .95):.2f}" for xs in (raw, got["old"], got["new"])]
-        print(f"| {pair + 1} | " + " | ".join(cells) + f" | {added['old'][-1]:.2f} | {added['new'][-1]:.2f} | "
-              f"{ratios[.5][-1]:.3f} | {ratios[.95][-1]:.3f} |", flush=True)
+        _pair(pair, direct, sides, calls, ratios, added)
     for label, xs in (("old added p50 ms", added["old"]), ("new added p50 ms", added["new"]),
                       ("new/old gateway p50", ratios[.5]), ("new/old gateway p95", ratios[.95])):
         q1, q2, q3 = _quartiles(xs)
