@@ -21,6 +21,7 @@ from obsline.core.tokens import BUDGET_ENV, DEFAULT_BUDGET_TOKENS, budget_tokens
 if TYPE_CHECKING:  # (imported lazily: the CLI starts fast)
     from obsline.core.models import Observation
     from obsline.pipeline import Runner, Stages
+    from obsline.sinks.ranges import Range
     from obsline.stores.artifacts import ArtifactStore
 
 
@@ -191,18 +192,23 @@ def cmd_artifact_get(args: argparse.Namespace) -> int:
         ranges = {name: parse_range(text, f"--{name}") for name in ("lines", "items", "chars")
                   if (text := getattr(args, name)) is not None}
         store = ArtifactStore(args.artifacts, create=False)  # a mistyped folder is not a new store
-        operator = store.operator_capability() if args.unscrubbed else None
-        if ranges or args.path:
-            data = store.read_range(args.ref, task_id=args.task, path=args.path, unscrubbed=operator,
-                                    lines=ranges.get("lines"), items=ranges.get("items"), chars=ranges.get("chars"))
-            data = data[args.offset:None if args.limit is None else args.offset + args.limit]
-        else:
-            data = store.get(args.ref, task_id=args.task, offset=args.offset, limit=args.limit, unscrubbed=operator)
+        data = _artifact_bytes(store, args, ranges)
     except ArtifactError as exc:
         print(f"error {exc.code.value}: {exc}", file=sys.stderr)
         return 2
     sys.stdout.buffer.write(data)
     return 0
+
+
+def _artifact_bytes(store: ArtifactStore, args: argparse.Namespace, ranges: dict[str, Range]) -> bytes:
+    """The raw's bytes ``artifact get`` prints: a range of it (``--path``/``--lines``/``--items``/
+    ``--chars``) or a page (``--offset``/``--limit``); unscrubbed for the operator."""
+    operator = store.operator_capability() if args.unscrubbed else None
+    if ranges or args.path:
+        data = store.read_range(args.ref, task_id=args.task, path=args.path, unscrubbed=operator,
+                                lines=ranges.get("lines"), items=ranges.get("items"), chars=ranges.get("chars"))
+        return data[args.offset:None if args.limit is None else args.offset + args.limit]
+    return store.get(args.ref, task_id=args.task, offset=args.offset, limit=args.limit, unscrubbed=operator)
 
 
 def cmd_rebuild(args: argparse.Namespace) -> int:
