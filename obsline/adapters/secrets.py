@@ -177,11 +177,22 @@ def looks_secret_value(key: str, value: str) -> bool:
     return True
 
 
+# Kinds a machine makes (a token, an API key, a session id): never a short word in a word's case.
+# ``semi_token: Some(`` and ``struct_token: Struct`` in a parser's debug output are type names;
+# a password may be a word, so its kind is not here.
+_MACHINE_KINDS = frozenset({"token", "api_key", "session"})
+_WORD_VALUE = re.compile(r"[A-Z]?[a-z]{1,11}[({]?")
+
+
+def names_a_word(kind: str, value: str) -> bool:
+    return kind in _MACHINE_KINDS and _WORD_VALUE.fullmatch(value) is not None
+
+
 def value_key_kind(key: str, value: str) -> str | None:
     """The kind to hide a string under, judged by its field name (and for weak names, its looks)."""
     kind = secret_key_kind(key)
     if kind is not None:
-        return kind
+        return None if names_a_word(kind, value.strip()) else kind
     if key.lower() == "auth" and secret_structure.userinfo_in_base64(value):
         return "password"  # docker's config.json ``auths``: base64 of user:password
     if _WEAK_KEY.search(key.lower()) and looks_random(value):
@@ -603,6 +614,8 @@ def _assignments(text: str, spans: list[Span], scan: secret_scan.Scan) -> None:
             end = len(text) if line_end < 0 else line_end
             while end > start and text[end - 1] in " \t\r,":
                 end -= 1
+        if names_a_word(kind, text[start:end]):
+            continue
         spans.append(Span(start, end, kind))
 
 
