@@ -353,9 +353,7 @@ class ObservationConsumer:
                 if not self._consumer.assignment():
                     await asyncio.sleep(0.05)
                     continue
-                while self.overflow == "block" and self._buffered >= self.max_buffered:
-                    self._room.clear()
-                    await self._room.wait()
+                await self._room_to_read()
                 batches = await self._consumer.getmany(timeout_ms=100, max_records=500)
                 self._take(batches)
         except asyncio.CancelledError:
@@ -363,6 +361,12 @@ class ObservationConsumer:
         except BaseException as exc:  # a broken connection, not a bad record: surface to waiters
             log.exception("observation consumer stopped")
             self._fail(exc)
+
+    async def _room_to_read(self) -> None:
+        """``block``: wait while the buffers are full (readers taking observations make room)."""
+        while self.overflow == "block" and self._buffered >= self.max_buffered:
+            self._room.clear()
+            await self._room.wait()
 
     def _fail(self, exc: BaseException) -> None:
         """The pump stopped: every waiter gets ``exc``, every reader wakes to raise it."""
