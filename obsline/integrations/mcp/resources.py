@@ -112,16 +112,22 @@ class Proxied:
             raise MCPError(types.INVALID_PARAMS, f"no upstream has resource {uri!r}") from None
         except UpstreamError as exc:
             raise _failure(exc) from None
+        contents, meta = self._observed_contents(ctx, uri, result.contents)
+        return types.ReadResourceResult(contents=contents, _meta={mapping.META_KEY: meta} if meta else None)
+
+    def _observed_contents(self, ctx: Any, uri: str, items: list[Any]) -> tuple[
+            list[types.TextResourceContents | types.BlobResourceContents], dict[str, Any]]:
+        """The contents with each text the host does not render itself observed (its text the
+        observation's), and the last observation's ``_meta``."""
         contents: list[types.TextResourceContents | types.BlobResourceContents] = []
         meta: dict[str, Any] = {}
-        for item in result.contents:
+        for item in items:
             if rendered_by_host(item) or not isinstance(item, types.TextResourceContents):
                 contents.append(item)
                 continue
-            obs_meta, text = self._observe(ctx, uri, item.text)
-            meta = obs_meta
+            meta, text = self._observe(ctx, uri, item.text)
             contents.append(item.model_copy(update={"text": text}))
-        return types.ReadResourceResult(contents=contents, _meta={mapping.META_KEY: meta} if meta else None)
+        return contents, meta
 
     def _observe(self, ctx: Any, uri: str, text: str) -> tuple[dict[str, Any], str]:
         try:
