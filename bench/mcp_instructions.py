@@ -82,9 +82,7 @@ def main(argv: list[str]) -> None:
                         help="only the calls of one kind (p50 is the small ones', p99 the big read's)")
     parser.add_argument("--keep", type=Path, help="keep the callgrind files here (callgrind_annotate them)")
     args = parser.parse_args(argv)
-    for tool in ("valgrind", "callgrind_control", "callgrind_annotate"):
-        if shutil.which(tool) is None:
-            raise SystemExit(f"{tool} not found: apt install valgrind")
+    _need_valgrind()
     root, calls = workspace("bench-mcpinstr-", args.calls, args.kind)
     keep = args.keep or Path(tempfile.mkdtemp(prefix="mcpinstr-"))
     keep.mkdir(parents=True, exist_ok=True)
@@ -92,9 +90,19 @@ def main(argv: list[str]) -> None:
         futures = {side: pool.submit(measure, tree.resolve(), root, calls, keep / f"{side}-{args.kind}.out")
                    for side, tree in (("old", args.old), ("new", REPO))}
         got = {side: f.result() for side, f in futures.items()}
-    n = len(calls)
+    _print_counts(got, len(calls), args.kind, keep)
+
+
+def _need_valgrind() -> None:
+    for tool in ("valgrind", "callgrind_control", "callgrind_annotate"):
+        if shutil.which(tool) is None:
+            raise SystemExit(f"{tool} not found: apt install valgrind")
+
+
+def _print_counts(got: dict[str, dict[str, int]], n: int, kind: str, keep: Path) -> None:
+    """Thousands of instructions per call by kind, old and new, and their ratio."""
     kinds = [name for name, _ in KINDS] + ["other", "total"]
-    what = "read_text_file 6 B and 20 kB, get_file_info" if args.kind == "all" else args.kind
+    what = "read_text_file 6 B and 20 kB, get_file_info" if kind == "all" else kind
     print(f"{n} calls ({what}), gateway process only, "
           f"thousands of instructions per call; files in {keep}\n")
     print("| side | " + " | ".join(kinds) + " |\n|---|" + "---:|" * len(kinds))
