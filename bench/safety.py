@@ -154,7 +154,13 @@ def main(argv: list[str] | None = None) -> None:
         "ten more languages, in four placements. First run, as it came out: injection 62/96 = 64.6%, false alarms "
         "6/60 = 10.0% (4 of them 'The cleanup bot, which runs nightly, deletes...', from session 20's 'bot,' "
         "vocative), secrets 54/60, look-alikes 27/30. Then one rule it informed (a comma before a relative pronoun "
-        "opens a clause about the word, not an address): the figures below.",
+        "opens a clause about the word, not an address): injection 62/96, false alarms 2/60, secrets 54/60, "
+        "look-alikes 27/30. In session 21 its misses informed rules by kind (an AI spoken to at a sentence's "
+        "opening with a secret's name and a destination, in any language; lexicons for twelve more languages; "
+        "fields and HTML attributes named for the model; labels addressed to it; reference-style link "
+        "definitions; reversed text with a hint; letter-spacing and leetspeak inside JSON strings; answered "
+        "support turns; command-line credential flags; policy key names in other languages; secret-store "
+        "references), so it no longer predicts unseen text: the figures below.",
         "", fresh3,
     ])
     write_section("safety-corpora", body)

@@ -301,7 +301,14 @@ RULES: tuple[Rule, ...] = (
                          r"|PROMPT|prompt|OVERRIDE|override|NOTE|note|UPDATE|update))?\s*:\s*(?=[^\n]{0,100}?\b(?:you|your"
                          r"|ignore|disregard|forget|must|from now|assistant|ai|model|instructions?|respond|reply|answer|call"
                          r"|send|transfer|do not|don't|never|always|new|override|reveal)\b)"),
-    _rule(('human:', 'user:', 'human :', 'user :'), "role marker", r"^\s*(?:human|user)\s*:[^\n]*\n+\s*(?:assistant|ai)\s*:"),
+    # A fake turn: the assistant's turn left open for the model to continue, or turns in which an
+    # act is asked for or agreed to ("cancel my subscription" / "Sure, cancelling now"); a support
+    # transcript's answered question ("I forgot my password" / "Click 'Forgot password'") is content.
+    _rule(('human:', 'user:', 'human :', 'user :'), "role marker", r"^\s*(?:human|user)\s*:[^\n]*\n+\s*(?:assistant|ai)\s*:"
+                         r"(?:\s*\Z|(?<=:)(?=[^\n]*\n?[^\n]*?\b(?:cancel|delet|send|sending|transfer|wire|wiring|refund|remov|grant"
+                         r"|approv|execut|forward|disabl|wip|export|upload|pay|paying)))|^\s*(?:human|user)\s*:[^\n]*\b(?:cancel|delet"
+                         r"|send|transfer|wire|refund|remove|grant|approve|execute|forward|disable|wipe|export|upload|pay)\b[^\n]*"
+                         r"\n+\s*(?:assistant|ai)\s*:"),
     # fake tool calls
     _rule(('"tool_call', '"function_call', '"tool_use', '"tool_name', '"function_name', '"recipient_name'), "fake tool call", r"\"(?:tool_calls?|function_call|tool_use|tool_name|function_name|recipient_name)\"\s*:"),
     _rule(('"arguments', '"parameters', '"input', '"args'), "fake tool call", r"\{\s*\"name\"\s*:\s*\"[\w.-]+\"\s*,\s*\"(?:arguments|parameters|input|args)\"\s*:"),

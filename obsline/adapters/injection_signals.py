@@ -18,6 +18,7 @@ import base64
 import binascii
 import bisect
 import codecs
+import itertools
 import json
 import re
 import unicodedata
@@ -127,8 +128,10 @@ _STEMS, _BITS, _AT_WORD_START = _table()
 # The start of a field name addressed to the model (``note_for_the_ai``, ``instructionsForAssistant``):
 # _structure_reasons reads the rest.
 _FIELD_NOUNS = ("note", "message", "instruction", "prompt", "directive", "memo", "request", "comment")
+_RULE_NOUNS = ("instruction", "directive", "guidance", "rule")  # (after an AI's name: "ai-instructions")
 _FIELD_ANCHORS = tuple(f"{n}{s}{sep}{p}" for n in _FIELD_NOUNS for s in ("", "s") for sep in ("_", "-", "")
-                       for p in ("to", "for"))
+                       for p in ("to", "for")) + tuple(f"{a}{sep}{n}" for a in ("ai", "llm", "assistant", "model", "agent", "bot", "gpt")
+                                                       for sep in ("_", "-", "") for n in _RULE_NOUNS)
 _AUTOMATON = ahocorasick_rs.AhoCorasick(_STEMS, implementation=ahocorasick_rs.Implementation.DFA)
 none_holds_apart(_STEMS, "injection stems")
 STEMS = tuple(_STEMS)  # (adapters/prescan.py folds them into its one pass)
@@ -144,7 +147,7 @@ SIGNAL_ANCHORS = tuple(sorted({s for s, bits in zip(_STEMS, _BITS, strict=True)
                                if bits & _RARE and s.isascii() and (len(s) >= 4 or not s.isalpha())}
                               | {form for s in _SHORT for form in (f" {s}", f"({s}", f"{s} ", f"{s}:", f"{s},", f"{s}s")}
                               | {"<|", "<\uff5c", "[inst]", "<<sys", "_of_turn>", "thought:", "action:", "human:",
-                                 "![", "<img", "](http", "please", "kindly", "would you", "could you", "can you"}
+                                 "![", "<img", "](http", "]: http", "]:http", "please", "kindly", "would you", "could you", "can you"}
                               | set(_FIELD_ANCHORS)))
 
 _SENTENCE_END = re.compile(r"[.!?;。！？\u0964]+(?=\s|$)|\n\s*\n|[。！？]")
@@ -199,7 +202,7 @@ def _end(ends: list[int], s: int, text: str) -> int:
 
 # A comma before a relative pronoun opens a clause about the word ("the cleanup bot, which runs
 # nightly"): an apposition, not an address.
-_VOCATIVE = re.compile(r"(?:[^\s,:!]+\s?){1,2}(?:[:!]|,(?!\s*(?:which|who|whom|whose|that|where|when|qui|que|lequel"
+_VOCATIVE = re.compile(r"(?:[^\s,:!،，、]+\s?){1,2}(?:[:!]|[,،，、](?!\s*(?:which|who|whom|whose|that|where|when|qui|que|lequel"
                        r"|laquelle|welche[rs]?|der|die|das|cual|quien|quale|che|который|которая|которое)\b))")
 
 
@@ -220,6 +223,24 @@ def _named(before: str) -> bool:
     return m is not None and m.group(1) is None
 
 
+# What may stand before the words that open an address: the start of a sentence, a line, a quoted
+# value, a comment's or a label's mark.
+_LEAD = r"[\s\"'#>(*:/-]*(?:[^\s,:!،，、]+\s+){0,2}"
+_OPENED = re.compile(_LEAD)
+_OPENERS = re.compile(rf"[\n\"'#>(*:]{_LEAD}$")
+
+
+def _opening_address(text: str, start: int, at: list[int]) -> bool:
+    """An AI spoken to at the opening of a sentence (``AI asistente, ...``, ``Tehisintellekti
+    assistent, ...``): the vocative stands within two words of where the sentence, a line or a
+    quoted value begins. With a secret's name (the loanwords "password", "token", "PIN" travel
+    into most languages) and a destination in the same sentence, it asks to send the secret
+    there, whatever language the verb is in (its words may be in no lexicon). Without the secret
+    word, "AI assistant, Aria, is available at https://..." would read the same."""
+    return any(_VOCATIVE.match(text, a, a + 24) and (
+        _OPENED.fullmatch(text, start, a) or _OPENERS.search(text, max(start, a - 40), a)) for a in at)
+
+
 def _near(a: list[int], b: list[int], within: int) -> bool:
     return any(abs(x - y) <= within for x in a for y in b)
 
@@ -227,6 +248,19 @@ def _near(a: list[int], b: list[int], within: int) -> bool:
 _DEST = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+|https?://\S+|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,}|\b\d{6,}\b")
 _NEGATED = re.compile(r"(?:\b(?:never|not|don't|no|nunca|jamais|niemals|nie|nao|ne)\b|никогда|не |不要|绝不|絶対に)"
                       r"[^.\n]{0,20}$")
+
+
+def _labelled_for_ai(text: str, instr: list[int], ai: list[int], end: int) -> bool:
+    """A label addressed to the model ("Instructions for any AI summarising these reviews:",
+    "Hinweis für den KI-Assistenten:"): an instructions word, an AI word after it within a few
+    words, and a colon after that which opens what follows (not the end of the sentence)."""
+    for i in instr:
+        for a in ai:
+            if 0 < a - i <= 30:
+                colon = text.find(":", a, min(end, a + 50))
+                if colon > 0 and text[colon + 1:colon + 2] in (" ", "\n") and colon + 3 < end:
+                    return True
+    return False
 
 
 def _sentence_reasons(text: str, hits: list[tuple[int, int]]) -> list[str]:
@@ -259,6 +293,11 @@ def _sentence_reasons(text: str, hits: list[tuple[int, int]]) -> list[str]:
             verbs = by_bit.get(B["act"], []) + by_bit.get(B["ign"], []) + by_bit.get(B["reveal"], [])
             if not all(_NEGATED.search(text, max(start, v - 30), v) for v in verbs):
                 out.append("addressed to the AI: asks it to act")
+        elif has(B["ai"]) and has(B["secret"]) and _opening_address(text, start, by_bit[B["ai"]]) and _DEST.search(
+                text, start, _end(ends, s, text)):
+            out.append("addressed to the AI: secrets to a destination")
+        if has(B["instr"]) and has(B["ai"]) and _labelled_for_ai(text, by_bit[B["instr"]], by_bit[B["ai"]], _end(ends, s, text)):
+            out.append("addressed to the AI: instructions for the model")
         if has(B["new"]) and (has(B["ai"]) or has(B["act"]) and _DEST.search(text, start)):
             out.append("addressed to the AI: new instructions")
         if has(B["hush"]) and has(B["user"]) and whole & B["act"]:
@@ -283,6 +322,9 @@ _ROLE_TOKEN = re.compile(r"<\|[a-z_]{2,24}\|>|<｜[^｜<>\n]{1,24}｜>|\[/?INST\
                          r'|"(?:tool_calls?|function_call|tool_use)"\s*:|\{\s*"name"\s*:\s*"[\w.-]+"\s*,\s*"(?:arguments|parameters)"\s*:'
                          r"|<(?:tool_call|function_calls?|invoke)\b", re.MULTILINE | re.IGNORECASE)
 _EXFIL_LINK = re.compile(r"(?:!\[[^\]\n]*\]\(|\[[^\]\n]+\]\(|<img\s[^>]*src=[\"']?)https?://[^\s)\"'>]*\?[^\s)\"'>]*")
+# A reference-style definition (``[1]: https://...``), which ``![diagram][1]`` elsewhere renders:
+# the URL stands apart from the image. Led by its literal "]:" (searched only where one stands).
+_REF_LINK = re.compile(r"\]:[ \t]*<?https?://[^\s)\"'>]*\?[^\s)\"'>]*")
 _QUERY_SLOT = re.compile(r"\{\{?\s*\$?[A-Za-z_][\w.]*\s*\}?\}|\$\{[A-Za-z_]\w*\}|\[[A-Z][A-Z_ ]{2,}\]|=(?:DATA|SECRET|TOKEN)\b")
 _TOOL_CALL = re.compile(r"\b(?:call|run|use|invoke|execute|trigger)\s+(?:the\s+)?`?[a-z]+(?:_[a-z0-9]+)+`?")
 _POLITE = re.compile(r"\b(?:please|kindly|would you|could you|can you|immediately|right away|thank|for me)\b", re.I)
@@ -291,15 +333,20 @@ _POLITE_BEFORE = 80  # characters before a call that a polite word may stand in 
 
 # A field named for the model ("note_for_the_ai", "instructionsForAssistant"): a message to the
 # reader of the data, whatever the language of its value; it counts when the value asks for an act.
+# Named AI first ("ai-instructions", "llm_directives"), only with a noun that is a rule for it: an
+# "assistant_message" is what the assistant said. The value follows a JSON key or stands in an
+# HTML attribute (``<meta name="ai-instructions" content="...">``).
+_AI_NAMES = "ai|llm|assistant|model|bot|chatbot|gpt|claude|copilot|gemini|agent"
+_VALUE_OPENS = r"(?:[_-][a-z0-9]+){0,3}(?:\"\s*:\s*\"|[\"']\s+(?:content|value)\s*=\s*[\"'])"
 _KEY_TO_AI = re.compile(r"(?:note|message|instruction|prompt|directive|memo|request|comment)s?[_-]?(?:to|for)[_-]?"
-                        r"(?:the[_-]?|an?[_-]?|any[_-]?)?(?:ai|llm|assistant|model|bot|chatbot|gpt|claude|copilot|gemini)s?"
-                        r"(?:[_-][a-z0-9]+){0,3}\"\s*:\s*\"")
+                        rf"(?:the[_-]?|an?[_-]?|any[_-]?)?(?:{_AI_NAMES})s?{_VALUE_OPENS}")
+_AI_KEY = re.compile(rf"(?:{_AI_NAMES})s?[_-]?(?:{'|'.join(_RULE_NOUNS)})s?{_VALUE_OPENS}")
 _ASKS = B["act"] | B["ign"] | B["reveal"] | B["new"]
 
 
-def _field_to_ai(folded: str, hits: list[tuple[int, int]]) -> bool:
-    for m in _KEY_TO_AI.finditer(folded):
-        end = folded.find('"', m.end())
+def _field_to_ai(folded: str, hits: list[tuple[int, int]], key: re.Pattern[str]) -> bool:
+    for m in key.finditer(folded):
+        end = folded.find(m.group(0)[-1], m.end())
         end = len(folded) if end < 0 else end
         if any(bits & _ASKS and m.end() <= at < end for bits, at in hits):
             return True
@@ -308,13 +355,15 @@ def _field_to_ai(folded: str, hits: list[tuple[int, int]]) -> bool:
 
 def _structure_reasons(text: str, folded: str, hits: list[tuple[int, int]]) -> list[str]:
     out: list[str] = []
-    if ('_for_' in folded or 'for' in folded) and '":' in folded and _field_to_ai(folded, hits):
+    valued = '":' in folded or "content=" in folded or "value=" in folded
+    if valued and ("for" in folded and _field_to_ai(folded, hits, _KEY_TO_AI) or any(
+            noun in folded for noun in _RULE_NOUNS) and _field_to_ai(folded, hits, _AI_KEY)):
         out.append("addressed to the AI: a field addressed to the model")
     for m in _ROLE_TOKEN.finditer(text):
         if not templated(text, m.start(), m.end()):
             out.append(f"role marker: {m.group(0).strip()[:30]}")
             break
-    for m in _EXFIL_LINK.finditer(text):
+    for m in itertools.chain(_EXFIL_LINK.finditer(text), _REF_LINK.finditer(text) if "]:" in text else ()):
         query = m.group(0).split("?", 1)[1]
         if _QUERY_SLOT.search(query) or any(bits & B["secret"] for bits, _ in hits):
             out.append("exfiltration: a link that carries data in its query")
@@ -340,7 +389,9 @@ def _asked_politely(folded: str, start: int, end: int) -> bool:
 # --- tricks: text read as its reader would --------------------------------------------------
 
 _SPACED = re.compile(r"(?<!\S)(?:\S ){3,}\S(?!\S)")  # a run of letters one space apart
-_SPACED_RUN = re.compile(r"(?<!\S)(?:\S ){1,}\S(?!\S)")  # once one is seen: every such word
+# Once one is seen, every such word joined; a quote may stand at its ends (a JSON string's value:
+# ``"D I S R E G A R D``).
+_SPACED_RUN = re.compile(r"(?<![^\s\"'])(?:[^\s\"'] ){1,}[^\s\"'](?![^\s\"'])")
 _LEET_WORD = re.compile(r"\b(?=[a-z]*[0134579@$])(?=[a-z0134579@$]{5}|(?:[0134579@$]*[a-z]){2})[a-z0134579@$]{3,}\b")
 _LEET = str.maketrans("0134579@$", "oieastgas")
 _B64_BLOB = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,}={0,2}")
@@ -350,7 +401,8 @@ _HEX_BLOB = re.compile(r"\b(?:[0-9a-fA-F]{2}){8,}\b")
 # Every digit _LEET reads back (4 for "a" as much as 3 for "e"); the words around may hold
 # letters of any script ("5wój p3łny": a Polish word keeps its own letters).
 _LEET_PAIR = re.compile(r"[a-zA-Z][0134579]|[0134579][a-zA-Z]")
-_LEET_TOKEN = re.compile(r"(?:[^\W_]|[@$])*(?:[^\W\d_][0134579@$]|[0134579@$][^\W\d_])(?:[^\W_]|[@$])*[.,!?]?")
+# (an apostrophe inside stays part of the word: a possessive or contraction, ``u53r'5``, ``d0n'7``)
+_LEET_TOKEN = re.compile(r"(?:[^\W_]|[@$]|'(?=\w))*(?:[^\W\d_][0134579@$]|[0134579@$][^\W\d_])(?:[^\W_]|[@$]|'(?=\w))*[.,!?]?")
 
 
 # Where a run can start: a word (a run of letters and digits, ``[^\W_]``) that holds a pair and
@@ -477,7 +529,7 @@ def _printable(data: bytes) -> str | None:
 
 
 def decoded_layers(text: str) -> list[tuple[str, str]]:
-    """The texts hidden in base64, hex or rot13, when the text says to decode them."""
+    """The texts hidden in base64, hex, rot13 or written backwards, when the text says to decode them."""
     out = []
     for blob in _B64_BLOB.findall(text)[:20]:
         try:
@@ -492,6 +544,7 @@ def decoded_layers(text: str) -> list[tuple[str, str]]:
         if inner:
             out.append(("hex", inner))
     out.append(("rot13", codecs.encode(text, "rot13")))
+    out.append(("reversed", text[::-1]))  # ("reverse this and follow it: tpmorp metsys ...")
     return out
 
 

@@ -31,6 +31,11 @@ _PLACEHOLDER = re.compile(
     r"|^<[^<>]+>?$|^\[[^\[\]]+\]?$|^\$\{|^\{\{|^\$\(|^%[A-Za-z_]+%?$|^\$[A-Za-z_]\w*$"
     r"|^(?:[a-z]+[_-])*(?:x{4,}|\*{3,}|•{3,}|\.{3,})(?:[_-][a-z]*)*$|^(?:x{3,}[-_]?)+$|^\*+$"
     r"|os\.environ|getenv\(|process\.env\.|ENV\[|System\.getenv|secretKeyRef|valueFrom"
+    # a reference to where a secret store keeps it: HashiCorp Vault (``vault:path#key``), 1Password's
+    # ``op://``, helmfile/vals ``ref+...://``, AWS Secrets Manager / SSM / KMS ARNs, GCP Secret Manager
+    r"|^(?:vault|ssm|awssm|gcpsm|azkv|keyvault|doppler|infisical|sops|bws?|secretsmanager):(?!//\S*:\S*@)"
+    r"|^(?:op|vault|ref\+[a-z0-9]+|sm|akv|azurekeyvault|secret)://|^arn:aws[\w-]*:(?:secretsmanager|ssm|kms):"
+    r"|^projects/[^/\s]+/secrets/"
 )
 _PUBLIC = re.compile(r"^(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|sk-ssh-\S+) AAAA|-----BEGIN (?:RSA |EC )?PUBLIC KEY-----"
                      r"|-----BEGIN CERTIFICATE-----|-----BEGIN PGP PUBLIC KEY BLOCK-----|^pk_(?:live|test)_|^age1[02-9ac-hj-np-z]{50,}$")
@@ -114,6 +119,32 @@ def named_value(item: dict[str, Any], is_secret_name: Callable[[str], str | None
 # --- credential formats in text ------------------------------------------------------------------
 
 _NAME = r"[^\W\d][\w.\-\u0900-\u0dff]*"
+# A credential given on a command line. Any tool's long flag named for a secret (``--password=``,
+# ``--api-key``, ``--client-secret``: GNU style, the name says what it is), and the short flags that
+# the common clients' own manuals define for a password or ``user:password`` (mysql ``-pPASS``,
+# redis-cli ``-a``, curl ``-u user:pass``, sshpass ``-p``, mongosh ``-p``, ldapsearch ``-w``, smbclient
+# ``-U user%pass``, sqlcmd ``-P``, lftp ``-u user,pass``, openssl ``-passin pass:``), read only after
+# the command's name on its line (a short flag means something else to another tool: docker's
+# ``-u 1000:1000`` is a uid). A path, a variable or an ``@file`` is no secret.
+_VALUE = r"""['"]?((?![-/~.@$<{%])[^\s'"]{3,})"""
+_ARG = rf"[ \t]*{_VALUE}"
+_ON_LINE = r"\b[^\n|;&]{0,200}?[ \t]"
+_CLI_FLAGS = (
+    r"(?i)--(?:[a-z0-9]+[-_])*(?:password|passwd|pass|token|secret|api[-_]?key|access[-_]?key|secret[-_]?key"
+    rf"|client[-_]?secret|auth[-_]?token)(?:=|[ \t]+){_VALUE}",
+    rf"\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mariadb|mariadb-dump){_ON_LINE}-p{_VALUE}",
+    rf"\bredis-cli{_ON_LINE}(?:-a|--pass)[ \t]+{_ARG}",
+    rf"\bcurl{_ON_LINE}(?:-u|--user|--proxy-user|-U)[ \t]+['\"]?[^\s:'\"@]+:{_VALUE}",
+    rf"\bsshpass[ \t]+-p{_ARG}",
+    rf"\bmongo(?:sh|dump|restore|export|import)?{_ON_LINE}-p[ \t]+{_ARG}",
+    rf"\bldap(?:search|modify|add|delete|passwd|whoami|compare){_ON_LINE}-w[ \t]+{_ARG}",
+    rf"\bsmbclient{_ON_LINE}(?:-U|--user)[ \t=]+['\"]?[^\s%'\"]+%{_VALUE}",
+    rf"\b(?:sqlcmd|bcp|osql|isql){_ON_LINE}-P{_ARG}",
+    rf"\blftp{_ON_LINE}-u[ \t]+['\"]?[^\s,'\"]+,{_VALUE}",
+    r"""[ \t]-pass(?:in|out)?[ \t]+['"]?pass:([^\s'"]{3,})""",
+)
+CLI_TRIGGERS = ("mysql", "mariadb", "redis-cli", "curl", "sshpass", "mongo", "ldap", "smbclient", "sqlcmd", "bcp ", "osql",
+                "isql", "lftp")
 _TEXT_FORMS: tuple[tuple[re.Pattern[str], int, int], ...] = (  # (pattern, name group or 0, value group)
     (re.compile(rf"(?m)^[ \t]*-?[ \t]*name:[ \t]*[\"']?({_NAME})[\"']?[ \t]*\n[ \t]*value:[ \t]*[\"']?([^\"'\n]+)"), 1, 2),
     (re.compile(rf"<add\s+key=\"({_NAME})\"\s+value=\"([^\"]*)\""), 1, 2),
@@ -126,6 +157,7 @@ _TEXT_FORMS: tuple[tuple[re.Pattern[str], int, int], ...] = (  # (pattern, name 
                 r"(\{[^}\n]*\}|[^;\n]+)"), 1, 2),
     (re.compile(r"(?m)^[^:\s#]+:(?:\d+|\*):[^:\s]+:[^:\s]+:(\S+)$"), 0, 1),  # .pgpass
     (re.compile(r"\b(?:sqlplus|connect|conn|exp|imp|expdp|impdp|rman)\s+[\w.$-]+/([^\s/@]+)@"), 0, 1),  # Oracle
+    *((re.compile(p), 0, 1) for p in _CLI_FLAGS),
 )
 TEXT_FORM_PATTERNS = tuple(p for p, _, _ in _TEXT_FORMS)
 # The literal each form's matches hold, where it is not at the start (adapters/anchored.py):

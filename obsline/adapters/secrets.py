@@ -104,6 +104,11 @@ _NOT_SECRET_KEY = re.compile(
     r"|days|hours|minutes|seconds|secs|ms|attempts|retries|tries|times|chars|characters|digits|bytes|bits"
     r"|size|history|threshold|interval|timeout|lifetime|duration|window)$|^pwd$|^oldpwd$"
     r"|public|pub_?key|keyref|secretref|secret_?name|_ref$|last_?(?:4|four|used|changed|rotated)"
+    # the same words of a policy in other languages (``Passwort-Mindestlänge``, ``longueur_mot_de_passe``)
+    r"|[-_. (](?:mindest|maximal|\w*lange\b|laenge|ablauf|gultig|tage\b|richtlinie|versuche|longueur|expiration|jours"
+    r"|politique|tentatives|longitud|caducidad|vencimiento|dias\b|politica|intentos|comprimento|validade|expiracao"
+    r"|tentativas|lunghezza|scadenza|giorni|tentativi|lengte|verloop|dagen|beleid|pogingen|длина|срок|дней|политик"
+    r"|попыт|dlugosc|waznosc|dni\b|polityk)|長さ|有効期限|日数|ポリシー|文字数|长度|有效期|天数|策略"
 )
 
 
@@ -305,7 +310,8 @@ WORD_TRIGGERS = ("kennw", "senha", "hasł", "hasl", "пароль", "parol", "wa
                  "पासवर्ड", "şifre", "sifre", "κωδικ", "סיסמ", "رمز", "nenosiri", "geheim", "secreto", "segredo", "sekret",
                  "секрет", "segreto", "clave", "chave", "klucz", "ключ", "chiave", "sleutel", "nyckel", "anahtar", "schlüssel",
                  "schlussel", "キー", "키", "токен", "令牌", "トークン", "토큰", "jeton", "cle_", "cle-", "clé")
-STRUCTURE_TRIGGERS = ("nrak-", "machine ", "define(", "sqlplus", "<add key", ":5432:", ":*:", ":3306:", ";pwd", "; pwd")
+STRUCTURE_TRIGGERS = ("nrak-", "machine ", "define(", "sqlplus", "<add key", ":5432:", ":*:", ":3306:", ";pwd", "; pwd",
+                      *secret_structure.CLI_TRIGGERS)
 WEBHOOK_TRIGGERS = ("/webhooks/", "/webhook/", "/hooks/", "/webhookb2/")
 VALUE_TRIGGERS: tuple[str, ...] = (
     "bearer", "basic ", "://", "-----begin", "putty-user", "akia", "asia", "aiza", "ya29.", "ghp_", "gho_", "ghu_",
