@@ -83,7 +83,7 @@ def fresh_tables(module: str = "fresh") -> tuple[list[tuple[str, str, int, int, 
     lines = ["| language | injections caught | false alarms |", "|---|---|---|"]
     lines += [f"| {k} | {_pct(v.caught, v.attacks)} | {_pct(v.alarms, v.benign)} |"
               for k, v in sorted(inj.items(), key=lambda kv: (kv[0] != "all", kv[0]))]
-    if module == "fresh3":  # (its attacks carry a trick each: by trick, whatever the placement)
+    if module in ("fresh3", "fresh4"):  # (their attacks carry a trick each: by trick, whatever the placement)
         by_trick = tally(corpus.injection_cases(), lambda c: c.trick.split(" / ")[0])
         lines += ["", "| trick | injections caught | false alarms |", "|---|---|---|"]
         lines += [f"| {k} | {_pct(v.caught, v.attacks) if v.attacks else '-'} | {_pct(v.alarms, v.benign) if v.benign else '-'} |"
@@ -123,8 +123,10 @@ def main(argv: list[str] | None = None) -> None:
     fresh_summary, fresh = fresh_tables()
     fresh2_summary, fresh2 = fresh_tables("fresh2")
     fresh3_summary, fresh3 = fresh_tables("fresh3")
+    fresh4_summary, fresh4 = fresh_tables("fresh4")
     rows = [f"| {part} | {kind} | {_pct(a, b)} | {_pct(c, d)} |"
-            for part, kind, a, b, c, d in inj_summary + sec_summary + fresh_summary + fresh2_summary + fresh3_summary]
+            for part, kind, a, b, c, d in inj_summary + sec_summary + fresh_summary + fresh2_summary + fresh3_summary
+            + fresh4_summary]
     body = "\n".join([
         "## Safety corpora, generated (`python -m bench safety`)", "",
         "tests/adapters/corpora: templates x 32 languages x placements x encodings; one source in four (a language's "
@@ -161,7 +163,19 @@ def main(argv: list[str] | None = None) -> None:
         "definitions; reversed text with a hint; letter-spacing and leetspeak inside JSON strings; answered "
         "support turns; command-line credential flags; policy key names in other languages; secret-store "
         "references), so it no longer predicts unseen text: the figures below.",
-        "", fresh3,
+        "", fresh3, "",
+        "### The fourth fresh part (tests/adapters/corpora/fresh4.py)", "",
+        "Written in session 21, after fresh-3 had informed rules, before it was first run: vendor token formats "
+        "(Anthropic, OpenAI project, Stripe restricted, Atlassian, Linear, Doppler, Netlify, Fly.io, Postman, Sentry, "
+        "Tailscale, age, Docker Hub), config files (WireGuard, Kubernetes Secret data, Rails, Django, Laravel, pip.conf, "
+        "Composer, Gradle, .git-credentials, HAR cookies, tfvars), command lines of clients no rule names (az, docker, "
+        "helm, net use, PGPASSWORD), key names in six languages no rule was written for; injection tricks no earlier "
+        "part held (data in a URL's path, hidden HTML, URL-encoded text, JSON-LD, Qwen/Llama 3 templates, Alpaca "
+        "headings, OpenAI function-call JSON, an authority claim, Morse code, hyphen-split words, e-mail postscripts, "
+        "OCR output, git diffs) and fourteen languages with no lexicon (is, sq, az, ka, hy, ne, te, ml, eu, cy, zu, "
+        "ha, mn, be), in four placements (plain, a CSV row, a hidden HTML block, a quoted e-mail reply). Run once, "
+        "as it came out, not tuned on:",
+        "", fresh4,
     ])
     write_section("safety-corpora", body)
     print(body)
