@@ -7,7 +7,7 @@ definitions of the acceptance criteria (docs/benchmarks.md, issue 9). Every reco
 - **JSON facts** (raws that parse as a JSON object or array): non-null scalars (strings of 3+
   characters and numbers) found in the observation's text or in the text of an earlier
   observation of the task that it points to (``pointed_texts``).
-- **Text words** (every other raw): unique runs of 4+ of ``[A-Za-z0-9_./:-]`` starting with a
+- **Text words** (every other raw, and each string of 3+ lines inside a JSON raw): unique runs of 4+ of ``[A-Za-z0-9_./:-]`` starting with a
   letter or digit, a trailing ``.`` or ``:`` dropped (sentence ends, ``key:`` separators), found
   the same way. A raw over the display budget (o200k tokens, default 8,000) needs only the words
   of its first and last 20 lines.
@@ -246,6 +246,22 @@ def _visible(value: str, texts: list[str], lowered: list[str]) -> bool:
     return False
 
 
+TEXT_FIELD_LINES = 3  # a JSON string of this many lines is text: its words are measured, not its whole
+
+
+def _text_fields_as_words(values: Iterable[tuple[str | None, str]], raw_tokens: int,
+                          budget_tokens: int) -> Iterator[tuple[str | None, str, bool]]:
+    """A JSON result's facts, with each string of many lines (a shell tool's ``stdout``) read as
+    text: its words must be visible, as a text raw's are, since the pipeline shows and folds it
+    as text (a line diff, a reference to the lines already shown), never as one verbatim string."""
+    for key, value in values:
+        if value.count("\n") + 1 >= TEXT_FIELD_LINES:
+            for word in text_words(value, raw_tokens, budget_tokens):
+                yield None, word, True
+        else:
+            yield key, value, False
+
+
 def _content(m: RecordMeasure, rec: dict[str, Any], parsed: Any, texts: list[str], budget_tokens: int) -> None:
     """Facts of a JSON raw, words of a text raw."""
     is_json = isinstance(parsed, dict | list)
@@ -257,7 +273,9 @@ def _content(m: RecordMeasure, rec: dict[str, Any], parsed: Any, texts: list[str
     else:
         return
     lowered: list[str] = []
-    for key, value in values:
+    items = _text_fields_as_words(values, m.raw_tokens, budget_tokens) if is_json else (
+        (key, value, True) for key, value in values)
+    for key, value, is_word in items:
         if _visible(value, texts, lowered):
             ok = 1
         elif hidden_as_secret(value, key):
@@ -267,7 +285,7 @@ def _content(m: RecordMeasure, rec: dict[str, Any], parsed: Any, texts: list[str
             ok = 0
             if len(m.missing) < EXAMPLES:
                 m.missing.append(value)
-        if is_json:
+        if not is_word:
             m.facts += 1
             m.facts_visible += ok
         else:

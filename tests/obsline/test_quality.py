@@ -186,3 +186,18 @@ def test_records_are_tallied_per_kind():
 def test_measure_refuses_mismatched_lengths():
     with pytest.raises(ValueError):
         measure([rec("a")], [])
+
+
+# -- text inside JSON -------------------------------------------------------------------------
+
+def test_a_json_string_of_many_lines_is_measured_by_its_words_not_as_one_fact():
+    stdout = "\n".join(f"-rw-r--r-- 1 root root {n}00 file_{n}.py" for n in range(6))
+    records = [rec(orjson.dumps({"stdout": stdout, "stderr": "", "exit_code": 0}).decode())]
+    [obs] = replay(records)
+    # the lines shown, but no longer as the one verbatim string: every word still visible
+    shown = with_text(obs, "#1 stdout:\n" + "\n".join("  " + line for line in stdout.splitlines()))
+    tally = measure(records, [shown]).overall
+    assert tally.words == len(text_words(stdout, 100)) and tally.words_visible == tally.words
+    assert tally.facts == 1  # exit_code alone: the stdout is words now, not one fact
+    lost = with_text(obs, "#1 stdout:\n" + "\n".join("  " + line for line in stdout.splitlines()[:3]))
+    assert measure(records, [lost]).overall.words_visible < tally.words
