@@ -61,19 +61,4 @@ def original_of(dead_letter: dict[str, Any], claims: ClaimStore | None = None) -
     return base64.b64decode(dead_letter["original_b64"])
 
 
-def ids_of(value: bytes | None, role: str) -> tuple[Ids | None, str | None]:
-    """Best-effort ids and tool of a fragments/snapshots record, for the error path."""
-    try:
-        d = orjson.loads(value or b"")
-        adapted = d["adapted"] if role == "snapshots" else d
-        i = adapted["ids"]
-        task, step, action = i["task_id"], i.get("step_id", -1), i["action_id"]
-        if not (isinstance(task, str) and task and isinstance(action, str) and action):
-            return None, None
-        tool = adapted.get("tool")
-        return Ids(task, step if isinstance(step, int) else -1, action), tool if isinstance(tool, str) else None
-    except Exception:
-        return None, None
-
-
-__all__ = ["EMBED_MAX", "SCHEMA_VERSION", "dead_letter_value", "ids_of", "original_of"]
+__all__ = ["EMBED_MAX", "SCHEMA_VERSION", "dead_letter_value", "original_of"]

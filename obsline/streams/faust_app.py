@@ -45,9 +45,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
-from collections.abc import Collection, Mapping
+from collections.abc import AsyncIterator, Collection, Mapping
 from typing import Any, cast
 
 import faust
@@ -56,6 +57,8 @@ from faust.assignor import PartitionAssignor
 from faust.sensors import Sensor
 from faust.transport.drivers import aiokafka as aiokafka_driver
 from faust.transport.producer import ProducerBuffer
+from mode.utils.aiter import aiter
+from mode.utils.futures import notify
 
 log = logging.getLogger("obsline.streams")
 
@@ -302,6 +305,74 @@ class RewindingConsumer(aiokafka_driver.Consumer):
             log.debug("seek back after a drop failed", exc_info=True)
 
 
+async def take_bursts(stream: Any, max_: int, within: float, pause: float) -> AsyncIterator[list[Any]]:
+    """faust's ``Stream.take_events`` (a list of events at a time, each acked once the caller is
+    done with the list), except where a list ends: at a pause in arrivals (no event for ``pause``
+    seconds), when full, or ``within`` seconds after its first event; never while waiting
+    for the first. ``take_events`` ends a list on a timer that runs from the end of the last
+    one, so it cut a burst (the parallel results of one step, delivered ~0.1 ms apart) at a
+    random place, and their order then depended on where; a pause falls between bursts. Built
+    as ``take_events`` is: a processor fills the list while the stream is drained passively."""
+    events: list[Any] = []
+    arrived, full, consumed = asyncio.Event(), asyncio.Event(), asyncio.Event()
+    consuming: asyncio.Future[None] | None = None  # set while the caller has a list: the drain waits
+    loop = asyncio.get_running_loop()
+
+    async def add(value: Any) -> Any:
+        nonlocal consuming
+        event = stream.current_event  # the value's event, read before anything else runs
+        try:
+            if consuming is not None:
+                try:
+                    await consuming
+                finally:
+                    consuming = None
+            if event is None:
+                raise RuntimeError("take_bursts found current_event is None")
+            events.append(event)
+            arrived.set()
+            if len(events) >= max_:
+                full.set()
+                consumed.clear()
+                await stream.wait(consumed)  # never more than max_ in a list
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            log.exception("error adding to the take: %r", exc)
+            await stream.crash(exc)
+        return value
+
+    enable_acks, stream.enable_acks = stream.enable_acks, False  # acked here, once the caller is done
+    stream.add_processor(add)
+    stream._enable_passive(aiter(stream.channel))  # noqa: SLF001 - as take_events starts its drain
+    try:
+        while not stream.should_stop:
+            await stream.wait_for_stopped(arrived)
+            deadline = loop.time() + within
+            while not full.is_set() and (left := deadline - loop.time()) > 0:
+                arrived.clear()
+                await stream.wait_for_stopped(arrived, timeout=min(pause, left))  # (add sets it when full too)
+                if not arrived.is_set():
+                    break  # a pause: the burst is in
+            if not events:
+                continue
+            consuming = loop.create_future()
+            taken = list(events)
+            try:
+                yield taken
+            finally:
+                events.clear()
+                for event in taken:
+                    await stream.ack(event)
+                arrived.clear()
+                full.clear()
+                notify(consuming)
+                consumed.set()
+    finally:
+        stream.enable_acks = enable_acks
+        stream._processors.remove(add)  # noqa: SLF001
+
+
 #: seeks back to one hole at the head of the acked offsets before faust's rule applies again
 #: (the offset may hold no record: the log start moved past it under retention)
 HOLE_SEEKS = 3
@@ -355,6 +426,6 @@ class ObslineApp(faust.App):
         return Transport(self.conf.broker_consumer, self)
 
 
-__all__ = ["PRODUCER_BUFFER_MAX", "DrainingProducer", "DropWatch", "ObslineApp", "ObslineAssignor", "RewindingConsumer",
+__all__ = ["PRODUCER_BUFFER_MAX", "take_bursts", "DrainingProducer", "DropWatch", "ObslineApp", "ObslineAssignor", "RewindingConsumer",
            "RewindingConsumerThread", "TakenOffsets", "first_dropped",
            "confirm_drops", "seek_to_committed_or_earliest"]

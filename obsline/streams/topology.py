@@ -1,16 +1,18 @@
-"""The obsline Faust app: one agent per stage topic, task state in changelogged tables.
+"""The obsline Faust app: one agent over raw runs the one record path, task state in changelogged tables.
 
-    <prefix>raw -> [raw agent: decode, adapt, artifact] -> <prefix>fragments
-    <prefix>fragments -> [fragments agent: align, table align] -> <prefix>snapshots
-    <prefix>snapshots -> [snapshots agent: observe, table fold] -> <prefix>observations
+    <prefix>raw -> [raw agent: take_bursts -> task_step_order -> pipeline.process per record]
+                   -> <prefix>fragments, <prefix>snapshots, <prefix>observations (+ <prefix>audit)
     anything that fails -> <prefix>dlq (+ an error observation when the ids are readable)
     <prefix>control -> [control agent: expire idle task state] (fed by the expiry timer)
 
 Every topic has the same partition count and every record is keyed by ``task_id`` (raw
 bytes key, orjson value), so partition p of every topic and table changelog holds the
-same tasks and one worker owns all the state of a task. Agents run with concurrency=1
+same tasks and one worker owns all the state of a task; a raw keyed otherwise is forwarded
+to its task's partition first, as the batch engine does. The raw agent takes records a burst
+at a time (``faust_app.take_bursts``) and runs each take as the batch engine runs a poll: the
+parallel results of a step in action order, then the take's blobs stored, its table rows
+written, its messages sent, and only then its offsets acked. Agents run with concurrency=1
 (faust-streaming issue #606: concurrency > 1 reorders and breaks table semantics).
-The stage logic is ``obsline.pipeline.Stages``, unchanged.
 """
 
 from __future__ import annotations
@@ -19,12 +21,14 @@ import asyncio
 import dataclasses
 import logging
 import time
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
 import faust
 import orjson
+from faust.streams import _current_event
 
 from obsline.adapters.envelope import Rejected, decode
 from obsline.aligner.align import SECTIONS as ALIGN_SECTIONS
@@ -32,19 +36,21 @@ from obsline.aligner.fold import SECTIONS as FOLD_SECTIONS
 from obsline.aligner.signals import SECTIONS as SIGNAL_SECTIONS
 from obsline.aligner.signals.audit import audit_record
 from obsline.core import codec
-from obsline.core.models import Ids, Observation
+from obsline.core.models import Ids, Observation, RawEnvelope
 from obsline.integrations.otel import Telemetry, worker_span
-from obsline.pipeline import GcSettle, Stages, keep_secrets
+from obsline.pipeline import GcSettle, Stages, Stores, TaskStates, process, task_step_order
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.stores.artifacts import ArtifactStore
 from obsline.stores.objects import STORE_RETRY_FIRST, STORE_RETRY_MAX, Objects, StoreError
 from obsline.stores.sweeper import Sweeper
 from obsline.stores.vault import SecretVault
-from obsline.streams.claimcheck import ClaimedTable, ClaimStore, check, fit_observation, resolve
-from obsline.streams.deadletter import dead_letter_value, ids_of
-from obsline.streams.faust_app import DropWatch, ObslineApp
+from obsline.streams.changelog import Out, Tally
+from obsline.streams.claimcheck import ClaimedTable, ClaimStore, check, fit_observation
+from obsline.streams.deadletter import dead_letter_value
+from obsline.streams.faust_app import DropWatch, ObslineApp, take_bursts
+from obsline.streams.keys import TaskPartitioner
 from obsline.streams.settings import Settings
-from obsline.streams.state import TaskState, count_rows, delete_tasks, row_key
+from obsline.streams.state import SEP, TaskState, count_rows, delete_tasks, row_key
 
 log = logging.getLogger("obsline.streams")
 
@@ -58,13 +64,91 @@ DROP_CHECK_INTERVAL = 3.0
 EXPIRED_MARKER_TTLS = 24
 
 
-def _header(message: Any, name: str) -> bytes | None:
+#: a take of raw records (``faust_app.take_bursts``): at most this many records, ending at a
+#: pause in arrivals this long, or this long after its first record (docs/streaming.md)
+TAKE_MAX = 100
+TAKE_PAUSE = 0.005
+TAKE_WITHIN = 0.025
+
+
+def _headers(message: Any) -> list[tuple[str, bytes]]:
     headers = getattr(message, "headers", None) or ()
-    items = headers.items() if hasattr(headers, "items") else headers
-    for k, v in items:
-        if k == name:
-            return v
-    return None
+    return list(headers.items() if hasattr(headers, "items") else headers)
+
+
+def _decoded(value: bytes | None) -> RawEnvelope | Rejected | None:
+    """A record's envelope, to order its take by; None if decoding raised (``handle`` decodes
+    it again inside its error handling, which dead-letters it)."""
+    try:
+        return decode(value if value is not None else b"")
+    except Exception:
+        return None
+
+
+def with_event(event: Any) -> None:
+    """Make ``event`` the current event of this task: faust writes a table row to the changelog
+    partition of the current event (and reads a partitioned store there). The agent runs a
+    take's records in its own order, outside the stream's iteration, so it says which."""
+    _current_event.set(weakref.ref(event))
+
+
+_OBSERVATION_ROW = SEP + b"o" + SEP
+
+
+class StagedTable:
+    """A table's rows as one take changes them: reads see the take's writes, which reach the
+    table (and so its changelog) only in ``write``, after the take's blobs are stored, each
+    under the event it was made for. Observation rows go first, as the batch engine's
+    ``Store.take_dirty``: a prefix of the changelog that holds a record's baselines holds its
+    observation, so a replayed record is never folded against itself."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.rows: dict[bytes, tuple[Any, bytes | None]] = {}  # key -> (event, value; None: deleted)
+
+    def get(self, key: bytes, default: Any = None) -> Any:
+        if key in self.rows:
+            value = self.rows[key][1]
+            return default if value is None else value
+        return self.table.get(key, default)
+
+    def __getitem__(self, key: bytes) -> bytes:
+        value = self.get(key)
+        if value is None:
+            raise KeyError(key)
+        return value
+
+    def __setitem__(self, key: bytes, value: bytes) -> None:
+        self.rows[key] = (_current_event.get(None), value)
+
+    def __delitem__(self, key: bytes) -> None:
+        self.rows[key] = (_current_event.get(None), None)
+
+    def __contains__(self, key: object) -> bool:
+        return self.get(key) is not None  # type: ignore[arg-type]
+
+    def write(self) -> None:
+        """Into the table, observation rows first; a store failure leaves the rest for a retry."""
+        order = sorted(self.rows, key=lambda k: _OBSERVATION_ROW not in k)
+        for key in order:
+            ref, value = self.rows[key]
+            _current_event.set(ref)
+            if value is not None:
+                self.table[key] = value
+            elif key in self.table:
+                del self.table[key]
+            del self.rows[key]
+
+
+class Staged:
+    """The two state tables of one take."""
+
+    def __init__(self, align: Any, fold: Any) -> None:
+        self.align, self.fold = StagedTable(align), StagedTable(fold)
+
+    def write(self) -> None:
+        self.fold.write()  # (the align rows are no older than the observations that came of them)
+        self.align.write()
 
 
 @dataclass
@@ -99,8 +183,9 @@ def build(settings: Settings, *, stages: Stages | None = None,
         broker_heartbeat_interval=max(1.0, settings.session_timeout / 10),
         consumer_auto_offset_reset="earliest",
         web_enabled=False,
-        group_alias={settings.topic("observations"): settings.topic("raw"),
-                     settings.topic("dlq"): settings.topic("raw"),
+        # the stage topics the raw agent writes and nothing here reads: raw's group (faust_app.py)
+        group_alias={**{settings.topic(role): settings.topic("raw")
+                        for role in ("fragments", "snapshots", "observations", "dlq")},
                      **({settings.audit: settings.topic("raw")} if settings.audit else {})},
         **dict(settings.extra),
     )
@@ -139,14 +224,15 @@ def build(settings: Settings, *, stages: Stages | None = None,
     telemetry = Telemetry.from_env()  # OBSLINE_OTEL=1: one execute_tool span per observation
     seen_t, expired_t = tables["seen"], tables["expired"]
     align_t, fold_t = ClaimedTable(tables["align"], claims), ClaimedTable(tables["fold"], claims)  # rows > 900 KB
-    t_frag, t_snap, t_obs, t_dlq, t_ctl = (topics[k] for k in ("fragments", "snapshots", "observations",
-                                                                "dlq", "control"))
-    t_audit = topics.get("audit")
+    names = {role: topic.get_topic_name() for role, topic in topics.items()}
+    topics_by_name = {topic.get_topic_name(): topic for topic in topics.values()}
+    partition_of = TaskPartitioner(settings.partitions)
+    record_stores = Stores(artifacts, vault)
 
     # ------------------------------------------------------------------ helpers
     async def stored(write: Any, *args: Any) -> Any:
         """``write(*args)`` (an object-store write), retried while the store fails (counted in
-        ``obsline_store_errors_total``, logged): the agent waits, so its offset is not committed
+        ``obsline_store_errors_total``, logged): the agent waits, so its offsets are not committed
         and nothing that names unstored bytes goes out; never a dead letter for a store outage."""
         delay = STORE_RETRY_FIRST
         while True:
@@ -158,42 +244,30 @@ def build(settings: Settings, *, stages: Stages | None = None,
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, STORE_RETRY_MAX)
 
-    async def emit_observation(obs: Observation, message: Any, raw_ts: float | None,
-                               encoded: bytes | None = None) -> None:
+    def emit(out: Out, tally: Tally, p: int, obs: Observation, encoded: bytes, raw_ts: float | None) -> None:
+        """The observation (and its audit record) to the partition its task id hashes to."""
         key = obs.task_id.encode() if obs.task_id else None
-        await t_obs.send(key=key, value=encoded or await stored(fit_observation, codec.encode(obs), claims),
-                         partition=None if key else message.partition)
-        if t_audit is not None:
-            await t_audit.send(key=key, value=orjson.dumps(audit_record(obs)), partition=None if key else message.partition)
-        latency = (time.time() - raw_ts) if raw_ts else None
-        metrics.observe_observation(
-            obs.status.value, obs.error.code.value if obs.error else None, obs.dedup.kind.value,
-            raw_tokens=obs.tokens.get("raw", 0), text_tokens=obs.tokens.get("text", 0),
-            conflicts=len(obs.conflicts), suspicious=obs.control.suspicious, latency_seconds=latency)
-        metrics.loop_signals(obs.control)
+        partition = partition_of(key) if key else p
+        out.add(names["observations"], partition, key, encoded)
+        if "audit" in names:
+            out.add(names["audit"], partition, key, orjson.dumps(audit_record(obs)))
+        tally.observation(obs, raw_ts)
         worker_span(telemetry, obs, raw_ts)
 
-    async def fail(message: Any, stage: str, reason: str, problems: list[str], ids: Ids | None,
-                   tool: str | None, *, error: str | None = None, raw_ts: float | None = None) -> None:
+    async def fail(message: Any, out: Out, tally: Tally, stage: str, reason: str, problems: list[str],
+                   ids: Ids | None, tool: str | None, *, error: str | None = None) -> None:
         """Dead-letter the record; when its ids are known, also tell the agent with an observation."""
-        original = message.value or b""
         try:
             value = await stored(dead_letter_value, message, stage, reason, problems, ids, tool, error, claims)
-            await t_dlq.send(key=message.key if message.key else (ids.task_id.encode() if ids else None),
-                             value=value, partition=message.partition)
+            key = message.key if message.key else (ids.task_id.encode() if ids else None)
+            out.add(names["dlq"], message.partition, key, value)
             metrics.dead_letter(reason, stage)
             if ids is not None:
-                rejected = Rejected(reason, problems, ids, tool, original)
-                await emit_observation(stages.rejected(rejected, ids.action_id), message, raw_ts)
+                obs = stages.rejected(Rejected(reason, problems, ids, tool, message.value or b""), ids.action_id)
+                emit(out, tally, message.partition, obs, await stored(fit_observation, codec.encode(obs), claims),
+                     message.timestamp)
         except Exception:  # never let the dead-letter path kill the worker
             log.exception("could not dead-letter %s:%s:%s", message.topic, message.partition, message.offset)
-
-    def raw_ts_of(message: Any) -> float | None:
-        h = _header(message, HDR_RAW_TS)
-        try:
-            return float(h) if h else message.timestamp
-        except (TypeError, ValueError):
-            return None
 
     touched: dict[str, float] = {}  # task -> when its "seen" row was last written by this worker
 
@@ -207,91 +281,87 @@ def build(settings: Settings, *, stages: Stages | None = None,
         seen_t[task.encode()] = orjson.dumps({"t": now, "p": partition})
         pipe.pending_expiry.pop(task, None)
 
-    # ------------------------------------------------------------------- stages
-    async def on_raw(event: Any) -> None:
-        message, value = event.message, event.value
+    # --------------------------------------------------------------- the raws
+    async def handle(event: Any, decoded: RawEnvelope | Rejected | None, staged: Staged, out: Out,
+                     tally: Tally) -> None:
+        """Transport around the one record path (``pipeline.process``), as the batch engine's
+        ``handle``: re-key, repeat a replayed record's stored observation, run the path on the
+        task's table rows (staged until the take is stored), queue its fragment, snapshot and
+        observation; a failure is dead-lettered."""
+        message = event.message
+        raw_ts = message.timestamp
         ids: Ids | None = None
         tool: str | None = None
         t0 = time.perf_counter()
         try:
-            decoded = decode(value if value is not None else b"")
+            if decoded is None:
+                decoded = decode(message.value if message.value is not None else b"")
             if isinstance(decoded, Rejected):
-                await fail(message, "adapt", decoded.reason, decoded.problems, decoded.ids, decoded.tool,
-                           raw_ts=message.timestamp)
+                await fail(message, out, tally, "adapt", decoded.reason, decoded.problems, decoded.ids, decoded.tool)
                 return
-            ids = Ids(decoded.task_id, decoded.step_id, decoded.action_id)
-            tool = decoded.tool
-            result = stages.adapt(decoded)
-            gc_settle.maybe()
-            before = artifacts.bytes_written
-            artifacts.put(result.adapted.artifact, result.raw_bytes, time.time(), result.adapted.raw_sha256,
-                          tenant=decoded.tenant)
-            await stored(artifacts.flush)  # the index line, so `obsline artifact get` sees it at once
-            if result.secrets:
-                await stored(vault.keep, decoded.task_id, result.secrets, None, decoded.tenant)
-            metrics.add_artifact_bytes(artifacts.bytes_written - before)
-            await t_frag.send(key=decoded.task_id.encode(), value=await stored(check, codec.encode(result.adapted), claims),
-                              headers=[(HDR_RAW_TS, repr(message.timestamp).encode())])
-            metrics.stage_done("adapt", time.perf_counter() - t0)
-        except Exception as exc:
-            log.exception("raw stage failed")
-            await fail(message, "adapt", "stage_exception", [f"adapt: {exc!r}"], ids, tool,
-                       error=repr(exc), raw_ts=message.timestamp)
-
-    async def on_fragment(event: Any) -> None:
-        message, value = event.message, event.value
-        t0 = time.perf_counter()
-        try:
-            value = resolve(value, claims)
-            adapted = codec.adapted_from(codec.decode(value))
-            task = adapted.ids.task_id
-            state = TaskState(align_t, task, ALIGN_SECTIONS)
-            snapshot, _ = stages.align(adapted, state)
-            await stored(state.flush)  # a row over 900 KB goes to the claim store
-            await t_snap.send(key=task.encode(), value=await stored(check, codec.encode_snapshot(snapshot, value), claims),
-                              headers=[(HDR_RAW_TS, _header(message, HDR_RAW_TS) or b"")])
-            metrics.stage_done("align", time.perf_counter() - t0)
-        except Exception as exc:
-            log.exception("align stage failed")
-            ids, tool = ids_of(value, "fragments")  # only now: decoding twice is for the error path
-            await fail(message, "align", "stage_exception", [f"align: {exc!r}"], ids, tool,
-                       error=repr(exc), raw_ts=raw_ts_of(message))
-
-    async def on_snapshot(event: Any) -> None:
-        message, value = event.message, event.value
-        t0 = time.perf_counter()
-        try:
-            value = resolve(value, claims)
-            snapshot = codec.snapshot_from(codec.decode(value))
-            ids = snapshot.adapted.ids
-            task = ids.task_id
+            task, key = decoded.task_id, decoded.task_id.encode()
+            ids, tool = Ids(task, decoded.step_id, decoded.action_id), decoded.tool
+            p = message.partition
+            owner = partition_of(key)
+            if owner != p:  # keyed otherwise by its producer: on to the task's partition, whose owner runs it
+                out.add(names["raw"], owner, key, message.value, _headers(message))
+                return
             done_key = row_key(task, "o", f"{ids.step_id}/{ids.action_id}")
-            done = fold_t.get(done_key)
-            if done is not None:
-                # Replayed (after a crash, or a rewind: at-least-once): repeat the observation
-                # exactly instead of re-folding against baselines that already hold this record.
-                await emit_observation(codec.observation_from(orjson.loads(done)), message, raw_ts_of(message), done)
+            done = staged.fold.get(done_key)
+            if done is not None:  # replayed (a crash, a rewind: at-least-once): the same observation again
+                emit(out, tally, p, codec.observation_from(orjson.loads(done)), done, raw_ts)
                 return
-            came_back = expired_t.get(task.encode()) is not None  # the marker goes on its first return
-            state = TaskState(fold_t, task, (*FOLD_SECTIONS, "secrets", *SIGNAL_SECTIONS))
-            obs, _ = stages.observe(snapshot, state)
+            came_back = expired_t.get(key) is not None  # the marker goes on the task's first return
+            state = TaskStates(TaskState(staged.align, task, ALIGN_SECTIONS),
+                               TaskState(staged.fold, task, (*FOLD_SECTIONS, "secrets", *SIGNAL_SECTIONS)))
+            times = {"adapt": time.perf_counter() - t0, "align": 0.0, "observe": 0.0}
+            done_ = process(stages, decoded, state, record_stores, time.time(), times=times,
+                            original=message.value or b"")
+            if done_.rejected is not None:  # a stage raised: its state views are not flushed, nothing kept
+                await fail(message, out, tally, done_.failed_stage or "observe", "stage_exception",
+                           done_.rejected.problems, ids, tool, error=done_.rejected.problems[0])
+                return
+            obs = done_.observation
+            assert done_.adapted is not None and done_.snapshot is not None  # not rejected: every stage ran
             if came_back:
                 obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})
-                del expired_t[task.encode()]
-            encoded = await stored(fit_observation, codec.encode(obs), claims)
-            for section in SIGNAL_SECTIONS:  # replay-safe rows (aligner/signals/replay.py) before the
-                await stored(state[section].flush)  # observation, so a recovered observation has all of them
-            fold_t[done_key] = encoded  # before the baselines
-            await stored(keep_secrets, vault, None, snapshot, obs)  # the handles shown (values: raw agent)
-            await stored(state.flush)
-            touch(task, message.partition)
-            metrics.stage_done("observe", time.perf_counter() - t0)
-            await emit_observation(obs, message, raw_ts_of(message), encoded)
-        except Exception as exc:
-            log.exception("observe stage failed")
-            failed_ids, tool = ids_of(value, "snapshots")
-            await fail(message, "observe", "stage_exception", [f"observe: {exc!r}"], failed_ids, tool,
-                       error=repr(exc), raw_ts=raw_ts_of(message))
+                del expired_t[key]
+            state.align.flush()  # type: ignore[union-attr]
+            state.fold.flush()  # type: ignore[union-attr]
+            headers = [(HDR_RAW_TS, repr(raw_ts).encode())]
+            adapted_bytes = codec.encode(done_.adapted)
+            out.add(names["fragments"], p, key, await stored(check, adapted_bytes, claims), headers)
+            out.add(names["snapshots"], p, key,
+                    await stored(check, codec.encode_snapshot(done_.snapshot, adapted_bytes), claims), headers)
+            encoded = staged.fold[done_key] = await stored(fit_observation, codec.encode(obs), claims)
+            touch(task, p)
+            for stage, seconds in times.items():
+                tally.stage(stage, seconds)
+            emit(out, tally, p, obs, encoded, raw_ts)
+        except Exception as exc:  # transport: encoding, claim checks, the dead-letter path itself
+            log.exception("record transport failed")
+            await fail(message, out, tally, "observe", "stage_exception", [f"transport: {exc!r}"], ids, tool,
+                       error=repr(exc))
+
+    async def on_raws(events: list[Any]) -> None:
+        """One take of raw records: each task's parallel results of a step in action order (as
+        the batch engine orders a poll), then the take's blobs stored, its table rows written
+        and its messages sent, in that order: nothing names bytes not yet stored."""
+        out, tally, staged = Out(), Tally(), Staged(align_t, fold_t)
+        artifact_bytes = artifacts.bytes_written
+        decoded = [_decoded(event.value) for event in events]
+        keys = [(d.task_id, d.step_id, d.action_id) if isinstance(d, RawEnvelope) else None for d in decoded]
+        for i in task_step_order(keys):  # a batch of parallel results: any arrival order, one output
+            with_event(events[i])  # table rows go to the changelog partition of the record's event
+            await handle(events[i], decoded[i], staged, out, tally)
+        gc_settle.maybe()
+        await stored(artifacts.flush)
+        await stored(staged.write)
+        for (topic, partition), messages in out.messages.items():
+            for key, value, headers in messages:
+                await topics_by_name[topic].send(key=key, value=value, partition=partition, headers=headers)
+        tally.report(metrics)
+        metrics.add_artifact_bytes(artifacts.bytes_written - artifact_bytes)
 
     async def on_control(event: Any) -> None:
         try:
@@ -320,18 +390,17 @@ def build(settings: Settings, *, stages: Stages | None = None,
             log.exception("bad control record")
 
     # ------------------------------------------------------------------- agents
-    def agent(role: str, handler: Any) -> None:
-        async def run(stream: Any) -> None:
-            async for event in stream.events():
-                await handler(event)
+    async def raws(stream: Any) -> None:
+        async for events in take_bursts(stream, TAKE_MAX, TAKE_WITHIN, TAKE_PAUSE):
+            await on_raws(events)
 
-        run.__name__ = run.__qualname__ = f"obsline_{role}_agent"
-        app.agent(topics[role], name=f"{settings.app_id}.{role}", concurrency=1)(run)
+    async def controls(stream: Any) -> None:
+        async for event in stream.events():
+            await on_control(event)
 
-    agent("raw", on_raw)
-    agent("fragments", on_fragment)
-    agent("snapshots", on_snapshot)
-    agent("control", on_control)
+    for role, body in (("raw", raws), ("control", controls)):
+        body.__name__ = body.__qualname__ = f"obsline_{role}_agent"
+        app.agent(topics[role], name=f"{settings.app_id}.{role}", concurrency=1)(body)
 
     # ------------------------------------------------------- expiry and gauges
     @app.timer(interval=settings.expiry_interval, name=f"{settings.app_id}.expiry")

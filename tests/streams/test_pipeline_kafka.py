@@ -144,36 +144,34 @@ async def test_sigkill_restart_exactly_once_read_committed_has_no_duplicates(str
 
 
 async def test_poison_messages_go_to_the_dlq_and_the_worker_keeps_going(stream):
+    """(Stage exceptions are checked on the batch engine, whose stages a test can break in-process;
+    the faust engine's raw agent runs the same ``pipeline.process`` and dead-letters them alike.)"""
     await stream.create_topics()
     w = stream.worker()
     bad_envelope = orjson.dumps({"task_id": "p1", "action_id": "a1", "step_id": 0})  # no tool, no raw
     await stream.publish([b"this is not json", bad_envelope, read_record("p1", 1)])
-    # stage exceptions: records that decode but break align / observe
+    # the stage topics are outputs: garbage written there is nobody's input (one agent over raw)
     async with ObslineProducer(stream.bootstrap, stream.settings.topic_prefix) as producer:
         producer.topic = stream.topic("fragments")
-        await producer.publish_bytes(orjson.dumps({"ids": {"task_id": "p2", "step_id": 3, "action_id": "a3"},
-                                                   "tool": "t"}), key="p2", wait=True)
+        await producer.publish_bytes(b"\x00garbage", key="p2", wait=True)
         producer.topic = stream.topic("snapshots")
         await producer.publish_bytes(b"\x00garbage", key="p3", wait=True)
     await stream.publish([read_record("p1", 2)])
 
-    dlq = await stream.read("dlq", until=lambda r: len(r) >= 4, timeout=60)
+    got = await stream.observations(3, timeout=60)
+    dlq = await stream.read("dlq", until=lambda r: len(r) >= 2, timeout=30)
     letters = sorted((orjson.loads(r.value) for r in dlq), key=lambda d: (d["stage"], d["reason"]))
-    assert [(d["stage"], d["reason"]) for d in letters] == [
-        ("adapt", "bad_envelope"), ("adapt", "not_json"), ("align", "stage_exception"),
-        ("observe", "stage_exception")], stream.logs()
-    by_reason = {d["reason"] + d["stage"]: d for d in letters}
-    assert base64.b64decode(by_reason["not_jsonadapt"]["original_b64"]) == b"this is not json"
-    assert by_reason["not_jsonadapt"]["source"]["topic"] == stream.topic("raw")
-    assert by_reason["bad_envelopeadapt"]["ids"]["task_id"] == "p1"
-    assert "align" in by_reason["stage_exceptionalign"]["problems"][0]
-    assert by_reason["stage_exceptionobserve"]["ids"] is None
+    assert [(d["stage"], d["reason"]) for d in letters] == [("adapt", "bad_envelope"), ("adapt", "not_json")], \
+        stream.logs()
+    by_reason = {d["reason"]: d for d in letters}
+    assert base64.b64decode(by_reason["not_json"]["original_b64"]) == b"this is not json"
+    assert by_reason["not_json"]["source"]["topic"] == stream.topic("raw")
+    assert by_reason["bad_envelope"]["ids"]["task_id"] == "p1"
 
-    got = await stream.observations(4, timeout=60)
     kinds = {(o["task_id"], o["step_id"]): o for o in got}
     assert kinds[("p1", 0)]["metadata"]["rejected"] == "bad_envelope"  # error observation, ids readable
-    assert kinds[("p2", 3)]["metadata"]["rejected"] == "stage_exception"
     assert kinds[("p1", 1)]["status"] == "success" and kinds[("p1", 2)]["dedup"]["kind"] == "unchanged"
+    assert len(await stream.read("dlq", until=lambda r: len(r) > 2, timeout=3)) == 2  # nothing more
     assert w.alive()
 
 

@@ -1,5 +1,5 @@
 """Loop signals on the real broker: a batch of parallel results in any arrival order gives the
-same observations and text on the batch engine, as in-process."""
+same observations and text on both engines, as in-process."""
 
 from __future__ import annotations
 
@@ -47,12 +47,34 @@ def _diff(got: list[tuple], expected: list[tuple]) -> str:
     return f"{len(got)} vs {len(expected)} observations"
 
 
-async def test_a_batch_of_five_parallel_results_in_any_order_gives_one_output_on_the_batch_engine(stream):
+ORDERS = (0, 1, 7, 33, 64, 101, 119)  # of the 120: the first, the reversed, and others
+
+
+def _tasks_in_orders() -> dict[str, list[bytes]]:
     orders = list(itertools.permutations(BATCH))
-    picked = [orders[i] for i in (0, 1, 7, 33, 64, 101, 119)]  # the first, the reversed, and others
+    picked = [orders[i] for i in ORDERS]
     tasks = {f"order-{i}": _as_task(BASE + list(order) + AFTER, f"order-{i}") for i, order in enumerate(picked)}
-    arrival = {task: [orjson.loads(line)["action_id"] for line in lines] for task, lines in tasks.items()}
-    assert len({tuple(a) for a in arrival.values()}) == len(picked)  # really different arrival orders
+    assert len({tuple(orjson.loads(line)["action_id"] for line in lines) for lines in tasks.values()}) == len(picked)
+    return tasks
+
+
+def _assert_each_task_as_in_process(got: list[dict], tasks: dict[str, list[bytes]], logs: str) -> None:
+    assert len(got) == sum(len(lines) for lines in tasks.values()), logs
+    by_task: dict[str, list[dict]] = {}
+    for o in got:
+        by_task.setdefault(o["task_id"], []).append(o)
+    in_process = [orjson.loads(codec.encode(p.observation))
+                  for p in Runner(Stages.default(artifact_key=ARTIFACT_KEY)).run(_as_task(BASE + BATCH + AFTER, "order-reference"))]
+    expected = _normalised(in_process, "order-reference")
+    for task, lines in tasks.items():
+        arrived = [orjson.loads(line)["action_id"] for line in lines]
+        assert _normalised(by_task[task], task) == expected, f"{task} (arrived {arrived}): " + _diff(
+            _normalised(by_task[task], task), expected)
+    assert any("same as #" in o["text"] for o in in_process)  # the batch points inside itself
+
+
+async def test_a_batch_of_five_parallel_results_in_any_order_gives_one_output_on_the_batch_engine(stream):
+    tasks = _tasks_in_orders()
     await stream.create_topics()
     # All published before the worker starts, interleaved across tasks, so each task's batch
     # arrives in the order given and within one poll (a batch split by a poll boundary is run
@@ -60,19 +82,24 @@ async def test_a_batch_of_five_parallel_results_in_any_order_gives_one_output_on
     await stream.publish([line for group in itertools.zip_longest(*tasks.values()) for line in group if line])
     batch_worker(stream)
     total = sum(len(lines) for lines in tasks.values())
-    got = await stream.observations(total, timeout=90)
-    assert len(got) == total, stream.logs()
+    _assert_each_task_as_in_process(await stream.observations(total, timeout=90), tasks, stream.logs())
 
-    by_task: dict[str, list[dict]] = {}
-    for o in got:
-        by_task.setdefault(o["task_id"], []).append(o)
-    in_process = [orjson.loads(codec.encode(p.observation))
-                  for p in Runner(Stages.default(artifact_key=ARTIFACT_KEY)).run(_as_task(BASE + BATCH + AFTER, "order-reference"))]
-    expected = _normalised(in_process, "order-reference")
-    for task in tasks:
-        assert _normalised(by_task[task], task) == expected, f"{task} (arrived {arrival[task]}): " + _diff(
-            _normalised(by_task[task], task), expected)
-    assert any("same as #" in o["text"] for o in in_process)  # the batch points inside itself
+
+async def test_a_batch_of_five_parallel_results_in_any_order_gives_one_output_on_the_faust_engine(stream):
+    """As a fleet sends them: the worker running, the five parallel results of a task's step
+    together (one burst, so one take: streams/faust_app.py ``take_bursts``), in an order of its own."""
+    tasks = _tasks_in_orders()
+    await stream.create_topics()
+    stream.worker()
+    await stream.group_stable(1, timeout=120)
+    first, after = len(BASE), len(BASE) + len(BATCH)
+    await stream.publish([line for lines in tasks.values() for line in lines[:first]])
+    await stream.observations(first * len(tasks), timeout=90)
+    for lines in tasks.values():  # one burst per task: its parallel results come back together
+        await stream.publish(lines[first:after])
+    await stream.publish([line for lines in tasks.values() for line in lines[after:]])
+    total = sum(len(lines) for lines in tasks.values())
+    _assert_each_task_as_in_process(await stream.observations(total, timeout=90), tasks, stream.logs())
 
 
 SECRET = "sk-live-0123456789abcdefghijklmnopqrstuv"
