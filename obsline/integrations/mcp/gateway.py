@@ -85,6 +85,18 @@ class Route:
                    writes=tool_kind(tool) == "side_effect", constrained=constrains_content(tool.output_schema))
 
 
+def _check_options(upstreams: list[UpstreamConfig], stale_writes: str) -> None:
+    """``ValueError`` for options no gateway can serve with: no upstream, two of one name, an
+    unknown stale-write policy."""
+    if not upstreams:
+        raise ValueError("at least one --upstream")
+    names = [u.name for u in upstreams]
+    if len(set(names)) != len(names):
+        raise ValueError(f"upstream names must differ: {names}")
+    if stale_writes not in STALE_WRITES:
+        raise ValueError(f"stale_writes must be one of {STALE_WRITES}: {stale_writes!r}")
+
+
 class Gateway:
     def __init__(self, upstreams: list[UpstreamConfig], artifacts: str | Path, *,
                  contracts_dirs: list[Path] | None = None, call_timeout: float = 30.0,
@@ -92,11 +104,7 @@ class Gateway:
                  fleet: Fleet | None = None, template: str = "concise", process_task: str | None = None,
                  write_contracts: Path | None = None, trust_task_claims: bool = False,
                  stale_writes: str = "flag", limits: Limits | None = None) -> None:
-        if not upstreams:
-            raise ValueError("at least one --upstream")
-        names = [u.name for u in upstreams]
-        if len(set(names)) != len(names):
-            raise ValueError(f"upstream names must differ: {names}")
+        _check_options(upstreams, stale_writes)
         self.upstreams = [Upstream(u, call_timeout, max_call_seconds) for u in upstreams]
         self.store = ArtifactStore(artifacts)
         self.vault = SecretVault.beside(self.store.root)  # the values behind the handles the model sees
@@ -114,8 +122,6 @@ class Gateway:
             up.on_change = self.changed
         self.proxied = Proxied(self)
         self.telemetry = Telemetry.from_env()  # OBSLINE_OTEL=1: one execute_tool span per observation
-        if stale_writes not in STALE_WRITES:
-            raise ValueError(f"stale_writes must be one of {STALE_WRITES}: {stale_writes!r}")
         self.stale_writes, self.history = stale_writes, History()  # loop signals (integrations/contextview.py)
         self.kept = Kept(limits or Limits(), self.tasks, self.index, self.store,  # bounds.py: what is kept per task
                          self.history)

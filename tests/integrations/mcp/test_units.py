@@ -158,3 +158,19 @@ def test_a_forgotten_task_counts_again_from_0_with_tagged_actions_so_no_ref_repe
     assert len(tag) == 8 and later.action_id == f"rpc-1~{tag}@1"  # one tag per incarnation
     assert artifact_ref(again.task_id, again.step_id, again.action_id) != \
         artifact_ref(first.task_id, first.step_id, first.action_id)
+
+
+@pytest.mark.parametrize(("upstreams", "stale_writes", "message"), [
+    ([], "flag", "at least one --upstream"),
+    (["a=x", "a=y"], "flag", "upstream names must differ"),
+    (["a=x"], "warn", "stale_writes must be one of"),
+])
+def test_a_gateway_refuses_options_it_cannot_serve_and_makes_no_store(
+        tmp_path: Path, upstreams: list[str], stale_writes: str, message: str) -> None:
+    from obsline.integrations.mcp.gateway import Gateway
+    from obsline.integrations.mcp.upstream import UpstreamConfig
+
+    artifacts = tmp_path / "artifacts"
+    with pytest.raises(ValueError, match=message):
+        Gateway([UpstreamConfig.parse(u) for u in upstreams], artifacts, stale_writes=stale_writes)
+    assert not artifacts.exists()
