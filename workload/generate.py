@@ -267,18 +267,24 @@ def _airline_main(t: _Task, action: str) -> None:
         t.run("get_flight_status", flight_number=r["flights"][0]["flight_number"], date=r["flights"][0]["date"])
         t.run("send_certificate", user_id=w.user_id, amount=rng.choice([50, 100, 150]))
         return
-    else:  # book
-        o, d = rng.sample(AIRPORTS, 2)
-        date = w.date()
-        t.run("search_onestop_flight", origin=o, destination=d, date=date)
-        a, b = rng.randint(60, 300), rng.randint(60, 300)
-        t.run("calculate", expression=f"{a} + {b}")
-        raw = t.run("book_reservation", user_id=w.user_id, origin=o, destination=d, flight_type="one_way", cabin="economy",
-                    flights=[{"flight_number": f"HAT{rng.randint(1, 299):03d}", "date": date}], passengers=[dict(w.me)],
-                    payment_methods=[{"payment_id": w.payment_ids[0], "amount": a + b}], total_baggages=0,
-                    nonfree_baggages=0, insurance="no")
-        rid = orjson.loads(raw)["reservation_id"]
+    else:
+        rid = _airline_book(t)
     t.run("get_reservation_details", reservation_id=rid)  # changed (or new) re-read
+
+
+def _airline_book(t: _Task) -> str:
+    """A one-way booking after a search and a price sum; the new reservation's id."""
+    w, rng = t.world, t.rng
+    o, d = rng.sample(AIRPORTS, 2)
+    date = w.date()
+    t.run("search_onestop_flight", origin=o, destination=d, date=date)
+    a, b = rng.randint(60, 300), rng.randint(60, 300)
+    t.run("calculate", expression=f"{a} + {b}")
+    raw = t.run("book_reservation", user_id=w.user_id, origin=o, destination=d, flight_type="one_way", cabin="economy",
+                flights=[{"flight_number": f"HAT{rng.randint(1, 299):03d}", "date": date}], passengers=[dict(w.me)],
+                payment_methods=[{"payment_id": w.payment_ids[0], "amount": a + b}], total_baggages=0,
+                nonfree_baggages=0, insurance="no")
+    return str(orjson.loads(raw)["reservation_id"])
 
 
 def _web_main(t: _Task) -> None:
