@@ -18,7 +18,9 @@ import random
 import string
 from dataclasses import dataclass
 
-from tests.adapters.corpora.injections import ATTACK, BENIGN, Case
+from tests.adapters.corpora import fresh_parts
+from tests.adapters.corpora.fresh_parts import pick
+from tests.adapters.corpora.injections import Case
 from tests.adapters.corpora.secrets import SecretCase
 
 FRESH3 = "fresh-3"
@@ -38,12 +40,7 @@ class Fresh3Case(Case):
         return FRESH3
 
 
-def _r(seed: str) -> random.Random:
-    return random.Random("fresh3/" + seed)
-
-
-def _pick(r: random.Random, alphabet: str, n: int) -> str:
-    return "".join(r.choice(alphabet) for _ in range(n))
+_pick = pick
 
 
 _ALNUM = string.ascii_letters + string.digits
@@ -148,16 +145,7 @@ def _lookalikes() -> dict[str, object]:
 
 
 def secret_cases() -> list[SecretCase]:
-    out: list[SecretCase] = []
-    for fmt, maker in _placements().items():
-        for i in range(2):
-            raw, values = maker(_r(f"{fmt}/{i}"))  # type: ignore[operator]
-            out.append(Fresh3Secret(f"{fmt} #{i}", raw, values, True, f"fresh3 {fmt}"))
-    for fmt, maker in _lookalikes().items():
-        for i in range(2):
-            raw, values = maker(_r(f"look/{fmt}/{i}"))  # type: ignore[operator]
-            out.append(Fresh3Secret(f"{fmt} #{i}", raw, values, False, f"fresh3 {fmt}"))
-    return out
+    return fresh_parts.secret_cases("fresh3", _placements(), _lookalikes(), Fresh3Secret)  # type: ignore[arg-type]
 
 
 # --- injections -------------------------------------------------------------------------------
@@ -219,10 +207,4 @@ def _placed(text: str, where: int) -> tuple[str, str]:
 
 
 def injection_cases() -> list[Case]:
-    out: list[Case] = []
-    for label, group in ((ATTACK, _ATTACKS), (BENIGN, _BENIGN)):
-        for lang, trick, text in sorted(group):
-            for where in range(4):
-                placement, placed = _placed(text, where)
-                out.append(Fresh3Case(placed, lang, label, f"{trick} / {placement}", f"fresh3/{lang}/{text[:20]}"))
-    return out
+    return fresh_parts.injection_cases("fresh3", _ATTACKS, _BENIGN, _placed, Fresh3Case)

@@ -25,7 +25,9 @@ import random
 import string
 from dataclasses import dataclass
 
-from tests.adapters.corpora.injections import ATTACK, BENIGN, Case
+from tests.adapters.corpora import fresh_parts
+from tests.adapters.corpora.fresh_parts import pick
+from tests.adapters.corpora.injections import Case
 from tests.adapters.corpora.secrets import SecretCase
 
 FRESH4 = "fresh-4"
@@ -45,12 +47,7 @@ class Fresh4Case(Case):
         return FRESH4
 
 
-def _r(seed: str) -> random.Random:
-    return random.Random("fresh4/" + seed)
-
-
-def _pick(r: random.Random, alphabet: str, n: int) -> str:
-    return "".join(r.choice(alphabet) for _ in range(n))
+_pick = pick
 
 
 _AL = string.ascii_letters + string.digits
@@ -161,16 +158,7 @@ def _lookalikes() -> dict[str, object]:
 
 
 def secret_cases() -> list[SecretCase]:
-    out: list[SecretCase] = []
-    for fmt, maker in _placements().items():
-        for i in range(2):
-            raw, values = maker(_r(f"{fmt}/{i}"))  # type: ignore[operator]
-            out.append(Fresh4Secret(f"{fmt} #{i}", raw, values, True, f"fresh4 {fmt}"))
-    for fmt, maker in _lookalikes().items():
-        for i in range(2):
-            raw, values = maker(_r(f"look/{fmt}/{i}"))  # type: ignore[operator]
-            out.append(Fresh4Secret(f"{fmt} #{i}", raw, values, False, f"fresh4 {fmt}"))
-    return out
+    return fresh_parts.secret_cases("fresh4", _placements(), _lookalikes(), Fresh4Secret)  # type: ignore[arg-type]
 
 
 # --- injections -------------------------------------------------------------------------------
@@ -254,10 +242,4 @@ def _placed(text: str, where: int) -> tuple[str, str]:
 
 
 def injection_cases() -> list[Case]:
-    out: list[Case] = []
-    for label, group in ((ATTACK, _ATTACKS), (BENIGN, _BENIGN)):
-        for lang, trick, text in sorted(group):
-            for where in range(4):
-                placement, placed = _placed(text, where)
-                out.append(Fresh4Case(placed, lang, label, f"{trick} / {placement}", f"fresh4/{lang}/{text[:20]}"))
-    return out
+    return fresh_parts.injection_cases("fresh4", _ATTACKS, _BENIGN, _placed, Fresh4Case)
