@@ -23,7 +23,8 @@ _FAMILIES: list[tuple[re.Pattern[str], ErrorCode]] = [
     (re.compile(r"time[ds]?[ -]?out|deadline (exceeded|expired)|i/o timeout|"
                 r"超时|逾時|逾时|タイムアウト|시간이 초과|시간 초과|zeitüberschreitung|délai d'attente|"
                 r"tiempo de espera|tempo limite|время ожидания|tempo scaduto", re.I), E.TIMEOUT),
-    (re.compile(r"rate.?limit|too many requests|quota|(?<!size )(?<!length )limit exceeded|throttl|rate exceeded|throughput|slow ?down|"
+    (re.compile(r"rate.?limit|too many requests|too many (?:[\w-]+ )?(?:calls|visits|attempts|queries|hits|connections)\b|"
+                r"(?:number|limit) of concurrent (?:requests|calls)|quota|(?<!size )(?<!length )limit exceeded|throttl|rate exceeded|throughput|slow ?down|"
                 r"reduce your request rate|flow control|qps|request limit|limit reached|resource exhausted|"
                 r"过于频繁|频率|頻繁|限流|多すぎ|너무 많|zu viele|trop de requêtes|demasiadas solicitudes|"
                 r"muitas solicitações|слишком много|troppe richieste|te veel verzoeken|quá nhiều yêu cầu|çok fazla istek|"

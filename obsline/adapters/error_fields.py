@@ -208,3 +208,69 @@ def message_in(obj: dict[str, Any]) -> str:
 def message_keys(keys: tuple[str, ...]) -> bool:
     """Whether one of these keys holds a message (``is_message_key``; one cache hit a result)."""
     return any(map(is_message_key, keys))
+
+
+# --- the most specific code an error object writes, at any depth -------------------------------
+
+# The last word of a key that holds a code, by how specific it is: a code, then an error's name,
+# a class, a reason-like id, a type.
+_CODE_RANKS = {"code": 0, "errno": 0, "errorcode": 0, "error": 1, "class": 2, "id": 3, "type": 4, "kind": 4}
+_SPECIFIC_DEPTH = 3
+# HTTP's reason phrases written as words: the status's name, not a code of the tool's.
+_REASON_PHRASES = frozenset({"unauthorized", "forbidden", "conflict", "gone", "unprocessable", "unavailable",
+                             "notfound", "badrequest"})
+
+
+def specific_code(err: Any) -> str | None:
+    """The most specific code an error object writes, breadth first to a few levels (the first
+    item of a list read as the list): a token under a key whose last word says code, error,
+    class, a reason-like id or type (``Type: param_error``, ``messageId: UNAUTHORIZED``,
+    ``errors.error[].code``, ``o:errorCode``), or a code number that is no HTTP status
+    (``errno: 1012``). A URL, a verdict word or an instance's id is no code. Used where the only
+    code found is the HTTP status's number: the body's own code says more."""
+    best: tuple[int, int, str] | None = None
+    level, order = [err], 0
+    for _ in range(_SPECIFIC_DEPTH):
+        below: list[Any] = []
+        for node in level:
+            if isinstance(node, list):
+                node = node[0] if node else None
+            if not isinstance(node, dict):
+                continue
+            for key, value in node.items():
+                if isinstance(value, dict | list):
+                    below.append(value)
+                    continue
+                rank = _code_rank(key)
+                order += 1
+                if rank is not None and _is_code_value(value, rank) and (best is None or (rank, order) < best[:2]):
+                    best = (rank, order, str(value))
+        if best is not None:
+            return best[2]
+        level = below
+    return None
+
+
+@lru_cache(maxsize=8192)
+def _code_rank(key: str) -> int | None:
+    words = key_words(key)
+    if not words:
+        return None
+    last = words[-1] if words[-1] != "code" or len(words) < 2 or words[-2] != "error" else "errorcode"
+    if last == "id" and words[:-1] and words[-2] in ("tracking", "request", "trace", "transaction", "correlation"):
+        return None
+    return _CODE_RANKS.get(last)
+
+
+def _is_code_value(value: Any, rank: int) -> bool:
+    if isinstance(value, bool) or value is None:
+        return False
+    number = as_int(value)
+    if number is not None:
+        return rank <= 1 and number != 0 and not 400 <= number <= 599
+    if not isinstance(value, str) or not is_token(value) or "/" in value or value.lower() in _VERDICTS or (
+            value.lower() in _REASON_PHRASES and not value.isupper()):
+        return False
+    if rank == 3:  # an id that is a reason (UNAUTHORIZED), not an instance's id
+        return not any(c.isdigit() for c in value)
+    return value != "about:blank"

@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from obsline.adapters.error_codes import make_error, recode
-from obsline.adapters.error_fields import key_role
-from obsline.adapters.status_batches import BAD_LISTS, PARTIAL_KEYS, holds_counts, partial_status
+from obsline.adapters.error_fields import key_role, specific_code
+from obsline.adapters.status_batches import BAD_LISTS, PARTIAL_KEYS, holds_counts, items_partial, partial_status
 from obsline.adapters.status_cutoff import cut_off_json
 from obsline.adapters.status_envelopes import (
     HTTP_CODES,
@@ -27,6 +27,7 @@ from obsline.adapters.status_envelopes import (
     error_from,
     http_code,
     key_facts,
+    record_error,
     retry_after_ms,
 )
 from obsline.adapters.status_incomplete import (
@@ -37,6 +38,7 @@ from obsline.adapters.status_incomplete import (
     inner_hints,
 )
 from obsline.adapters.status_shapes import handle_of, job_in, job_status, poll_url_of
+from obsline.adapters.status_slots import has_code_slot, listed_verdict, slot_error
 from obsline.adapters.status_survey import survey
 from obsline.adapters.status_text import job_in_text, retry_after_in_text, text_status
 from obsline.core.errors import ErrorCode
@@ -122,7 +124,8 @@ def _http_error(http_status: int, parsed: Any, text: str | None) -> StatusResult
             401, 403, 404, 408, 409, 413, 429, 504) else info.code
         wait = info.retry_after_ms if info.retry_after_ms is not None else (
             retry_after_in_text(text) if text else None)
-        info = recode(info, code, retry_after_ms=wait, tool_code=info.tool_code or str(http_status))
+        info = recode(info, code, retry_after_ms=wait, tool_code=info.tool_code or specific_code(parsed) or str(
+            http_status))
         return StatusResult(Status.ERROR, info)
     message = text[:300] if text else f"HTTP {http_status}"
     wait = retry_after_in_text(text) if text else None
@@ -135,7 +138,13 @@ def _status_of_json(parsed: dict[str, Any] | list[Any], plain: bool = False) -> 
     it starts from stand (``status_survey``); ``plain`` is the reference twin that tries them all."""
     if not isinstance(parsed, dict):
         info = envelope_error(parsed)  # a list of error objects (Salesforce)
-        return None if info is None else StatusResult(Status.ERROR, info)
+        listed = listed_verdict(parsed) if info is None and parsed and type(parsed[0]) is str else None
+        if listed is not None:  # ["error", 10020, "request: invalid"]
+            info = record_error(listed[0], listed[1], {}, None)
+        if info is None:
+            batch = items_partial(parsed) if parsed and type(parsed[0]) is dict else None  # a batch's items
+            return None if batch is None else StatusResult(batch[0], details=batch[1])
+        return StatusResult(Status.ERROR, info)
     seen = None if plain else survey(parsed)
     top = parsed.keys()
     if isinstance(parsed.get("done"), bool):  # a long-running operation
@@ -157,6 +166,10 @@ def _status_of_json(parsed: dict[str, Any] | list[Any], plain: bool = False) -> 
         parsed, inside=inner_error) if inner_error or key_facts(keys)[0] != 0 else None
     if info is not None:
         return _with_partial(parsed, info)
+    slotted = slot_error(parsed) if seen is None else slot_error(parsed, inner=has_code_slot(inner)) if (
+        has_code_slot(keys) or inner and has_code_slot(inner)) else None
+    if slotted is not None:  # an envelope in slots of other names (retCode/retMsg, meta.code)
+        return StatusResult(Status.ERROR, record_error(*slotted))
     exit_found = _exit_status(parsed)
     if exit_found is not None:
         return exit_found
@@ -169,7 +182,7 @@ def _status_of_json(parsed: dict[str, Any] | list[Any], plain: bool = False) -> 
         return StatusResult(status, details=details)
     batch = partial_status(parsed) if seen is None else partial_status(
         parsed, inside=not seen.inner.isdisjoint(PARTIAL_KEYS)) if not top.isdisjoint(PARTIAL_KEYS) or not (
-        seen.inner.isdisjoint(PARTIAL_KEYS)) or holds_counts(keys) else None
+        seen.inner.isdisjoint(PARTIAL_KEYS)) or holds_counts(keys) or len(keys) == 1 else None
     if batch is not None:
         status, details = batch
         if status is Status.ERROR:

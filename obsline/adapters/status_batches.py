@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from obsline.adapters.error_fields import key_words
+from obsline.adapters.error_fields import key_role, key_words
 from obsline.adapters.status_shapes import FAILED_WORDS, PARTIAL_WORDS, lower_word
 from obsline.core.models import Status
 
@@ -67,7 +67,9 @@ def _item_failed(item: Any) -> bool:
     for key in ("error", "ErrorCode", "errorCode", "error_code", "errors"):
         if item.get(key):
             return True
-    if lower_word(item.get("status")) in FAILED_WORDS or not _VERDICT_SET.isdisjoint(item) and any(
+    if any(map(key_role, item)) and any(key_role(k) in ("error", "code") and holds_value(v) for k, v in item.items()):
+        return True  # (Mailjet's "Errors": [...])
+    if lower_word(item.get("status") or item.get("Status")) in FAILED_WORDS or not _VERDICT_SET.isdisjoint(item) and any(
             item.get(k) is False for k in _VERDICT_FLAGS):
         return True  # (a flag of the item's own: {"success": false})
     for key in _ITEM_HTTP_SET & item.keys():  # Graph batch's status, Salesforce composite's statusCode
@@ -77,7 +79,33 @@ def _item_failed(item: Any) -> bool:
     if len(item) == 1:  # Elasticsearch bulk: {"index": {"status": 409, "error": {...}}}
         inner = next(iter(item.values()))
         return isinstance(inner, dict) and _item_failed(inner)
-    return False
+    # an object of the item's own that holds its errors (Weaviate's "result": {"errors": ...})
+    return any(isinstance(v, dict) and v and any(key_role(k) == "error" and holds_value(e) for k, e in v.items())
+               for v in item.values())
+
+
+def holds_value(value: Any) -> bool:
+    """Some leaf is given (GraphQL ``data`` whose every field is null holds nothing that succeeded)."""
+    if isinstance(value, dict):
+        return any(map(holds_value, value.values()))
+    if isinstance(value, list):
+        return any(map(holds_value, value))
+    return value is not None and value != ""
+
+
+def _nested_success(obj: dict[str, Any], bad_key: str) -> list[Any] | None:
+    """A list named for what succeeded one level down (Astra's ``"status": {"insertedIds": [...]}``)."""
+    return next((v for k, inner in obj.items() if k != bad_key and isinstance(inner, dict)
+                 for name, v in inner.items() if isinstance(v, list) and v and _names_success(name)), None)
+
+
+def items_partial(items: list[Any]) -> tuple[Status, dict[str, Any]] | None:
+    """A batch's items with no key around them (a top-level list, a lone key's list): partial
+    when some failed and some did not."""
+    if len(items) < 2 or not all(isinstance(i, dict) for i in items):
+        return None
+    bad = [i for i in items if _item_failed(i)]
+    return (Status.PARTIAL, _details(len(items) - len(bad), len(bad), bad)) if bad and len(bad) < len(items) else None
 
 
 def partial_status(obj: Any, depth: int = 0, inside: bool = True) -> tuple[Status, dict[str, Any]] | None:
@@ -86,6 +114,8 @@ def partial_status(obj: Any, depth: int = 0, inside: bool = True) -> tuple[Statu
     if not isinstance(obj, dict):
         return None
     found = _partial_here(obj)
+    if found is None and len(obj) == 1 and isinstance(lone := next(iter(obj.values())), list):
+        found = items_partial(lone)  # a lone key's list is the batch's items (Mailjet's "Messages")
     if found is not None or depth >= 1 or not inside:
         return found
     for key in _WRAPPERS if len(obj) > 1 else obj:  # a lone key wraps ({"job_status": {...}})
@@ -109,7 +139,8 @@ def _partial_here(obj: dict[str, Any]) -> tuple[Status, dict[str, Any]] | None:
     if bad_key is not None:
         failed = obj[bad_key]
         good_keys = [k for k in obj if k != bad_key and (k in _GOOD_SET or _names_success(k))]
-        good = next((obj[k] for k in good_keys if isinstance(obj[k], list | dict) and obj[k] or _count(obj[k])), None)
+        good = next((obj[k] for k in good_keys if isinstance(obj[k], list | dict) and holds_value(obj[k])
+                     or _count(obj[k])), None) or _nested_success(obj, bad_key)
         if good is not None:  # a list or a count of what succeeded ({"inserted": 97, "failures": [...]})
             count = len(good) if isinstance(good, list) else good if _count(good) else 1
             return Status.PARTIAL, _details(count, len(failed), failed)
@@ -121,7 +152,8 @@ def _partial_here(obj: dict[str, Any]) -> tuple[Status, dict[str, Any]] | None:
         bad = [i for i in items if _item_failed(i)]
         if bad and len(bad) < len(items):
             return Status.PARTIAL, _details(len(items) - len(bad), len(bad), bad)
-    if not present.isdisjoint(_GOOD_COUNT_SET) and not present.isdisjoint(_BAD_COUNT_SET):
+    if not present.isdisjoint(_GOOD_COUNT_SET) and not present.isdisjoint(_BAD_COUNT_SET) and holds_counts(
+            tuple(obj)):  # (not a census of states: holds_counts)
         good_n = next((_count(obj[k]) for k in _GOOD_COUNTS if _count(obj.get(k)) is not None), None)
         bad_n = next((_count(obj[k]) for k in _BAD_COUNTS if _count(obj.get(k)) is not None), None)
         if good_n and bad_n:
@@ -140,6 +172,10 @@ _DONE_COUNT_WORDS = frozenset({"succeeded", "success", "successes", "successful"
                                "applied", "published", "copied", "moved", "migrated"})
 _FAILED_COUNT_WORDS = frozenset({"failed", "failure", "failures", "fails", "errors", "error", "errored", "rejected",
                                  "bounced", "dropped", "invalid", "unprocessed", "undelivered", "skipped_errors"})
+# States still to come: counts of them beside done and failed are a census of a queue's states
+# (BullMQ's getJobCounts: waiting, active, delayed ...), not the outcome of a batch.
+_WAITING_COUNT_WORDS = frozenset({"waiting", "active", "delayed", "paused", "queued", "pending", "running",
+                                  "scheduled", "prioritized"})
 _NOT_A_COUNT = frozenset({"rate", "ratio", "percent", "pct", "threshold", "limit", "max", "min", "code", "codes",
                           "last", "allowed", "retry", "retries", "at", "time", "id"})
 
@@ -150,6 +186,8 @@ def count_role(key: str) -> str | None:
     words = key_words(key)
     if not words or not _NOT_A_COUNT.isdisjoint(words):
         return None
+    if not _WAITING_COUNT_WORDS.isdisjoint(words):
+        return "waiting"  # a census of states (a queue's counts): no batch's outcome
     if not _FAILED_COUNT_WORDS.isdisjoint(words):
         return "failed"
     if not _DONE_COUNT_WORDS.isdisjoint(words):
@@ -162,7 +200,7 @@ def holds_counts(keys: tuple[str, ...]) -> bool:
     """Keys with a count of failures beside a count of what was done (the test
     ``counted`` starts from: one cache hit in C for most results)."""
     roles = set(map(count_role, keys))
-    return "failed" in roles and "done" in roles
+    return "failed" in roles and "done" in roles and "waiting" not in roles
 
 
 def counted(obj: dict[str, Any]) -> tuple[Status, dict[str, Any]] | None:
@@ -173,7 +211,7 @@ def counted(obj: dict[str, Any]) -> tuple[Status, dict[str, Any]] | None:
         return None
     done = failed = None
     for key, value in obj.items():
-        number = _count(value)
+        number = _count(value) if not isinstance(value, dict) else _sum_counts(value)
         role = count_role(key) if number is not None else None
         if role == "failed":
             failed = number if failed is None else failed
@@ -184,6 +222,12 @@ def counted(obj: dict[str, Any]) -> tuple[Status, dict[str, Any]] | None:
     if done is None:
         return None
     return Status.PARTIAL if done > 0 else Status.ERROR, _details(done, failed, [])
+
+
+def _sum_counts(counts: dict[str, Any]) -> int | None:
+    """Counts in an object of their own (Hightouch's ``"failedRows": {"addedCount": 3, ...}``)."""
+    numbers = [_count(v) for v in counts.values()]
+    return sum(numbers) if numbers and None not in numbers else None  # type: ignore[arg-type]
 
 
 def _details(good: int | None, bad: int, failed: list[Any]) -> dict[str, Any]:

@@ -38,6 +38,7 @@ from obsline.adapters.error_fields import (
     message_in,
     message_keys,
     sentence_in,
+    specific_code,
     text_of,
     token_in,
     tool_code_of,
@@ -132,6 +133,9 @@ def _record(tool: str | None, message: str, err: dict[str, Any], outer: dict[str
     # own that names the reason (Google's 403 + rateLimitExceeded).
     if status is not None and (code is ErrorCode.UNKNOWN or status in _DECISIVE_HTTP and not _names_reason(tool)):
         code = http_code(status, message)
+    if tool is None or _http_number(tool) or "://" in tool or tool == err.get("type"):
+        # the body's own code says more than the status's number, a link or a type
+        tool = specific_code(err) or (specific_code(outer) if outer is not err else None) or tool
     if tool is None and status is not None:
         tool = str(status)
     actions = next((err.get(k) or outer.get(k) for k in _ACTION_KEYS if err.get(k) or outer.get(k)), None)
@@ -143,6 +147,15 @@ def _record(tool: str | None, message: str, err: dict[str, Any], outer: dict[str
         suggested_actions=[text_of(a) for a in actions] if isinstance(actions, list) and actions else None,
         retryable=retryable if isinstance(retryable, bool) else None,
     )
+
+
+def _http_number(tool: str) -> bool:
+    return tool.isdigit() and 400 <= int(tool) <= 599
+
+
+def record_error(tool: str | None, message: str, holder: dict[str, Any], http_status: int | None) -> ErrorInfo:
+    """The error record of an envelope another reader found (``status_slots``)."""
+    return _record(tool, message, holder, holder, http_status)
 
 
 def _names_reason(tool: str | None) -> bool:

@@ -25,7 +25,8 @@ from obsline.core.models import Status
 PENDING_WORDS = frozenset({"pending", "running", "queued", "in_progress", "in-progress", "inprogress", "accepted",
                            "processing", "started", "starting", "submitted", "scheduled", "waiting", "runnable",
                            "provisioning", "creating", "initializing", "not_started", "notstarted", "created"})
-CANCELLED_WORDS = frozenset({"cancelled", "canceled", "aborted", "revoked", "cancelling", "canceling"})
+CANCELLED_WORDS = frozenset({"cancelled", "canceled", "aborted", "revoked", "cancelling", "canceling", "stopped",
+                             "killed"})  # (a job stopped or killed by its owner before its end)
 FAILED_WORDS = frozenset({"error", "failed", "failure", "fail", "errored", "timed_out", "timedout"})
 DONE_WORDS = frozenset({"succeeded", "success", "successful", "completed", "complete", "done", "finished", "ok"})
 PARTIAL_WORDS = frozenset({"partial", "partial_success", "partially_succeeded", "partial_failure",
@@ -47,7 +48,7 @@ _JOB_META = frozenset({"id", "object", "type", "kind", "name", "message", "detai
                        "createdAt", "updated_at", "updatedAt", "started_at", "startedAt", "startTime", "start_time",
                        "submitted_at", "submittedAt", "queued_at", "error", "result", "urls", "links", "_links",
                        "metadata", "done", "response", "reason", "cancelled_at", "canceled_at", "finished_at",
-                       "endTime", "end_time", "code", "msg", "conclusion", "outcome", "number", *_STATE_KEYS,
+                       "endTime", "end_time", "code", "msg", "conclusion", "outcome", "number", "conditions", *_STATE_KEYS,
                        *_PROGRESS_KEYS})
 _WAIT_KEYS = (("retry_after_ms", 1), ("retryAfterMs", 1), ("poll_interval_ms", 1), ("pollIntervalMs", 1),
               ("retry_after", 1000), ("retryAfter", 1000), ("Retry-After", 1000), ("poll_interval", 1000),
@@ -114,8 +115,8 @@ def handle_of(node: dict[str, Any], depth: int = 0) -> str | None:
     for key, value in node.items():
         if value in (None, "") or isinstance(value, dict | list | bool):
             continue
-        if key in _HANDLE_SET:
-            return str(value)
+        if key in _HANDLE_SET and (key not in _REQUEST_IDS or _OWN_SET.isdisjoint(node)):
+            return str(value)  # (the id of the HTTP request yields to the object's own)
         if key.endswith(_NAMED_SUFFIXES):  # (a suffix test before the key's words are read)
             kind = _handle_kind(key)
             if kind == "id":
@@ -154,9 +155,11 @@ def handle_of(node: dict[str, Any], depth: int = 0) -> str | None:
 
 
 _NAMED_SUFFIXES = ("id", "Id", "ID", "arn", "Arn", "ARN", "name", "Name", "NAME")
-_OWN_IDS = ("id", "Id", "ID", "sid", "uuid", "guid")  # an object's own id (Twilio's sid, Bitbucket's uuid)
+_OWN_IDS = ("id", "Id", "ID", "sid", "uuid", "guid", "_id", "slug")  # an object's own id (Twilio's sid, MongoDB's _id)
 # Words of an id that names what kind of job it is, not the job (TeamCity's buildTypeId).
 _KIND_WORDS = frozenset({"type", "kind", "definition", "template", "config", "class", "spec"})
+_OWN_SET = frozenset(_OWN_IDS)
+_REQUEST_IDS = frozenset({"request_id"})
 _HANDLE_HOLDERS = frozenset({"metadata", "meta", "ref", "reference", "info", "execution"})
 # What a job is called (a noun of a key or a type): OpenAI's "thread.run", AWS's "JobRun".
 JOB_NOUNS = frozenset({"run", "job", "batch", "task", "operation", "build", "execution", "export", "import",
@@ -274,7 +277,22 @@ def _is_meta(key: str) -> bool:
         return True
     words = key_words(key)  # (another object's id, ``site_id``, is a reference: see _is_job)
     return bool(words) and (words[-1] in _META_TAILS and (len(words) == 1 or words[-1] not in _ID_TAILS)
-                            or not _PROGRESS_WORDS.isdisjoint(words))
+                            or not _PROGRESS_WORDS.isdisjoint(words) or _state_flag(words) or _state_label(words))
+
+
+# A flag of the job's own progress (``IsCompleted``, ``is_done``, ``hasFinished``): metadata.
+_FLAG_STATES = frozenset({"completed", "complete", "done", "finished", "running", "cancelled", "canceled", "pending",
+                          "queued", "started", "terminal", "final"})
+_LABEL_WORDS = frozenset({"text", "name", "label", "description", "desc", "display"})
+
+
+def _state_flag(words: list[str]) -> bool:
+    return len(words) == 2 and words[0] in ("is", "has") and words[1] in _FLAG_STATES
+
+
+def _state_label(words: list[str]) -> bool:
+    """A state's text beside its number (Bitrise's ``status_text`` beside ``status: 0``)."""
+    return len(words) == 2 and words[0] in _STATE_NOUNS and words[1] in _LABEL_WORDS
 
 
 @lru_cache(maxsize=4096)
@@ -311,9 +329,57 @@ def _is_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
             loose = list(compress(loose, map(_IS_SET, values)))
     if not loose or all(map(_is_reference, loose)) and (any(map(_is_job_time, node)) or any(map(_is_link_key, node))):
         return True  # besides metadata only other objects' ids, beside a job's time or its own link
-    if parent is not None and names_job(_key_of(parent, node)):
-        return True  # {"JobRun": {...}}, {"build": {...}}: the key it stands under says what it is
+    if parent is not None and (names_job(_key_of(parent, node)) or _typed_as_job(parent)):
+        return True  # {"JobRun": {...}}, {"build": {...}}, JSON:API's typed object around its attributes
+    if len(node) <= 2 and loose and all(map(_names_work_id, loose)):
+        return True  # nothing but a state and the id of a call ({"function_call_id": ..., "status": "PENDING"})
+    if _own_id(node) and any(map(_is_timed, node)) and _parts_of_job(node, loose):
+        return True  # its own id and time, beside references, its steps and one short parameter
     return parent is not None and all(state_key(k) for k in node) and _is_job(parent, None)
+
+
+# What an id names when it is a unit of work (not an order or a user): a job's nouns, a call.
+_WORK_NOUNS = JOB_NOUNS | {"call", "invocation", "submission", "prediction", "generation", "render", "request"}
+
+
+@lru_cache(maxsize=4096)
+def _names_work_id(key: str) -> bool:
+    words = key_words(key)
+    return _is_reference(key) and not _WORK_NOUNS.isdisjoint(words[:-1])
+
+
+def _own_id(node: dict[str, Any]) -> bool:
+    return not _OWN_SET.isdisjoint(node)
+
+
+def _parts_of_job(node: dict[str, Any], loose: list[str]) -> bool:
+    """The fields a job writes besides its metadata: references to other objects (``"pipeline":
+    {"id": 7, "name": "ci"}``), its steps (a list of objects each with a state), and at most one
+    short code-like parameter (``"language": "en"``); a record's business fields (an amount, an
+    address, items) are none of these."""
+    params = 0
+    for key in loose:
+        value = node[key]
+        if key in _OWN_SET or _is_reference(key) or isinstance(value, dict) and value and all(_is_meta(k) for k in value):
+            continue
+        if isinstance(value, list) and value and all(isinstance(i, dict) and _holds_state(i) for i in value):
+            continue
+        if isinstance(value, str) and 0 < len(value) <= 16 and value.isascii() and not any(c.isdigit() for c in value):
+            params += 1
+            continue
+        return False
+    return params <= 1
+
+
+@lru_cache(maxsize=4096)
+def _is_timed(key: str) -> bool:
+    """A time of the object's own, of any event (``created_on``, ``triggered_at``, ``buildTime``)."""
+    words = key_words(key)
+    return len(words) >= 2 and words[-1] in ("at", "on", "time", "date", "timestamp")
+
+
+def _holds_state(item: dict[str, Any]) -> bool:
+    return job_word(_state_word(item)) is not None
 
 
 def _live_state(node: dict[str, Any]) -> bool:
@@ -441,10 +507,34 @@ def _state_word(node: dict[str, Any]) -> str | None:
             word = _other_state_word(value)  # AWS Athena's {"Status": {"State": "QUEUED"}}
             if word:
                 return word
-            word = _named_state(value)
+            word = _named_state(value) or _condition_state(value)
             if word:
                 return word
-    return None
+    return _labelled_state(node)
+
+
+def _labelled_state(node: dict[str, Any]) -> str | None:
+    """The state's text beside its number (``"status": 0, "status_text": "in-progress"``)."""
+    return next((lower_word(v) for k, v in node.items() if isinstance(v, str) and _state_label(key_words(k))), None)
+
+
+_CONDITION_OPEN = frozenset({"unknown", "false"})
+
+
+def _condition_state(value: dict[str, Any]) -> str | None:
+    """The state a Kubernetes-style ``conditions`` list says (Tekton, Flux, Argo, Knative: each
+    condition ``{type, status: True|False|Unknown, reason}``): the reason of the first condition
+    not yet true, when that reason is a job's word (``Running``, ``Progressing``, ``Cancelled``);
+    every condition true is done."""
+    conditions = value.get("conditions")
+    if not isinstance(conditions, list) or not conditions or not all(isinstance(c, dict) for c in conditions):
+        return None
+    for condition in conditions:
+        said = lower_word(condition.get("status"))
+        if said in _CONDITION_OPEN:
+            reason = lower_word(condition.get("reason"))
+            return reason if job_word(reason) else None
+    return "succeeded" if all(lower_word(c.get("status")) == "true" for c in conditions) else None
 
 
 _COUNTED_STATES = (("failed", "failed"), ("active", "in_progress"), ("running", "in_progress"),

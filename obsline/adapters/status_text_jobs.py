@@ -22,6 +22,7 @@ _DONE = re.compile(r"\bsuccess(ful(ly)?)?\b|\bsucceeded\b|成功|erfolgreich|ré
 _RUNNING = re.compile(
     r"\bin progress\b|\bstill (running|processing|working|pending)\b|\bis (queued|running|pending|processing)\b|"
     r"\bbeing processed\b|\bnot (ready|finished|done|complete) yet\b|\bqueued\b|\baccepted\b|"
+    r"\bwaiting for\b[^.\n]{0,80}?\bto (?:finish|complete|be ready|become ready)\b|"
     r"处理中|進行中|处理|排队|処理中|実行中|(?:生成|执行|运行|导出|导入|上传|转换|同步|计算|审核)中|"
     r"(?:処理|実行|作成|生成|準備)(?:して|しています)|처리 중|진행 중|in bearbeitung|wird (noch )?bearbeitet|läuft noch|"
     r"en cours|en proceso|en curso|em andamento|em processamento|выполняется|в обработке|in corso|in elaborazione",
@@ -144,8 +145,8 @@ _SHARE = re.compile(rf"\b({_GOOD})\s+(\d+)\s*(?:of|out of|/)\s*(\d+)\b|\b(\d+)\s
 
 def _share_done(body: str) -> tuple[Status, dict[str, Any]] | None:
     found = _SHARE.search(body)
-    if found is None:
-        return None
+    if found is None or _RUNNING_GATE.any(body):
+        return None  # a share of work still going is its progress ("2 of 5 replicas ...", "waiting for")
     done, whole = (int(found.group(2)), int(found.group(3))) if found.group(1) else (int(found.group(4)),
                                                                                     int(found.group(5)))
     if not 0 < done < whole:
