@@ -36,9 +36,10 @@ from obsline.adapters.status_incomplete import (
     declared_inside,
     flag_keys,
     inner_hints,
+    listed_cut,
 )
 from obsline.adapters.status_shapes import handle_of, job_in, job_status, poll_url_of
-from obsline.adapters.status_slots import has_code_slot, listed_verdict, slot_error
+from obsline.adapters.status_slots import has_code_slot, listed_verdict, slot_error, slot_gate
 from obsline.adapters.status_survey import survey
 from obsline.adapters.status_text import job_in_text, retry_after_in_text, text_status
 from obsline.core.errors import ErrorCode
@@ -166,8 +167,8 @@ def _status_of_json(parsed: dict[str, Any] | list[Any], plain: bool = False) -> 
         parsed, inside=inner_error) if inner_error or key_facts(keys)[0] != 0 else None
     if info is not None:
         return _with_partial(parsed, info)
-    slotted = slot_error(parsed) if seen is None else slot_error(parsed, inner=has_code_slot(inner)) if (
-        has_code_slot(keys) or inner and has_code_slot(inner)) else None
+    slotted = slot_error(parsed) if seen is None else slot_error(parsed, inner=has_code_slot(seen.inner)) if (
+        slot_gate(keys, seen.inner)) else None
     if slotted is not None:  # an envelope in slots of other names (retCode/retMsg, meta.code)
         return StatusResult(Status.ERROR, record_error(*slotted))
     exit_found = _exit_status(parsed)
@@ -182,13 +183,14 @@ def _status_of_json(parsed: dict[str, Any] | list[Any], plain: bool = False) -> 
         return StatusResult(status, details=details)
     batch = partial_status(parsed) if seen is None else partial_status(
         parsed, inside=not seen.inner.isdisjoint(PARTIAL_KEYS)) if not top.isdisjoint(PARTIAL_KEYS) or not (
-        seen.inner.isdisjoint(PARTIAL_KEYS)) or holds_counts(keys) or len(keys) == 1 else None
+        seen.inner.isdisjoint(PARTIAL_KEYS)) or holds_counts(keys) or len(keys) == 1 and type(parsed[keys[0]]) is list else None
     if batch is not None:
         status, details = batch
         if status is Status.ERROR:
             return StatusResult(Status.ERROR, error_from(_first_failure(parsed), parsed), details)
         return StatusResult(status, details=details)
     why = declared_inside(parsed) if seen is None or inner and inner_hints(inner) else None
+    why = why or (listed_cut(parsed) if "model" in parsed else None)  # (a model's answer names its model)
     return None if why is None else StatusResult(Status.UNCERTAIN, details={"incomplete": why})
 
 

@@ -8,7 +8,8 @@ word; one wrapper (``result``, ``data`` ...) deep.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import lru_cache, partial
+from itertools import chain, repeat
 from typing import Any
 
 from obsline.adapters.error_fields import key_role, key_words
@@ -67,9 +68,7 @@ def _item_failed(item: Any) -> bool:
     for key in ("error", "ErrorCode", "errorCode", "error_code", "errors"):
         if item.get(key):
             return True
-    if any(map(key_role, item)) and any(key_role(k) in ("error", "code") and holds_value(v) for k, v in item.items()):
-        return True  # (Mailjet's "Errors": [...])
-    if lower_word(item.get("status") or item.get("Status")) in FAILED_WORDS or not _VERDICT_SET.isdisjoint(item) and any(
+    if lower_word(item.get("status")) in FAILED_WORDS or not _VERDICT_SET.isdisjoint(item) and any(
             item.get(k) is False for k in _VERDICT_FLAGS):
         return True  # (a flag of the item's own: {"success": false})
     for key in _ITEM_HTTP_SET & item.keys():  # Graph batch's status, Salesforce composite's statusCode
@@ -79,9 +78,49 @@ def _item_failed(item: Any) -> bool:
     if len(item) == 1:  # Elasticsearch bulk: {"index": {"status": 409, "error": {...}}}
         inner = next(iter(item.values()))
         return isinstance(inner, dict) and _item_failed(inner)
-    # an object of the item's own that holds its errors (Weaviate's "result": {"errors": ...})
-    return any(isinstance(v, dict) and v and any(key_role(k) == "error" and holds_value(e) for k, e in v.items())
-               for v in item.values())
+    return False
+
+
+_FAIL_SIGNS = frozenset({"Status", *_VERDICT_FLAGS, *(_ITEM_HTTP_SET - {"status"}), "error", "ErrorCode", "errorCode",
+                         "error_code", "errors"})
+_FAILED_WRITTEN = frozenset(w for f in FAILED_WORDS for w in (f, f.upper(), f.title()))
+
+
+def _may_fail(items: list[dict[str, Any]]) -> bool:
+    """Some item has a key or a status a failure is read from (the tests in C but the last, over
+    the distinct statuses): a list of records (flights, invoices) skips the per-item reading."""
+    if not _FAIL_SIGNS.isdisjoint(chain.from_iterable(items)) or _errors_inside(items) or 1 in map(len, items):
+        return True  # (an item of one key, Elasticsearch bulk's {"index": {...}}, is read by _item_failed)
+    statuses = set(map(dict.get, items, repeat("status")))
+    return not _FAILED_WRITTEN.isdisjoint(statuses) or any(type(s) is int and s >= 400 for s in statuses)
+
+
+def _item_errors(item: dict[str, Any]) -> bool:
+    """Errors under a key of any name, of the item or of an object of its own (Mailjet's
+    ``"Errors": [...]``, Weaviate's ``"result": {"errors": ...}``)."""
+    return lower_word(item.get("Status")) in FAILED_WORDS or any(
+        key_role(k) in ("error", "code") and holds_value(v) for k, v in item.items()) or any(
+        any(key_role(k) == "error" and holds_value(e) for k, e in v.items()) for v in filter(_IS_DICT, item.values()))
+
+
+def _errors_inside(items: list[dict[str, Any]]) -> bool:
+    """A key naming an error in the items or in their objects (every step in C: cache hits)."""
+    return any(map(key_role, chain.from_iterable(items))) or any(
+        map(errorish, map(tuple, filter(_IS_DICT, chain.from_iterable(map(dict.values, items))))))
+
+
+def failed_items(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    bad = [i for i in items if _item_failed(i)]
+    return bad or ([i for i in items if _item_errors(i)] if _errors_inside(items) else [])
+
+
+_IS_DICT = partial(type.__instancecheck__, dict)
+
+
+@lru_cache(maxsize=8192)
+def errorish(keys: tuple[str, ...]) -> bool:
+    """A key of these names an error (one cache hit for keys seen before)."""
+    return any(map(key_role, keys))
 
 
 def holds_value(value: Any) -> bool:
@@ -102,9 +141,9 @@ def _nested_success(obj: dict[str, Any], bad_key: str) -> list[Any] | None:
 def items_partial(items: list[Any]) -> tuple[Status, dict[str, Any]] | None:
     """A batch's items with no key around them (a top-level list, a lone key's list): partial
     when some failed and some did not."""
-    if len(items) < 2 or not all(isinstance(i, dict) for i in items):
+    if len(items) < 2 or not all(map(_IS_DICT, items)) or not _may_fail(items):
         return None
-    bad = [i for i in items if _item_failed(i)]
+    bad = failed_items(items)
     return (Status.PARTIAL, _details(len(items) - len(bad), len(bad), bad)) if bad and len(bad) < len(items) else None
 
 
@@ -148,8 +187,8 @@ def _partial_here(obj: dict[str, Any]) -> tuple[Status, dict[str, Any]] | None:
             return Status.ERROR, _details(0, len(failed), failed)
     items = None if present.isdisjoint(_ITEM_SET) else next(
         (obj[k] for k in _ITEM_LISTS if isinstance(obj.get(k), list) and obj[k]), None)
-    if items is not None and all(isinstance(i, dict) for i in items):
-        bad = [i for i in items if _item_failed(i)]
+    if items is not None and all(map(_IS_DICT, items)):
+        bad = failed_items(items) if _may_fail(items) else []
         if bad and len(bad) < len(items):
             return Status.PARTIAL, _details(len(items) - len(bad), len(bad), bad)
     if not present.isdisjoint(_GOOD_COUNT_SET) and not present.isdisjoint(_BAD_COUNT_SET) and holds_counts(

@@ -9,7 +9,7 @@ Gemini ``finishReason: MAX_TOKENS``, Anthropic ``stop_reason: max_tokens``. Pagi
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from obsline.adapters.error_fields import key_words
@@ -28,7 +28,9 @@ _REASON_KEYS = ("finish_reason", "finishReason", "stop_reason", "stopReason", "d
 # Notes a result carries about itself (Splunk's messages, a search's warnings).
 _NOTE_KEYS = ("messages", "warnings", "warning", "notices", "notes")
 _SAYS_INCOMPLETE = re.compile(r"\b(?:results?|output|response|data|answer)s?\b[^.\n]{0,40}\b(?:may|might|could) be "
-                              r"(?:incomplete|partial|truncated|missing)|\bpartial results\b|\bincomplete results\b",
+                              r"(?:incomplete|partial|truncated|missing)|\bpartial results\b|\bincomplete results\b|"
+                              r"\b(?:query|search|results?|response|answer)s? (?:was|were|is|are) (?:partial|incomplete|"
+                              r"truncated)\b",
                               re.I)
 _FLAG_SET = frozenset({*_INCOMPLETE_TRUE, *_COMPLETE_FALSE})
 _REASON_SET = frozenset(_REASON_KEYS)
@@ -136,3 +138,18 @@ def _noted_incomplete(obj: dict[str, Any]) -> str | None:
             if text and _SAYS_INCOMPLETE.search(text):
                 return text[:200]
     return None
+
+
+def listed_cut(obj: dict[str, Any]) -> str | None:
+    """A model's answers (the result names its ``model``) in a list of any name (``responses``,
+    ``outputs``, ``generations``), the first of which says it was cut at its budget."""
+    for items in filter(_IS_LIST, obj.values()):  # (in C: the lists only)
+        if items and type(first := items[0]) is dict and not first.keys().isdisjoint(_REASON_SET):
+            found = _cut_reason(first)
+            if found is not None:
+                key = next(k for k, v in obj.items() if v is items)
+                return f"{key}[0].{found}"
+    return None
+
+
+_IS_LIST = partial(type.__instancecheck__, list)

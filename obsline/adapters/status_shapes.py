@@ -510,12 +510,19 @@ def _state_word(node: dict[str, Any]) -> str | None:
             word = _named_state(value) or _condition_state(value)
             if word:
                 return word
-    return _labelled_state(node)
+    return _labelled_state(node) if int in map(type, map(node.__getitem__, present)) else None  # (in C)
 
 
 def _labelled_state(node: dict[str, Any]) -> str | None:
     """The state's text beside its number (``"status": 0, "status_text": "in-progress"``)."""
-    return next((lower_word(v) for k, v in node.items() if isinstance(v, str) and _state_label(key_words(k))), None)
+    if not any(map(_is_state_label, node)):  # (in C: a cache hit a key)
+        return None
+    return next((lower_word(v) for k, v in node.items() if isinstance(v, str) and _is_state_label(k)), None)
+
+
+@lru_cache(maxsize=4096)
+def _is_state_label(key: str) -> bool:
+    return _state_label(key_words(key))
 
 
 _CONDITION_OPEN = frozenset({"unknown", "false"})

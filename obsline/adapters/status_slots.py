@@ -60,6 +60,13 @@ def has_code_slot(keys: tuple[str, ...] | frozenset[str]) -> bool:
     return any(slot_of(k) in ("code", "verdict") for k in keys)
 
 
+@lru_cache(maxsize=8192)
+def slot_gate(keys: tuple[str, ...], inner: frozenset[str]) -> bool:
+    """Whether the slot reader applies to an object with these keys and these keys directly
+    inside it (one cache hit in C for a result whose keys were seen)."""
+    return has_code_slot(keys) or bool(inner) and has_code_slot(inner)
+
+
 def slot_error(obj: dict[str, Any], inner: bool = True) -> tuple[str | None, str, dict[str, Any], int | None] | None:
     """(tool code, message, holder, HTTP status) of an envelope read by its slots, or None.
     ``inner``: the objects directly inside ``obj`` may hold it (``status_survey`` says whether

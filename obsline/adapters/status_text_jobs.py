@@ -42,10 +42,10 @@ _HANDLE = re.compile(
 _LOCATION = re.compile(r"(?im)^(?:location|operation-location|content-location):\s*(\S+)")
 _URL = re.compile(r"https?://[^\s\"'<>)]+|(?<![\w/])/(?:v\d+/)?(?:jobs|tasks|operations|exports|runs|builds)/[\w.-]+")
 _GOOD = (r"succeeded|successful|success|ok|updated|created|deleted|processed|completed|sent|imported|saved|"
-         r"uploaded|delivered|indexed|synced|copied|migrated|published|"
+         r"uploaded|delivered|indexed|synced|copied|migrated|published|passed|"
          r"成功|已处理|已完成|erfolgreich|réussis?|correctos?|exitosos?|bem-sucedidos?|com sucesso|con éxito|успешно|riusciti|"
          + lex.alternation(lex.SUCCEEDED))
-_BAD = (r"failed|failures?|errors?|失败|失敗|fehlgeschlagen|échoués?|fallidos?|falharam|falhas?|ошибк\w*|falliti|"
+_BAD = (r"failed|failures?|errors?|rejected|bounced|失败|失敗|fehlgeschlagen|échoués?|fallidos?|falharam|falhas?|ошибк\w*|falliti|"
         + lex.alternation(lex.FAILED))
 # A count and its word, either way round, a few words (or a CJK counter and noun: "98 条记录") apart.
 _COUNT_WORD = re.compile(rf"(\d+)\s*(?:\w+\s+|[^\x00-\x7f\d\s,，、;；.。]{{1,4}}?){{0,3}}?({_GOOD}|{_BAD})(?![a-z])|"
@@ -122,7 +122,7 @@ def partial_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
         return None
     words = _COUNT_GATE.present(body)
     if words is not None and words.isdisjoint(_GOOD_IDS):
-        return None
+        return None if body.isascii() else _share_done(body)  # (a CJK share needs no word for success)
     if words is not None and words.isdisjoint(_BAD_IDS):
         return _share_done(body)
     good = bad = None
@@ -135,6 +135,8 @@ def partial_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
             bad = number if bad is None else bad
     if good and bad:
         return Status.PARTIAL, {"succeeded": good, "failed_count": bad, "failed": []}
+    if good and bad == 0:
+        return Status.SUCCESS, {}  # a tally that counts no failure ("42 passed, 0 failed")
     return _share_done(body)
 
 
@@ -142,13 +144,20 @@ def partial_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
 _SHARE = re.compile(rf"\b({_GOOD})\s+(\d+)\s*(?:of|out of|/)\s*(\d+)\b|\b(\d+)\s*(?:of|out of|/)\s*(\d+)\s+"
                     rf"(?:\w+\s+){{0,3}}?(?:(?:were|was|have been|has been|got)\s+)?({_GOOD})(?![a-z])", re.I)
 
+# A CJK share: the whole and its counter, "中" (of), the part and its counter ("50件中47件", "20条中18条").
+_COUNTER_SHARE = re.compile(r"(\d+)\s*([件条個个项項건개])\s*中\s*(?:の\s*)?(\d+)\s*\2")
+
 
 def _share_done(body: str) -> tuple[Status, dict[str, Any]] | None:
     found = _SHARE.search(body)
-    if found is None or _RUNNING_GATE.any(body):
+    counted = _COUNTER_SHARE.search(body) if found is None and not body.isascii() else None
+    if found is None and counted is None or _RUNNING_GATE.any(body):
         return None  # a share of work still going is its progress ("2 of 5 replicas ...", "waiting for")
-    done, whole = (int(found.group(2)), int(found.group(3))) if found.group(1) else (int(found.group(4)),
-                                                                                    int(found.group(5)))
+    if counted is not None:  # "50件中47件": the whole, then the part done
+        done, whole = int(counted.group(3)), int(counted.group(1))
+    else:
+        done, whole = (int(found.group(2)), int(found.group(3))) if found.group(1) else (  # type: ignore[union-attr]
+            int(found.group(4)), int(found.group(5)))  # type: ignore[union-attr]
     if not 0 < done < whole:
         return None
     return Status.PARTIAL, {"succeeded": done, "failed_count": whole - done, "failed": []}
