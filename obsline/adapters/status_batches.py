@@ -91,8 +91,12 @@ def _may_fail(items: list[dict[str, Any]]) -> bool:
     the distinct statuses): a list of records (flights, invoices) skips the per-item reading."""
     if not _FAIL_SIGNS.isdisjoint(chain.from_iterable(items)) or _errors_inside(items) or 1 in map(len, items):
         return True  # (an item of one key, Elasticsearch bulk's {"index": {...}}, is read by _item_failed)
-    statuses = set(map(dict.get, items, repeat("status")))
-    return not _FAILED_WRITTEN.isdisjoint(statuses) or any(type(s) is int and s >= 400 for s in statuses)
+    statuses = list(map(dict.get, items, repeat("status")))
+    try:
+        distinct = set(statuses)
+    except TypeError:  # a status object ({"phase": "Running"}): read item by item
+        return True
+    return not _FAILED_WRITTEN.isdisjoint(distinct) or any(type(s) is int and s >= 400 for s in distinct)
 
 
 def _item_errors(item: dict[str, Any]) -> bool:

@@ -122,7 +122,7 @@ def partial_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
         return None
     words = _COUNT_GATE.present(body)
     if words is not None and words.isdisjoint(_GOOD_IDS):
-        return None if body.isascii() else _share_done(body)  # (a CJK share needs no word for success)
+        return _counter_share(body) if "中" in body else None  # (a CJK share needs no word for success)
     if words is not None and words.isdisjoint(_BAD_IDS):
         return _share_done(body)
     good = bad = None
@@ -148,16 +148,26 @@ _SHARE = re.compile(rf"\b({_GOOD})\s+(\d+)\s*(?:of|out of|/)\s*(\d+)\b|\b(\d+)\s
 _COUNTER_SHARE = re.compile(r"(\d+)\s*([件条個个项項건개])\s*中\s*(?:の\s*)?(\d+)\s*\2")
 
 
+def _counter_share(body: str) -> tuple[Status, dict[str, Any]] | None:
+    """"50件中47件": the whole and its counter, then the part done."""
+    counted = _COUNTER_SHARE.search(body)
+    if counted is None or _RUNNING_GATE.any(body):
+        return None
+    return _of_whole(int(counted.group(3)), int(counted.group(1)))
+
+
 def _share_done(body: str) -> tuple[Status, dict[str, Any]] | None:
     found = _SHARE.search(body)
-    counted = _COUNTER_SHARE.search(body) if found is None and not body.isascii() else None
-    if found is None and counted is None or _RUNNING_GATE.any(body):
+    if found is None:
+        return _counter_share(body) if "中" in body else None
+    if _RUNNING_GATE.any(body):
         return None  # a share of work still going is its progress ("2 of 5 replicas ...", "waiting for")
-    if counted is not None:  # "50件中47件": the whole, then the part done
-        done, whole = int(counted.group(3)), int(counted.group(1))
-    else:
-        done, whole = (int(found.group(2)), int(found.group(3))) if found.group(1) else (  # type: ignore[union-attr]
-            int(found.group(4)), int(found.group(5)))  # type: ignore[union-attr]
+    done, whole = (int(found.group(2)), int(found.group(3))) if found.group(1) else (int(found.group(4)),
+                                                                                    int(found.group(5)))
+    return _of_whole(done, whole)
+
+
+def _of_whole(done: int, whole: int) -> tuple[Status, dict[str, Any]] | None:
     if not 0 < done < whole:
         return None
     return Status.PARTIAL, {"succeeded": done, "failed_count": whole - done, "failed": []}

@@ -174,3 +174,9 @@ def test_job_records_stay_data(raw: Any) -> None:
 ])
 def test_progress_is_no_partial_and_queues_are_pending(text: str, status: str) -> None:
     assert _adapt(text).status.value == status
+
+
+def test_items_with_status_objects_are_read_without_error() -> None:
+    pods = {"items": [{"metadata": {"name": "a"}, "status": {"phase": "Running"}},
+                      {"metadata": {"name": "b"}, "status": {"phase": "Running"}}]}
+    assert _adapt(pods).status.value == "success"
