@@ -50,7 +50,8 @@ def say_once(text: str, keys: dict[str, str] | None) -> str | None:
     when no line is."""
     if not keys or _LITERAL in text:
         return None
-    said = [(i, key) for i, key, value in _ditto_lines(text) if keys.get(key) == value]
+    candidates = _ditto_lines_cached(text) if len(text) <= CACHED_TEXT_CHARS else _ditto_lines(text)
+    said = [(i, key) for i, key, value in candidates if keys.get(key) == value]
     if not said:
         return None
     lines = text.split("\n")
@@ -59,7 +60,12 @@ def say_once(text: str, keys: dict[str, str] | None) -> str | None:
     return "\n".join(lines)
 
 
-@lru_cache(maxsize=4096)  # (as _keyed_lines: a text is read once, whatever the task's keys)
+# The caches hold texts of up to this many characters: a worker or gateway that serves long
+# documents for days keeps at most 4,096 x 4 KB a cache alive, not 4,096 whole pages; a text that
+# long is rarely seen twice, and its one read costs little beside its rendering.
+CACHED_TEXT_CHARS = 4096
+
+
 def _ditto_lines(text: str) -> tuple[tuple[int, str, str], ...]:
     """The keyed lines of ``text`` whose value is worth a ditto: (line index, key, value)."""
     if ": " not in text:
@@ -72,6 +78,9 @@ def _ditto_lines(text: str) -> tuple[tuple[int, str, str], ...]:
             if len(value) >= len(DITTO) + MIN_SAVED_CHARS and MARKS not in value:
                 found.append((i, key, value))
     return tuple(found)
+
+
+_ditto_lines_cached = lru_cache(maxsize=4096)(_ditto_lines)  # (a text is read once, whatever the task's keys)
 
 
 def say_once_reference(text: str, keys: dict[str, str] | None) -> str | None:
@@ -95,7 +104,8 @@ def keep_shown(keys: dict[str, Any], text: str, dittoed: bool = False) -> None:
     """Remember the keyed lines of an observation's final text (its first line's ``#N`` label
     is not part of a key; ``dittoed``: its dittos are ours, ``say_once``'s). A tool's own ditto
     line forgets its key: the model would read it as the value."""
-    shown, too_long, dittos = _keyed_lines(text)
+    shown, too_long, dittos = (_keyed_lines_cached(text) if len(text) <= CACHED_TEXT_CHARS
+                               else _keyed_lines(text))
     keys.update(shown)
     for key in too_long:
         keys.pop(key, None)
@@ -107,7 +117,6 @@ def keep_shown(keys: dict[str, Any], text: str, dittoed: bool = False) -> None:
         keys.update(shown)
 
 
-@lru_cache(maxsize=4096)  # texts repeat across a fleet's tasks (a status bar after every action): read once each
 def _keyed_lines(text: str) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...], tuple[str, ...]]:
     """What ``keep_shown_reference`` reads of a text: its (key, value) lines to remember, in
     order; the keys of its lines too long to keep; the keys of its lines reading ``KEY: ditto``."""
@@ -120,6 +129,10 @@ def _keyed_lines(text: str) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...
     too_long = tuple(_LONG.findall(keyed)) if len(keyed) > 240 else ()
     dittos = tuple(key for key, value in _LABELLED.findall(keyed) if value == DITTO) if _LITERAL in keyed else ()
     return tuple(_SHOWN.findall(keyed)), too_long, dittos
+
+
+# texts repeat across a fleet's tasks (a status bar after every action): read once each
+_keyed_lines_cached = lru_cache(maxsize=4096)(_keyed_lines)
 
 
 def keep_shown_reference(keys: dict[str, Any], text: str, dittoed: bool = False) -> None:

@@ -107,3 +107,19 @@ def test_keep_shown_reads_only_keyed_lines_as_its_reference_reads_the_whole_text
 def test_say_once_reads_a_texts_keyed_lines_once_as_its_reference_reads_every_line(lines, keys):
     text = "\n".join(lines)
     assert say_once(text, keys) == say_once_reference(text, keys)
+
+
+def test_a_long_text_is_read_but_not_kept_by_the_caches():
+    from obsline.aligner import textkeys
+
+    long_text = "\n".join(f"field_{n}: value number {n} of a long page" for n in range(200))
+    assert len(long_text) > textkeys.CACHED_TEXT_CHARS
+    kept = textkeys._keyed_lines_cached.cache_info().currsize, textkeys._ditto_lines_cached.cache_info().currsize
+    keys: dict = {}
+    textkeys.keep_shown(keys, long_text)
+    reference: dict = {}
+    textkeys.keep_shown_reference(reference, long_text)
+    assert keys == reference and len(keys) == 200
+    assert textkeys.say_once(long_text, keys) == textkeys.say_once_reference(long_text, keys)
+    assert (textkeys._keyed_lines_cached.cache_info().currsize,
+            textkeys._ditto_lines_cached.cache_info().currsize) == kept
