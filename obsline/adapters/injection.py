@@ -671,9 +671,10 @@ _U_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
 def undo_u_escapes(text: str) -> str:
     """``\\uXXXX`` escapes as the characters they stand for. ``json.dumps`` writes a character
     beyond the BMP (an emoji) as two escapes, a surrogate pair: joined back into one character
-    here, since the literal automaton reads UTF-8 only; a lone surrogate becomes U+FFFD."""
+    here, since the literal automaton reads UTF-8 only; a lone surrogate becomes U+FFFD (the
+    UTF-16 round trip joins the pairs and replaces the rest: its result is valid UTF-8)."""
     text = _U_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), text)
-    return valid_text(text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace"))
+    return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
 
 
 def may_hold_injection(raw_text: str, lowered: str | None = None, found: Prescan | None = None) -> bool:

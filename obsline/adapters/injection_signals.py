@@ -368,18 +368,21 @@ def _structure_reasons(text: str, folded: str, hits: list[tuple[int, int]]) -> l
         if _QUERY_SLOT.search(query) or any(bits & B["secret"] for bits, _ in hits):
             out.append("exfiltration: a link that carries data in its query")
             break
+    ends: list[int] | None = None  # (found once, for the first call)
     for call in _TOOL_CALL.finditer(folded):
-        if _asked_politely(folded, call.start(), call.end()):
+        if ends is None:
+            ends = [m.end() for m in _SENTENCE_END.finditer(folded)]
+        if _asked_politely(folded, ends, call.start()):
             out.append(f"tool directive: {call.group(0)}")
             break
     return out
 
 
-def _asked_politely(folded: str, start: int, end: int) -> bool:
-    """A polite word in the call's own sentence, or just before it: "please run `export_all`".
-    Anywhere in the text was too wide: a manual that says "call `push_str`" in one place and
-    "please" in another asks nothing of its reader (1 in 10 documentation hits flagged)."""
-    ends = [m.end() for m in _SENTENCE_END.finditer(folded)]
+def _asked_politely(folded: str, ends: list[int], start: int) -> bool:
+    """A polite word in the sentence of the call at ``start`` (``ends``: where the text's
+    sentences end), or just before it: "please run `export_all`". Anywhere in the text was too
+    wide: a manual that says "call `push_str`" in one place and "please" in another asks nothing
+    of its reader (1 in 10 documentation hits flagged)."""
     at = bisect.bisect_right(ends, start)
     first = max(ends[at - 1] if at else 0, start - _POLITE_BEFORE)
     last = ends[at] if at < len(ends) else len(folded)
