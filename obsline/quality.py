@@ -7,10 +7,10 @@ definitions of the acceptance criteria (docs/benchmarks.md, issue 9). Every reco
 - **JSON facts** (raws that parse as a JSON object or array): non-null scalars (strings of 3+
   characters and numbers) found in the observation's text or in the text of an earlier
   observation of the task that it points to (``pointed_texts``).
-- **Text words** (every other raw, and each string of 3+ lines inside a JSON raw): unique runs of 4+ of ``[A-Za-z0-9_./:-]`` starting with a
-  letter or digit, a trailing ``.`` or ``:`` dropped (sentence ends, ``key:`` separators), found
-  the same way. A raw over the display budget (o200k tokens, default 8,000) needs only the words
-  of its first and last 20 lines.
+- **Text words** (every other raw, and each string of 3+ lines inside a JSON raw): unique runs
+  of 4+ of ``[A-Za-z0-9_./:-]`` starting with a letter or digit, a trailing ``.`` or ``:``
+  dropped (sentence ends, ``key:`` separators), found the same way. A raw over the display
+  budget (o200k tokens, default 8,000) needs only the words of its first and last 20 lines.
 - **Secrets**: a fact or word that is not visible and that the pipeline hides as a secret
   (``hidden_as_secret``) leaves the count and is counted apart.
 - **Status**: the expected status of a record is ``error`` when (1) the source's ``error`` flag
@@ -264,17 +264,15 @@ def _text_fields_as_words(values: Iterable[tuple[str | None, str]], raw_tokens: 
 
 def _content(m: RecordMeasure, rec: dict[str, Any], parsed: Any, texts: list[str], budget_tokens: int) -> None:
     """Facts of a JSON raw, words of a text raw."""
-    is_json = isinstance(parsed, dict | list)
-    if is_json:
-        values: Iterable[tuple[str | None, str]] = scalar_items(parsed)
+    items: Iterable[tuple[str | None, str, bool]]  # (key, value, measured as a word)
+    if isinstance(parsed, dict | list):
+        items = _text_fields_as_words(scalar_items(parsed), m.raw_tokens, budget_tokens)
     elif parsed is _NOT_JSON or isinstance(parsed, str | int | float):
-        values = ((None, w) for w in text_words(raw_text(rec["raw"]), m.raw_tokens, budget_tokens))
+        items = ((None, w, True) for w in text_words(raw_text(rec["raw"]), m.raw_tokens, budget_tokens))
         m.over_budget = int(m.raw_tokens > budget_tokens)
     else:
         return
     lowered: list[str] = []
-    items = _text_fields_as_words(values, m.raw_tokens, budget_tokens) if is_json else (
-        (key, value, True) for key, value in values)
     for key, value, is_word in items:
         if _visible(value, texts, lowered):
             ok = 1
