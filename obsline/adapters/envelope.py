@@ -14,7 +14,7 @@ from typing import Any
 import orjson
 
 from obsline.adapters.scan import top_level_fields
-from obsline.adapters.verbatim import CONSTANT, REWRITTEN_NUMBER, rewrites_number_bytes, verbatim_loads
+from obsline.adapters.verbatim import CONSTANT, rewrites_number, rewrites_number_bytes, verbatim_loads
 from obsline.core.errors import EnvelopeError
 from obsline.core.models import Ids, RawEnvelope
 
@@ -63,7 +63,7 @@ def _with_verbatim_raw(text: str) -> Any:
     (orjson, on the way to a stage topic, writes ``null``)."""
     data = json.loads(text)
     if isinstance(data, dict) and isinstance(data.get("raw"), dict | list) and (
-            CONSTANT.search(text) or REWRITTEN_NUMBER.search(text)):
+            CONSTANT.search(text) or rewrites_number(text)):
         data["raw"] = verbatim_loads(text)["raw"]
     return data
 
