@@ -457,15 +457,15 @@ class BatchEngine:
             came_back = store.get(row_key(task, "x")) is not None  # the marker goes on the task's first return
             state = TaskStates(TaskState(store, task, ALIGN_SECTIONS), TaskState(store, task, (*FOLD_SECTIONS, "secrets", *SIGNAL_SECTIONS)))
             times = {"adapt": time.perf_counter() - t0, "align": 0.0, "observe": 0.0}
-            done_ = process(self.stages, decoded, state, self.record_stores, time.time(), times=times,
+            result = process(self.stages, decoded, state, self.record_stores, time.time(), times=times,
                             original=rec.value or b"")
-            if done_.rejected is not None:  # a stage raised: its state views are not flushed, nothing kept
-                stage = done_.failed_stage or "observe"
-                self.fail(rec, p, out, tally, stage, "stage_exception", done_.rejected.problems, ids, tool,
-                          error=done_.rejected.problems[0])
+            if result.rejected is not None:  # a stage raised: its state views are not flushed, nothing kept
+                stage = result.failed_stage or "observe"
+                self.fail(rec, p, out, tally, stage, "stage_exception", result.rejected.problems, ids, tool,
+                          error=result.rejected.problems[0])
                 return
-            obs = done_.observation
-            assert done_.snapshot is not None  # a record that was not rejected went through every stage
+            obs = result.observation
+            assert result.snapshot is not None  # a record that was not rejected went through every stage
             if came_back:
                 obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})
                 del store[row_key(task, "x")]
@@ -473,9 +473,9 @@ class BatchEngine:
             state.align.flush()  # type: ignore[union-attr]
             state.fold.flush()  # type: ignore[union-attr]
             headers = [(HDR_RAW_TS, repr(raw_ts).encode())]
-            adapted_bytes = codec.encode(done_.adapted)
+            adapted_bytes = codec.encode(result.adapted)
             out.add(self.frag, p, key, check(adapted_bytes, self.claims), headers)
-            out.add(self.snap, p, key, check(codec.encode_snapshot(done_.snapshot, adapted_bytes), self.claims),
+            out.add(self.snap, p, key, check(codec.encode_snapshot(result.snapshot, adapted_bytes), self.claims),
                     headers)
             encoded = store[done_key] = fit_observation(codec.encode(obs), self.claims)
             self.touch(task, p, store)

@@ -315,24 +315,24 @@ def build(settings: Settings, *, stages: Stages | None = None,
             state = TaskStates(TaskState(staged.align, task, ALIGN_SECTIONS),
                                TaskState(staged.fold, task, (*FOLD_SECTIONS, "secrets", *SIGNAL_SECTIONS)))
             times = {"adapt": time.perf_counter() - t0, "align": 0.0, "observe": 0.0}
-            done_ = process(stages, decoded, state, record_stores, time.time(), times=times,
+            result = process(stages, decoded, state, record_stores, time.time(), times=times,
                             original=message.value or b"")
-            if done_.rejected is not None:  # a stage raised: its state views are not flushed, nothing kept
-                await fail(message, out, tally, done_.failed_stage or "observe", "stage_exception",
-                           done_.rejected.problems, ids, tool, error=done_.rejected.problems[0])
+            if result.rejected is not None:  # a stage raised: its state views are not flushed, nothing kept
+                await fail(message, out, tally, result.failed_stage or "observe", "stage_exception",
+                           result.rejected.problems, ids, tool, error=result.rejected.problems[0])
                 return
-            obs = done_.observation
-            assert done_.adapted is not None and done_.snapshot is not None  # not rejected: every stage ran
+            obs = result.observation
+            assert result.adapted is not None and result.snapshot is not None  # not rejected: every stage ran
             if came_back:
                 obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})
                 del expired_t[key]
             state.align.flush()  # type: ignore[union-attr]
             state.fold.flush()  # type: ignore[union-attr]
             headers = [(HDR_RAW_TS, repr(raw_ts).encode())]
-            adapted_bytes = codec.encode(done_.adapted)
+            adapted_bytes = codec.encode(result.adapted)
             out.add(names["fragments"], p, key, await stored(check, adapted_bytes, claims), headers)
             out.add(names["snapshots"], p, key,
-                    await stored(check, codec.encode_snapshot(done_.snapshot, adapted_bytes), claims), headers)
+                    await stored(check, codec.encode_snapshot(result.snapshot, adapted_bytes), claims), headers)
             encoded = staged.fold[done_key] = await stored(fit_observation, codec.encode(obs), claims)
             touch(task, p)
             for stage, seconds in times.items():
