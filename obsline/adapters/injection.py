@@ -35,6 +35,7 @@ from obsline.adapters.injection_signals import (
     may_signal,
     may_signal_all,
     rare_positions,
+    read_back,
     signal_reasons,
     skeleton,
     templated,
@@ -451,6 +452,9 @@ class RuleDetector:
                 inner, _ = normalise(decoded)
                 for label, phrase, _ in _matches(inner, None, fast):
                     found[f"{label}: {_short(phrase)} (base64)"] = None
+        for trick, layer in read_back(norm):  # (hyphen-split words, URL escapes, CSV quoting: rare literals)
+            for label, phrase, _ in _matches(layer, None, fast):
+                found.setdefault(f"{label}: {_short(phrase)} ({trick})")
         # The signals need a rare word (an ASCII one is an anchor; another script's, may_signal) or
         # a trick to undo: a paragraph of plain help text in any language is not read again.
         if not (_SIGNALS in anchors or trick_hint(norm) or (not norm.isascii() and may_signal(norm))):

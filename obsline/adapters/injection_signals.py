@@ -25,6 +25,7 @@ import unicodedata
 from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
+from urllib.parse import unquote_plus
 
 import ahocorasick_rs
 import confusable_homoglyphs
@@ -150,7 +151,7 @@ SIGNAL_ANCHORS = tuple(sorted({s for s, bits in zip(_STEMS, _BITS, strict=True)
                                  "![", "<img", "](http", "]: http", "]:http", "please", "kindly", "would you", "could you", "can you"}
                               | set(_FIELD_ANCHORS)))
 
-_SENTENCE_END = re.compile(r"[.!?;。！？\u0964]+(?=\s|$)|\n\s*\n|[。！？]")
+_SENTENCE_END = re.compile(r"[.!?;。！？\u0964\u0589\u1362]+(?=\s|$)|\n\s*\n|[。！？]")
 
 
 @lru_cache(maxsize=8)  # (the pre-scan, the focus and the decode hint read one folded text's stems)
@@ -211,6 +212,19 @@ def _vocative(text: str, at: list[int]) -> bool:
     comma that opens a relative clause), and not inside a noun phrase ("run the migration
     assistant:" names a program; "note to the assistant:" still speaks to one)."""
     return any(_VOCATIVE.match(text, a, a + 24) and not _named(text[max(0, a - 40):a]) for a in at)
+
+
+# An AI word that qualifies a group of people ("Dear AI Research team", "the LLM platform group"),
+# or the other GPT, a disk's GUID partition table ("GPT disks", "the GPT header"): no model is
+# addressed.
+_GROUP = re.compile(r"[\w.-]+(?:\s+[\w&-]+){0,2}?\s+(?:team|group|department|dept|lab|committee|office|division|unit|squad"
+                    r"|council|board|club|society|community|guild|working group|centre|center|institute)s?\b"
+                    r"|gpt(?:\s+[\w-]+)?\s+(?:disk|drive|partition|table|header|label|volume|layout|scheme|format)s?\b")
+
+
+def _people(text: str, at: list[int]) -> list[int]:
+    """The AI words of ``at`` that name neither a group of people nor a partition table."""
+    return [a for a in at if _GROUP.match(text, a, a + 60) is None]
 
 
 # An article or possessive and a modifier before the AI word ("the migration assistant"): a
@@ -278,6 +292,8 @@ def _sentence_reasons(text: str, hits: list[tuple[int, int]]) -> list[str]:
         whole |= sum(by_bit)
     out = []
     for s, by_bit in sentences.items():
+        if B["ai"] in by_bit and not _people(text, by_bit[B["ai"]]):
+            del by_bit[B["ai"]]  # (only AI words that name a team: no AI is spoken to)
         has = by_bit.__contains__
         start = ends[s - 1] if s else 0
         if has(B["ign"]) and has(B["instr"]) and has(B["prior"]) and _near(by_bit[B["ign"]], by_bit[B["instr"]], 60):
@@ -321,12 +337,12 @@ _ROLE_TOKEN = re.compile(r"<\|[a-z_]{2,24}\|>|<｜[^｜<>\n]{1,24}｜>|\[/?INST\
                          r"|^\s*#{1,4}\s*(?:system|instructions?|new instructions?)\s*:"
                          r'|"(?:tool_calls?|function_call|tool_use)"\s*:|\{\s*"name"\s*:\s*"[\w.-]+"\s*,\s*"(?:arguments|parameters)"\s*:'
                          r"|<(?:tool_call|function_calls?|invoke)\b", re.MULTILINE | re.IGNORECASE)
-_EXFIL_LINK = re.compile(r"(?:!\[[^\]\n]*\]\(|\[[^\]\n]+\]\(|<img\s[^>]*src=[\"']?)https?://[^\s)\"'>]*\?[^\s)\"'>]*")
+_EXFIL_LINK = re.compile(r"(?:!\[[^\]\n]*\]\(|\[[^\]\n]+\]\(|<img\s[^>]*src=[\"']?)https?://[^\s)\"'>]*")
 # A reference-style definition (``[1]: https://...``), which ``![diagram][1]`` elsewhere renders:
 # the URL stands apart from the image. Led by its literal "]:" (searched only where one stands).
-_REF_LINK = re.compile(r"\]:[ \t]*<?https?://[^\s)\"'>]*\?[^\s)\"'>]*")
+_REF_LINK = re.compile(r"\]:[ \t]*<?https?://[^\s)\"'>]*")
 _QUERY_SLOT = re.compile(r"\{\{?\s*\$?[A-Za-z_][\w.]*\s*\}?\}|\$\{[A-Za-z_]\w*\}|\[[A-Z][A-Z_ ]{2,}\]|=(?:DATA|SECRET|TOKEN)\b")
-_TOOL_CALL = re.compile(r"\b(?:call|run|use|invoke|execute|trigger)\s+(?:the\s+)?`?[a-z]+(?:_[a-z0-9]+)+`?")
+_TOOL_CALL = re.compile(r"\b(?:call|run|use|invoke|execute|trigger)\s+(?:the\s+)?(?:(?:tool|function|command)\s+)?`?[a-z]+(?:_[a-z0-9]+)+`?")
 _POLITE = re.compile(r"\b(?:please|kindly|would you|could you|can you|immediately|right away|thank|for me)\b", re.I)
 _POLITE_BEFORE = 80  # characters before a call that a polite word may stand in (another sentence)
 
@@ -364,9 +380,9 @@ def _structure_reasons(text: str, folded: str, hits: list[tuple[int, int]]) -> l
             out.append(f"role marker: {m.group(0).strip()[:30]}")
             break
     for m in itertools.chain(_EXFIL_LINK.finditer(text), _REF_LINK.finditer(text) if "]:" in text else ()):
-        query = m.group(0).split("?", 1)[1]
-        if _QUERY_SLOT.search(query) or any(bits & B["secret"] for bits, _ in hits):
-            out.append("exfiltration: a link that carries data in its query")
+        reason = _carried(m.group(0), hits)
+        if reason:
+            out.append(reason)
             break
     ends: list[int] | None = None  # (found once, for the first call)
     for call in _TOOL_CALL.finditer(folded):
@@ -376,6 +392,19 @@ def _structure_reasons(text: str, folded: str, hits: list[tuple[int, int]]) -> l
             out.append(f"tool directive: {call.group(0)}")
             break
     return out
+
+
+def _carried(url: str, hits: list[tuple[int, int]]) -> str | None:
+    """Where a rendered link carries data to its server: a slot or a secret's name in its query,
+    or a slot in its path (``/p/{{user_email}}/{{api_key}}.png``: the path is as much the
+    attacker's log as the query)."""
+    address, _, query = url.partition("?")
+    if query and (_QUERY_SLOT.search(query) or any(bits & B["secret"] for bits, _ in hits)):
+        return "exfiltration: a link that carries data in its query"
+    path = address.find("/", address.find("//") + 2)
+    if path > 0 and _QUERY_SLOT.search(address, path):
+        return "exfiltration: a link that carries data in its path"
+    return None
 
 
 def _asked_politely(folded: str, ends: list[int], start: int) -> bool:
@@ -463,11 +492,29 @@ def _leet_run_reference(text: str) -> bool:
 
 
 def trick_hint(text: str) -> bool:
-    """Letter-spaced words, or a run of three leetspeak words: text the anchors cannot see until
-    it is read back (an id like ``4wq150`` alone is no run)."""
+    """Letter-spaced words, a run of three leetspeak words, a word hyphenated over a line break,
+    or letters written as URL escapes: text the anchors cannot see until it is read back (an id
+    like ``4wq150`` alone is no run; an escaped space or accent is how URLs are written)."""
     if text.count(" ") * 4 > len(text) and _SPACED.search(text) is not None:  # (spaced text is a third spaces)
         return True
+    if ("-\n" in text or "-\\n" in text) and _HYPHEN_HINT.search(text) is not None:
+        return True
+    if "%" in text and _ESCAPED_LETTERS.search(text) is not None:
+        return True
     return _leet_run(text)
+
+
+_HYPHEN_HINT = re.compile(r"[^\W\d_]-(?:\n|\\n)[ \t>]*[^\W\d_]")  # (as written, or in a JSON string)
+_ESCAPED_LETTERS = re.compile(r"(?:%[46][1-9a-fA-F]|%[57][0-9aA]){3}")  # three letters in a row, escaped
+_URL_ESCAPE = re.compile(r"%[0-9a-fA-F]{2}")
+
+
+def _url_decoded(text: str) -> str | None:
+    """A text of URL escapes (``ignore%20all%20previous``) read back, when it holds three or more."""
+    if "%" not in text or len(_URL_ESCAPE.findall(text)) < 3:
+        return None
+    decoded = unquote_plus(text)
+    return decoded if decoded != text else None
 
 
 def _despace(text: str) -> str | None:
@@ -531,6 +578,20 @@ def _printable(data: bytes) -> str | None:
     return text if len(text) >= 8 and good >= 0.9 * len(text) and (" " in text or not text.isascii()) else None
 
 
+_MORSE = dict(zip(
+    ".- -... -.-. -.. . ..-. --. .... .. .--- -.- .-.. -- -. --- .--. --.- .-. ... - ..- ...- .-- -..- -.-- --.. "
+    "----- .---- ..--- ...-- ....- ..... -.... --... ---.. ----.".split(), "abcdefghijklmnopqrstuvwxyz0123456789", strict=True))
+_MORSE_RUN = re.compile(r"(?:[.-]{1,5}(?:[ ]+/?[ ]*|[ ]*/[ ]*)){5,}[.-]{1,5}")  # letters a space apart, words a slash
+
+
+def _morse_decoded(text: str) -> str | None:
+    """Each run of Morse code (``.. --. -. --- .-. .``, words apart by ``/``) as its letters."""
+    runs = [m.group(0) for m in _MORSE_RUN.finditer(text)] if ".-" in text or "-." in text else []
+    words = [" ".join("".join(_MORSE.get(c, "?") for c in word.split()) for word in re.split(r"\s*/\s*|\s{3,}", run))
+             for run in runs]
+    return "\n".join(words) or None
+
+
 def decoded_layers(text: str) -> list[tuple[str, str]]:
     """The texts hidden in base64, hex, rot13 or written backwards, when the text says to decode them."""
     out = []
@@ -546,6 +607,9 @@ def decoded_layers(text: str) -> list[tuple[str, str]]:
         inner = _printable(bytes.fromhex(blob))
         if inner:
             out.append(("hex", inner))
+    morse = _morse_decoded(text)
+    if morse:
+        out.append(("morse", morse))
     out.append(("rot13", codecs.encode(text, "rot13")))
     out.append(("reversed", text[::-1]))  # ("reverse this and follow it: tpmorp metsys ...")
     return out
@@ -555,6 +619,14 @@ _JSON_ESCAPE = re.compile(r'\\[nrt"\\/]')
 _UNESCAPE = {"\\n": "\n", "\\r": "\r", "\\t": "\t", '\\"': '"', "\\\\": "\\", "\\/": "/"}
 _SHORT_COMMENT = re.compile(r"<!--\s*[\w.:/-]+(?:\s+[\w.:/-]+)?\s*-->")
 _FOLDED_LINE = re.compile(r"(?<!\n)[ \t]*\n[ \t]*(?!\n)")
+# A word hyphenated at a line's end ("ig-\nnore", a quoted reply's "> " after the break): read
+# whole, as a reader does (a soft hyphen is removed with the invisible characters).
+HYPHEN_BREAK = re.compile(r"(?<=[^\W\d_])-[ \t]*\n[ \t>]*(?=[^\W\d_])")
+
+
+def rejoined(text: str) -> str:
+    """``text`` with its words hyphenated over a line break joined (itself when it has none)."""
+    return HYPHEN_BREAK.sub("", text) if "-\n" in text or "- \n" in text else text
 _BLANKS = re.compile(r"[ \t]{2,}|\t")  # (a single space is left as it is: the same text, less work)
 
 
@@ -571,7 +643,7 @@ def _folded_reading(text: str) -> str:
     directives to a tool, not a sentence; a longer hidden comment is still read)."""
     if "<!--" in text:
         text = _SHORT_COMMENT.sub(" ", text)
-    return _BLANKS.sub(" ", _FOLDED_LINE.sub(" ", fold(skeleton(text))))
+    return _BLANKS.sub(" ", _FOLDED_LINE.sub(" ", fold(skeleton(rejoined(text)))))
 
 
 def _reasons(text: str) -> list[str]:
@@ -591,8 +663,8 @@ def may_give_reasons(text: str) -> bool:
     structure, and no sentence rule's combination of meanings anywhere in the text. Most
     paragraphs of a help page that hold a rare word ("assistant", "system") hold no such
     combination: they are done here, without the signals' dozen regex searches."""
-    if _SPACED.search(text) is not None:
-        return True  # (letter-spacing, leetspeak and decoding: variants read again)
+    if _SPACED.search(text) is not None or _url_decoded(text) is not None:
+        return True  # (letter-spacing, leetspeak, URL escapes and decoding: variants read again)
     folded_text = fold(text)
     if _leet_paragraphs(folded_text):
         return True
@@ -610,6 +682,26 @@ def may_give_reasons(text: str) -> bool:
     for bits, _ in hits:
         whole |= bits
     return _combines(whole, folded, hits)
+
+
+_CSV_QUOTE = re.compile(r'""[\w{\[<]')  # a CSV cell's doubled quote before a word: JSON or markup inside
+_HYPHENS = "hyphen-split words"
+
+
+def read_back(text: str) -> list[tuple[str, str]]:
+    """The text as its reader would read it, for each layer of writing it holds (trick, text):
+    words hyphenated over line breaks joined, URL escapes decoded, a CSV cell's doubled quotes
+    made single. Each is looked for by its literal first ("-\\n", "%", '""')."""
+    out = []
+    joined = rejoined(text)
+    if joined is not text and joined != text:
+        out.append((_HYPHENS, joined))
+    unescaped = _url_decoded(text)
+    if unescaped is not None:
+        out.append(("url-encoded", unescaped))
+    if '""' in text and _CSV_QUOTE.search(text):
+        out.append(("csv quoting", text.replace('""', '"')))
+    return out
 
 
 def _all(*meanings: str) -> int:
@@ -645,6 +737,7 @@ def signal_reasons(text: str) -> tuple[str, ...]:
     leet = _unleet(_leet_paragraphs(fold(text)))
     if leet is not None:
         variants.append(("leetspeak", leet))
+    variants.extend(layer for layer in read_back(text) if layer[0] != _HYPHENS)  # (_folded_reading rejoins those)
     if any(bits & B["decode"] for bits, _ in _meanings(fold(text))):
         variants.extend(decoded_layers(text))
     for trick, variant in variants:

@@ -1,4 +1,4 @@
-"""Words that carry an instruction to a model, by meaning, in 44 languages (the most used on
+"""Words that carry an instruction to a model, by meaning, in 52 languages (the most used on
 the web). Stems, matched at the start of a word (anywhere in scripts without spaces), after
 normalisation (lowercase, Latin diacritics folded). Written from each language's common
 vocabulary, not from any corpus: a rule combines meanings (injection_signals.py), so a new
@@ -20,7 +20,9 @@ W: dict[str, dict[str, str]] = {
     "en": dict(ign="ignor|disregard|forget|overrid|bypass|neglect|abandon|discard|set aside|throw out|skip",
                prior="previous|prior|above|earlier|before|preceding|foregoing|former|original|initial|all |any |every |your |system",
                instr="instruction|prompt|rules|what you were told|you were told|you've been told|you have been told|directions|directive|guideline|guidance|commands|orders|programming|constraint|restriction|guardrail|safety check|safeguard",
-               ai="ai |ai,|ai:|ai-|a.i.|llm|language model|chatbot|gpt|copilot|gemini|ai assistant|ai agent|ai model|assistant,|assistant:|assistant!|bot,|bot:|@agent|dear model|model,|model:|automated agent|automated assistant|autonomous agent|models browsing|agents browsing|ai agents|ai coding agent",
+               ai="ai |ai,|ai:|ai-|a.i.|llm|language model|chatbot|gpt|copilot|gemini|ai assistant|ai agent|ai model|assistant,|assistant:|assistant!|bot,|bot:|@agent|dear model|model,|model:|automated agent|automated assistant|autonomous agent|models browsing|agents browsing|ai agents|ai coding agent"
+                  # an AI told what it must do, in the third person: spoken to, and asked ("polite" too)
+                  "|assistant must|assistants must|assistant should|assistants should|assistant shall|assistant is required to|assistants are required to|model must|models must|ai must|llm must|llms must",
                sysp="system prompt|system message|developer message|hidden prompt|initial prompt|hidden rules|hidden instructions|your instructions|your rules|your guidelines|conversation history|chat history",
                reveal="reveal|print|output|repeat|disclose|dump|recite|show me|display|write out|leak|paste|reply with|reply only with|respond with|respond only with|answer with|answer only with|give me",
                now="you are now|from now on you|you will act as|act as|pretend to be|you're now|now you are",
@@ -30,7 +32,7 @@ W: dict[str, dict[str, str]] = {
                hush="do not tell|don't tell|do not inform|don't inform|do not mention|don't mention|without telling|without informing|without notifying|keep this from|don't let the user know|do not let the user know|never tell",
                user="the user|the customer|the human|the operator|user |customer ",
                new="new instruction|updated instruction|obey it|then obey|and obey|do what it says|act on it|follow it:|new rules|new policy|new task|real instruction|actual instruction",
-               decode="decode|base64|b64|rot13|rot-13|hex-decode|hex decode|from hex|caesar|reverse this|reverse the|reversed|backwards|right to left|read it back to front"),
+               decode="decode|base64|b64|rot13|rot-13|hex-decode|hex decode|from hex|caesar|morse|reverse this|reverse the|reversed|backwards|right to left|read it back to front"),
     "zh": dict(ign="忽略|忽视|忽視|无视|無視|不要理会|别管|忘记|忘記|忘掉|跳过|绕过|覆盖|不再遵守|不要遵守",
                prior="之前|以前|先前|前面|上面|上述|以上|所有|全部|一切|原来|原有|系统",
                instr="指令|指示|提示词|提示詞|规则|規則|命令|要求|设定|限制|说明",
@@ -517,11 +519,56 @@ W: dict[str, dict[str, str]] = {
                ai="செயற்கை நுண்ணறிவு|உதவியாளர", sysp="சிஸ்டம் ப்ராம்ப்ட்|கணினி செய்தி|மறைக்கப்பட்ட வழிமுறை",
                reveal="காட்டு|வெளிப்படுத்து|அச்சிடு", act="அனுப்பு|நீக்கு|மாற்று|இயக்கு", secret="கடவுச்சொல்|சாவி|டோக்கன்",
                user="பயனர்|வாடிக்கையாளர்", new="புதிய வழிமுறை", decode="டிகோட்|base64|rot13|தலைகீழ்"),
+
+    # Eight more (session 22): languages fresh-4 showed with no lexicon (every attack in them
+    # missed); written from each language's common vocabulary, not from those cases. A stem is
+    # shared by every language ("agent", "assistent" stay out: another language's word for a person).
+    "is": dict(ign="hunsa|hunsið|gleymdu|gleymið|virtu að vettugi|horfðu framhjá|líttu framhjá", prior="fyrri|allar |allt |öll |kerfis|ofangreind",
+               instr="leiðbeining|fyrirmæl|reglur|reglum|skipun|skipanir", ai="gervigreind|aðstoðarmaður,|aðstoðarmað|spjallmenni|mállíkan|spjallvél",
+               sysp="kerfisboð|kerfisleiðbeining|faldar leiðbeiningar|földu leiðbeiningarnar", reveal="sýndu|birtu|prentaðu|endurtaktu|skrifaðu út|segðu mér",
+               act="sendu|sendið|áframsendu|millifærðu|eyddu|eyðið|keyrðu|framkvæmdu|hladdu upp", secret="lykilorð|aðgangsorð|lykil|token|leyniorð",
+               user="notand|viðskiptavin", new="nýjar leiðbeiningar|ný fyrirmæli|nýjar reglur", decode="afkóða|afkóðaðu|base64|rot13"),
+    "sq": dict(ign="injoro|injoroni|shpërfill|harro|harroni|mos merr parasysh|anashkalo", prior="mëparshme|të gjitha|gjithë|sistemit|më parë|më sipër",
+               instr="udhëzim|rregull|komand|urdhër|urdhra", ai="inteligjenc|asistent,|asistent i ia|ia-|ia,|ia:|agjent|model gjuhësor|chatbot",
+               sysp="udhëzimet e sistemit|mesazhin e sistemit|mesazhi i sistemit|udhëzimet e fshehura", reveal="shfaq|trego|zbulo|printo|përsërit|shkruaj",
+               act="dërgo|përcill|transfero|fshij|fshi |ekzekuto|thirr|ngarko|eksporto", secret="fjalëkalim|çelës|token|kredencial|sekret",
+               user="përdorues|klient", new="udhëzime të reja|udhëzim i ri|rregulla të reja", decode="dekodo|deshifro|base64|rot13"),
+    "az": dict(ign="məhəl qoyma|nəzərə alma|unut|yox say|göz ardı et|iqnor et|ignor et", prior="əvvəlki|bütün|hamısı|sistem|öncəki|yuxarıdakı",
+               instr="təlimat|göstəriş|qayda|əmr|direktiv", ai="süni intellekt|köməkçi|dil modeli|çatbot",
+               sysp="sistem təlimat|sistem mesaj|sistem göstəriş|gizli təlimat", reveal="göstər|aşkar et|çap et|təkrarla|yaz ",
+               act="göndər|ötür|köçür|sil |silin|icra et|çağır|yüklə|ixrac et", secret="şifrə|parol|açar|token|etimadnamə|gizli",
+               user="istifadəçi|müştəri", new="yeni təlimat|yeni qayda", decode="dekod|deşifr|base64|rot13"),
+    "ka": dict(ign="უგულებელყ|დაივიწყე|დაივიწყეთ|არ მიაქციო ყურადღება|გამოტოვე", prior="წინა |ყველა|წინამორბედ|სისტემ|ზემოთ",
+               instr="ინსტრუქცი|მითითებ|წესებ|წესი|ბრძანებ|დირექტივ", ai="ხელოვნური ინტელექტ|ასისტენტ|აგენტ|ენობრივი მოდელ|ჩატბოტ",
+               sysp="სისტემური მოთხოვნ|სისტემური შეტყობინებ|სისტემური ინსტრუქცი|ფარული ინსტრუქცი", reveal="გამოაჩინე|მაჩვენე|აჩვენე|გაამჟღავნე|დაბეჭდე|გაიმეორე|დაწერე",
+               act="გაგზავნე|გადაუგზავნე|გადარიცხე|წაშალე|გაუშვი|შეასრულე|გამოიძახე|ატვირთე", secret="პაროლ|გასაღებ|ტოკენ|საიდუმლო",
+               user="მომხმარებ|კლიენტ", new="ახალი ინსტრუქცი|ახალი წესებ", decode="გაშიფრე|დეკოდირ|base64|rot13"),
+    "hy": dict(ign="անտեսիր|անտեսեք|անտեսել|մոռացիր|մոռացեք|մի հետևիր", prior="նախորդ|բոլոր|համակարգ|վերը նշված",
+               instr="հրահանգ|ցուցում|կանոն|հրաման", ai="արհեստական բանականութ|օգնական|գործակալ|լեզվական մոդել|չաթբոտ",
+               sysp="համակարգային հուշում|համակարգի հուշում|համակարգային հաղորդագրութ|թաքնված հրահանգ", reveal="ցույց տուր|բացահայտիր|տպիր|կրկնիր|գրիր",
+               act="ուղարկիր|ուղարկեք|փոխանցիր|ջնջիր|գործարկիր|կատարիր|կանչիր|վերբեռնիր", secret="գաղտնաբառ|բանալի|թոքեն|գաղտնի",
+               user="օգտատեր|հաճախորդ", new="նոր հրահանգ|նոր կանոն", decode="վերծանիր|ապակոդավորիր|base64|rot13"),
+    "ml": dict(ign="അവഗണി|മറക്കു|മറന്നേക്ക|പരിഗണിക്കരുത", prior="മുമ്പത്തെ|മുൻപത്തെ|മുൻപുള്ള|എല്ലാ|സിസ്റ്റം",
+               instr="നിർദ്ദേശ|നിർദേശ|നിയമങ്ങ|കല്പന|പ്രോംപ്റ്റ", ai="എഐ|കൃത്രിമ ബുദ്ധി|നിർമ്മിത ബുദ്ധി|സഹായി|ഏജന്റ|ചാറ്റ്ബോട്ട|ഭാഷാ മോഡൽ",
+               sysp="സിസ്റ്റം പ്രോംപ്റ്റ|സിസ്റ്റം സന്ദേശ|മറച്ച നിർദ്ദേശ|രഹസ്യ നിർദ്ദേശ", reveal="കാണിക്ക|വെളിപ്പെടുത്ത|പ്രിന്റ്|ആവർത്തിക്ക|എഴുതു",
+               act="അയയ്ക്ക|അയക്കു|അയച്ചു|കൈമാറ|ഇല്ലാതാക്ക|മായ്ക്ക|പ്രവർത്തിപ്പിക്ക|വിളിക്ക", secret="പാസ്‌വേഡ|പാസ്വേഡ|രഹസ്യവാക്ക|ടോക്കൺ|രഹസ്യ",
+               user="ഉപയോക്താവ|ഉപഭോക്താവ", new="പുതിയ നിർദ്ദേശ", decode="ഡീകോഡ്|base64|rot13"),
+    "eu": dict(ign="ahaztu|ez ikusi|baztertu|ez egin kasurik|ezikusi", prior="aurreko|guztiak|guztia|sistemaren|lehengo|goiko",
+               instr="argibide|jarraibide|arau|agindu|instrukzio", ai="adimen artifizial|aa laguntzaile|ia laguntzaile|laguntzaile|hizkuntza-eredu|txatbot",
+               sysp="sistemaren argibide|sistemaren mezu|sistema-mezu|ezkutuko argibide", reveal="erakutsi|agertu|inprimatu|errepikatu|idatzi",
+               act="bidali|birbidali|transferitu|ezabatu|exekutatu|deitu|igo|esportatu", secret="pasahitz|gako|token|kredentzial|sekretu",
+               user="erabiltzaile|bezero", new="argibide berri|arau berri", decode="deskodetu|base64|rot13"),
+    "mn": dict(ign="үл тоомсорло|үл тоо|мартаарай|март |мартаж|орхи|алгас", prior="өмнөх|бүх |бүгд|системийн|дээрх",
+               instr="заавар|заавр|зааварчилгаа|дүрэм|дүрм|тушаал|команд", ai="хиймэл оюун|туслах|агент|хэлний загвар|чатбот",
+               sysp="системийн заавар|системийн заавр|системийн мессеж|нууц заавар|системийн промпт", reveal="харуул|илчил|хэвлэ|давт|бич",
+               act="илгээ|дамжуул|шилжүүл|устга|ажиллуул|дууд|байршуул", secret="нууц үг|түлхүүр|токен|нууц",
+               user="хэрэглэгч|үйлчлүүлэгч", new="шинэ заавар|шинэ дүрэм", decode="тайл|декод|base64|rot13"),
 }
 
 # Asking politely: what turns "the assistant summarises my notes" (a mention) into a request.
 POLITE: dict[str, str] = {
-    "en": "please|kindly|would you|could you|can you|if you could|be a dear|i need you to|you must|you should",
+    "en": "please|kindly|would you|could you|can you|if you could|be a dear|i need you to|you must|you should|"
+          "assistant must|assistants must|assistant should|assistants should|assistant shall|assistant is required to|assistants are required to|model must|models must|ai must|llm must|llms must",
     "zh": "请|麻烦|務必|务必|必须", "es": "por favor|te pido|debes", "fr": "merci de|merci d'|s'il te plait|s'il vous plait|veuillez|tu dois",
     "de": "bitte|du musst|sie mussen", "pt": "por favor|voce deve", "ru": "пожалуйста|прошу|ты должен",
     "ja": "ください|下さい|してね|すること|しなさい", "ko": "주세요|해 줘|해줘|하세요|하라|해라", "it": "per favore|ti prego|devi",
@@ -533,6 +580,8 @@ POLITE: dict[str, str] = {
     "bn": "অনুগ্রহ করে|দয়া করে", "sw": "tafadhali",
     "et": "palun", "hr": "molim|molimo", "sl": "prosim", "sk": "prosim|prosime", "lt": "prasau|prasome", "lv": "ludzu",
     "bg": "моля", "ca": "si us plau|sisplau", "af": "asseblief", "tl": "paki|pakiusap", "ur": "براہ کرم|مہربانی", "ta": "தயவுசெய்து",
+    "is": "vinsamlegast|gerðu svo vel|þú verður", "sq": "ju lutem|të lutem|ju lutemi", "az": "zəhmət olmasa|xahiş edirəm|lütfən",
+    "ka": "გთხოვთ|გთხოვ|გეთაყვა", "hy": "խնդրում եմ|խնդրեմ", "ml": "ദയവായി", "eu": "mesedez|arren", "mn": "гуйя|гуйж байна",
 }
 
 MEANINGS = ("ign", "prior", "instr", "ai", "sysp", "reveal", "now", "free", "act", "secret", "hush", "user", "new",
