@@ -23,6 +23,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 from urllib.parse import unquote_plus
 
+from obsline.adapters.injection_signals import fold
+
 # --- look-alikes ---------------------------------------------------------------------------
 
 _PLACEHOLDER = re.compile(
@@ -51,14 +53,27 @@ def is_public(value: str) -> bool:
     return _PUBLIC.search(value) is not None
 
 
+# The word for a password, an API key, a secret or a token in 60 languages (folded: lowercase,
+# diacritics off), besides English: a German ops tool prints ``Passwort``, a Polish one ``hasło``.
+# From each language's own word (and the loanword where it is the usual one), not from a corpus.
+PASSWORD_WORDS = (r"passwort|kennwort|mot[-_ ]?de[-_ ]?passe|senha|hasl[oa]|пароль|parol[ae]|wachtwoord|losenord|heslo"
+                   r"|jelszo|salasana|adgangskode|passord|kata[-_ ]?sandi|^sandi$|mat[-_ ]?khau|密码|密碼|パスワード|비밀번호|암호"
+                   r"|كلمة_?المرور|पासवर्ड|sifr[eə]|κωδικ|סיסמ|رمز|nenosiri|contrasenya|lozinka|geslo"
+                   r"|lykilord|adgangsord|fjalekalim|პაროლ|գաղտնաբառ|pasahitz|cyfrinair|pasfhocal|parool|salasona|slaptazod"
+                   r"|лозинк|парол|нууц[-_ ]?үг|құпия[-_ ]?сөз|পাসওয়ার্ড|கடவுச்சொல்|పాస్వర్డ్|പാസ്വേഡ്|ಪಾಸ್ವರ್ಡ್|પાસવર્ડ"
+                   r"|ਪਾਸਵਰਡ|รหัสผ่าน|ລະຫັດຜ່ານ|ពាក្យសម្ងាត់|စကားဝှက်|මුරපදය|የይለፍ|گذرواژه|پاس[-_ ]?ورڈ|kata[-_ ]?laluan|iphasiwedi"
+                   r"|wagwoord|contrasinal|pasvorto|kalmar[-_ ]?sirri|neno[-_ ]?la[-_ ]?siri")
 _UI_WORDS = re.compile(r"(?i)password|passwort|contrase|senha|token|secret|\bkey\b")
+_PASSWORD_WORD = re.compile(PASSWORD_WORDS.replace("^sandi$", r"\bsandi\b"))
 _UI_SHAPE = re.compile(r"[^\W\d_]{1,15}(?:[ '’-][^\W\d_]{1,15}){1,8}[?.!:…]?")
 
 
 def is_ui_text(value: str) -> bool:
-    """A label or sentence that names the secret ("Show password", "Forgot password?"): words of
-    letters only, no digit or symbol a password would hold."""
-    return _UI_SHAPE.fullmatch(value.strip()) is not None and _UI_WORDS.search(value) is not None
+    """A label or sentence that names the secret ("Show password", "Forgot password?", "Pokaż
+    hasło": the word in any language of the key names), words of letters only, no digit or
+    symbol a password would hold."""
+    return _UI_SHAPE.fullmatch(value.strip()) is not None and (
+        _UI_WORDS.search(value) is not None or _PASSWORD_WORD.search(fold(value.lower())) is not None)
 
 
 # A value already masked by whoever printed it (``sk-****abcd``, ``••••1234``, ``XXXX-XXXX-4242``):
@@ -143,8 +158,17 @@ _CLI_FLAGS = (
     rf"\blftp{_ON_LINE}-u[ \t]+['\"]?[^\s,'\"]+,{_VALUE}",
     r"""[ \t]-pass(?:in|out)?[ \t]+['"]?pass:([^\s'"]{3,})""",
 )
-CLI_TRIGGERS = ("mysql", "mariadb", "redis-cli", "curl", "sshpass", "mongo", "ldap", "smbclient", "sqlcmd", "bcp ", "osql",
-                "isql", "lftp")
+# Any client's login pair: a user flag, then ``-p`` and its value on the same line (docker, az,
+# helm, podman, skopeo, oc, ...: where ``-u`` names a user, ``-p`` is its password; a port after
+# ``-p``, psql's ``-U user -p 5432``, is digits; mysql's ``-p`` takes its value attached, a word after
+# ``-p `` is its database), and Windows' ``/user:NAME PASSWORD`` (net use,
+# runas-like tools: the positional word after the user is its password; ``*`` asks for it).
+_PASSWORD_ARG = r"""['"]?((?![-/@$<{%]|~/|\.\.?/)[^\s'"]{3,})"""  # (a typed password may start with "~" or ".")
+_LOGIN_PAIR = (rf"(?m)^(?![^\n]*\b(?:mysql|mariadb))[^\n]*?(?:^|[ \t])(?:-u|-U|--user|--username)(?:=|[ \t]+)"
+               rf"['\"]?[^\s'\"]+['\"]?{_ON_LINE}-p[ \t]+(?!\d{{1,5}}\b){_PASSWORD_ARG}",
+               r"(?i)[ \t]/user:[^\s/]+[ \t]+(?![/*])((?!\d{1,5}\b)[^\s'\"]{3,})")
+CLI_TRIGGERS = (" -p ", "/user:", "mysql", "mariadb", "redis-cli", "curl", "sshpass", "mongo", "ldap", "smbclient", "sqlcmd",
+                "bcp ", "osql", "isql", "lftp")
 _TEXT_FORMS: tuple[tuple[re.Pattern[str], int, int], ...] = (  # (pattern, name group or 0, value group)
     (re.compile(rf"(?m)^[ \t]*-?[ \t]*name:[ \t]*[\"']?({_NAME})[\"']?[ \t]*\n[ \t]*value:[ \t]*[\"']?([^\"'\n]+)"), 1, 2),
     (re.compile(rf"<add\s+key=\"({_NAME})\"\s+value=\"([^\"]*)\""), 1, 2),
@@ -158,11 +182,13 @@ _TEXT_FORMS: tuple[tuple[re.Pattern[str], int, int], ...] = (  # (pattern, name 
     (re.compile(r"(?m)^[^:\s#]+:(?:\d+|\*):[^:\s]+:[^:\s]+:(\S+)$"), 0, 1),  # .pgpass
     (re.compile(r"\b(?:sqlplus|connect|conn|exp|imp|expdp|impdp|rman)\s+[\w.$-]+/([^\s/@]+)@"), 0, 1),  # Oracle
     *((re.compile(p), 0, 1) for p in _CLI_FLAGS),
+    *((re.compile(p), 0, 1) for p in _LOGIN_PAIR),
 )
 TEXT_FORM_PATTERNS = tuple(p for p, _, _ in _TEXT_FORMS)
 # The literal each form's matches hold, where it is not at the start (adapters/anchored.py):
 # the k8s pair's "value:", the XML element's closing tag.
-TEXT_FORM_GATES = {_TEXT_FORMS[0][0]: ("value:",), _TEXT_FORMS[2][0]: ("</",),
+TEXT_FORM_GATES = {_TEXT_FORMS[0][0]: ("value:",), _TEXT_FORMS[2][0]: ("</",), _TEXT_FORMS[-2][0]: (" -p ", "\t-p "),
+                   _TEXT_FORMS[-1][0]: ("/user:",),
                    _TEXT_FORMS[3][0]: ('("', "('", '( "', "( '"), _TEXT_FORMS[4][0]: ("pwd",)}
 _NETRC = re.compile(r"\bmachine\s+\S+[\s\S]*?\bpassword\s+(\S+)")
 _QUERY = re.compile(r"[?&;]([^=&\s#?]+)=([^&\s#]+)")

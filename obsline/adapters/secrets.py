@@ -73,11 +73,7 @@ def placeholder(kind: str, value: str) -> str:
 
 # ----------------------------------------------------------------------------- key names
 
-# The word for a password, an API key, a secret or a token in 28 languages (folded: lowercase,
-# diacritics off), besides English: a German ops tool prints ``Passwort``, a Polish one ``hasło``.
-_PASSWORD_WORDS = (r"passwort|kennwort|mot[-_ ]?de[-_ ]?passe|senha|hasl[oa]|пароль|parol[ae]|wachtwoord|losenord|heslo"
-                   r"|jelszo|salasana|adgangskode|passord|kata[-_ ]?sandi|^sandi$|mat[-_ ]?khau|密码|密碼|パスワード|비밀번호|암호"
-                   r"|كلمة_?المرور|पासवर्ड|sifre|κωδικ|סיסמ|رمز|nenosiri|contrasenya|lozinka|geslo")
+_PASSWORD_WORDS = secret_structure.PASSWORD_WORDS
 _KEY_KINDS = (  # (pattern on the lowered key, kind); the first match names the kind
     (re.compile(r"private[-_ ]?key"), "private_key"),
     (re.compile(rf"pass(?:word|wd|phrase)|contrase[nñ]a|(?:^|[-_.])(?:pwd|pass)$|^db_?pass|{_PASSWORD_WORDS}"), "password"),
@@ -104,8 +100,9 @@ _NOT_SECRET_KEY = re.compile(
     r"|days|hours|minutes|seconds|secs|ms|attempts|retries|tries|times|chars|characters|digits|bytes|bits"
     r"|size|history|threshold|interval|timeout|lifetime|duration|window)$|^pwd$|^oldpwd$"
     r"|public|pub_?key|keyref|secretref|secret_?name|_ref$|last_?(?:4|four|used|changed|rotated)"
-    # the same words of a policy in other languages (``Passwort-Mindestlänge``, ``longueur_mot_de_passe``)
-    r"|[-_. (](?:mindest|maximal|\w*lange\b|laenge|ablauf|gultig|tage\b|richtlinie|versuche|longueur|expiration|jours"
+    # the same words of a policy in other languages (``Passwort-Mindestlänge``, ``longueur_mot_de_passe``,
+    # ``longitud_minima_contraseña``: before the secret's word as well as after it)
+    r"|(?:^|[-_. (])(?:mindest|maximal|\w*lange\b|laenge|ablauf|gultig|tage\b|richtlinie|versuche|longueur|expiration|jours"
     r"|politique|tentatives|longitud|caducidad|vencimiento|dias\b|politica|intentos|comprimento|validade|expiracao"
     r"|tentativas|lunghezza|scadenza|giorni|tentativi|lengte|verloop|dagen|beleid|pogingen|длина|срок|дней|политик"
     r"|попыт|dlugosc|waznosc|dni\b|polityk)|長さ|有効期限|日数|ポリシー|文字数|长度|有效期|天数|策略"
@@ -133,8 +130,12 @@ def is_secret_key(key: str) -> bool:
 
 
 _KEY_WORDS = ("pass", "pwd", "secret", "token", "key", "authorization", "cookie", "dsn", "credential",
-              "session", "contrase", "kennw", "senha", "hasl", "пароль", "parol", "wachtw", "losen", "heslo", "jelsz",
-              "salasan", "adgangsk", "sandi", "khau", "密", "パスワード", "비밀", "암호", "كلمة", "पासवर्ड", "sifre", "κωδικ",
+              "session", "contrase", "kennw", "senha", "hasl", "парол", "parol", "wachtw", "losen", "heslo", "jelsz",
+              "salasan", "adgangsk", "sandi", "khau", "密", "パスワード", "비밀", "암호", "كلمة", "पासवर्ड", "sifr", "κωδικ",
+              "lykilord", "adgangsord", "fjalekalim", "პაროლ", "գաղտնաբառ", "pasahitz", "cyfrinair", "pasfhocal", "parool",
+              "salasona", "slaptazod", "лозинк", "нууц", "құпия", "পাসওয়ার্ড", "கடவுச்சொல்", "పాస్వర్డ్", "പാസ്വേഡ്",
+              "ಪಾಸ್ವರ್ಡ್", "પાસવર્ડ", "ਪਾਸਵਰਡ", "รหัสผ่าน", "ລະຫັດຜ່ານ", "ពាក្យសម្ងាត់", "စကားဝှက်", "මුරපදය", "የይለፍ",
+              "گذرواژه", "پاس", "laluan", "phasiwedi", "wagwoord", "contrasinal", "pasvorto", "sirri", "siri",
               "סיסמ", "رمز", "nenosiri", "lozink", "geslo", "geheim", "secreto", "segredo", "sekret", "секрет", "segreto",
               "clave", "chave", "cle_", "cle-", "cleapi", "klucz", "ключ", "chiave", "sleutel", "nyckel", "anahtar", "schlussel", "キー", "키",
               "токен", "令牌", "トークン", "토큰", "jeton", "机密")
@@ -155,8 +156,14 @@ _B64_CHARS = re.compile(r"[A-Za-z0-9+/=_-]{20,}")
 _HEX_CHARS = re.compile(r"[0-9a-fA-F]{32,}")
 
 
+_ENCODING_PREFIX = re.compile(r"(?i)^(?:base64|b64|hex):")  # Laravel's ``APP_KEY=base64:...``, Symfony's ``hex:``
+
+
 def looks_random(value: str) -> bool:
-    """detect-secrets' entropy measure, at its default limits (4.5 base64, 3.0 hex)."""
+    """detect-secrets' entropy measure, at its default limits (4.5 base64, 3.0 hex), of the value
+    after an encoding's name, when one leads it."""
+    if ":" in value[:7]:
+        value = _ENCODING_PREFIX.sub("", value, count=1)
     if _HEX_CHARS.fullmatch(value):
         return _HEX_ENTROPY.calculate_shannon_entropy(value) > _HEX_ENTROPY.entropy_limit
     return (_B64_CHARS.fullmatch(value) is not None
@@ -305,9 +312,13 @@ KEY_TRIGGERS = ("pwd", "secret", "token", "key", "auth", "sig", "hmac", "nonce",
                 "credential", "session", "contrase", "pass")
 # The other languages' words (as written: lowered, diacritics kept) and credential formats that
 # carry no key word (``.netrc``, ``.pgpass``, Oracle, PHP ``define``, XML ``<add key=``).
-WORD_TRIGGERS = ("kennw", "senha", "hasł", "hasl", "пароль", "parol", "wachtw", "lösen", "losen", "heslo", "jelsz",
+WORD_TRIGGERS = ("kennw", "senha", "hasł", "hasl", "парол", "parol", "wachtw", "lösen", "losen", "heslo", "jelsz",
                  "salasan", "adgangsk", "sandi", "khẩu", "khau", "密码", "密碼", "密钥", "密鑰", "パスワード", "비밀", "암호", "كلمة",
-                 "पासवर्ड", "şifre", "sifre", "κωδικ", "סיסמ", "رمز", "nenosiri", "geheim", "secreto", "segredo", "sekret",
+                 "पासवर्ड", "şifr", "sifr", "lykilorð", "lykilord", "aðgangsorð", "fjalëkalim", "fjalekalim", "პაროლ", "գաղտնաբառ",
+                 "pasahitz", "cyfrinair", "pasfhocal", "parool", "salasõna", "slaptažod", "slaptazod", "лозинк", "нууц", "құпия",
+                 "পাসওয়ার্ড", "கடவுச்சொல்", "పాస్", "പാസ്", "ಪಾಸ್", "પાસવર્ડ", "ਪਾਸਵਰਡ", "รหัสผ่าน", "ລະຫັດຜ່ານ", "ពាក្យសម្ងាត់",
+                 "စကားဝှက်", "මුරපදය", "የይለፍ", "گذرواژه", "پاس ورڈ", "laluan", "phasiwedi", "wagwoord", "contrasinal", "pasvorto",
+                 "kalmar sirri", "kalmar_sirri", "κωδικ", "סיסמ", "رمز", "nenosiri", "geheim", "secreto", "segredo", "sekret",
                  "секрет", "segreto", "clave", "chave", "klucz", "ключ", "chiave", "sleutel", "nyckel", "anahtar", "schlüssel",
                  "schlussel", "キー", "키", "токен", "令牌", "トークン", "토큰", "jeton", "cle_", "cle-", "clé")
 STRUCTURE_TRIGGERS = ("nrak-", "machine ", "define(", "sqlplus", "<add key", ":5432:", ":*:", ":3306:", ";pwd", "; pwd",
