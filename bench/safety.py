@@ -173,8 +173,17 @@ def main(argv: list[str] | None = None) -> None:
         "part held (data in a URL's path, hidden HTML, URL-encoded text, JSON-LD, Qwen/Llama 3 templates, Alpaca "
         "headings, OpenAI function-call JSON, an authority claim, Morse code, hyphen-split words, e-mail postscripts, "
         "OCR output, git diffs) and fourteen languages with no lexicon (is, sq, az, ka, hy, ne, te, ml, eu, cy, zu, "
-        "ha, mn, be), in four placements (plain, a CSV row, a hidden HTML block, a quoted e-mail reply). Run once, "
-        "as it came out, not tuned on:",
+        "ha, mn, be), in four placements (plain, a CSV row, a hidden HTML block, a quoted e-mail reply). First run, "
+        "as it came out: injection 59/112 = 52.7% (0/4 in each of az, eu, hy, is, ka, ml, mn, sq; 0/4 for data in a "
+        "URL's path, hyphen-split words, Morse with a hint, URL-encoded text, OCR output), false alarms 8/60 = 13.3% "
+        "('Dear AI Research team, please send...', a GPT partition guide), secrets 48/68 (docker login -p, az login -p, "
+        "net use /user:, Laravel APP_KEY=base64:, key names in six languages), look-alikes 26/30 (a Polish UI string, a "
+        "Spanish password policy). In session 22 its misses informed rules by kind, each by its mechanism (lexicons "
+        "for the eight languages; hyphen-split words, URL escapes and CSV quoting read back before the rules; Morse as "
+        "a decoded layer; data in a link's path; an AI told in the third person what it must do; a tool named after "
+        "'the tool'; an AI word that names a team or a GPT partition table is no address; any client's login pair and "
+        "Windows' /user:; an encoding's name before a random value; key names in 60 languages; UI strings and policy "
+        "words in any of those languages), so it no longer predicts unseen text: the figures below.",
         "", fresh4,
     ])
     write_section("safety-corpora", body)
