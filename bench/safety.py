@@ -71,7 +71,8 @@ def fresh_tables(module: str = "fresh") -> tuple[list[tuple[str, str, int, int, 
     before it had informed rules, never run while one was written."""
     import importlib
 
-    from tests.adapters.corpora.evaluate import secret_tally, tally
+    from tests.adapters.corpora.evaluate import flagged, secret_tally, tally
+    from tests.adapters.corpora.injections import SECURITY_DOC
 
     corpus = importlib.import_module(f"tests.adapters.corpora.{module}")
     part = getattr(corpus, module.upper())
@@ -83,14 +84,23 @@ def fresh_tables(module: str = "fresh") -> tuple[list[tuple[str, str, int, int, 
     lines = ["| language | injections caught | false alarms |", "|---|---|---|"]
     lines += [f"| {k} | {_pct(v.caught, v.attacks)} | {_pct(v.alarms, v.benign)} |"
               for k, v in sorted(inj.items(), key=lambda kv: (kv[0] != "all", kv[0]))]
-    if module in ("fresh3", "fresh4"):  # (their attacks carry a trick each: by trick, whatever the placement)
+    if module in ("fresh3", "fresh4", "fresh5"):  # (their attacks carry a trick each: by trick, whatever the placement)
         by_trick = tally(corpus.injection_cases(), lambda c: c.trick.split(" / ")[0])
         lines += ["", "| trick | injections caught | false alarms |", "|---|---|---|"]
         lines += [f"| {k} | {_pct(v.caught, v.attacks) if v.attacks else '-'} | {_pct(v.alarms, v.benign) if v.benign else '-'} |"
                   for k, v in sorted(by_trick.items(), key=lambda kv: (kv[0] != "all", kv[0]))]
+    if module == "fresh5":  # (its placements are tricks too: an RFC 5545 fold cuts words)
+        by_place = tally(corpus.injection_cases(), lambda c: c.trick.split(" / ")[-1])
+        lines += ["", "| placement | injections caught | false alarms |", "|---|---|---|"]
+        lines += [f"| {k} | {_pct(v.caught, v.attacks)} | {_pct(v.alarms, v.benign)} |"
+                  for k, v in sorted(by_place.items(), key=lambda kv: (kv[0] != "all", kv[0]))]
     lines += ["", "| format | secrets hidden | look-alikes shown |", "|---|---|---|"]
     lines += [f"| {k} | {_pct(v.hidden, v.secrets)} | {_pct(v.shown, v.lookalikes)} |"
               for k, v in sorted(sec.items(), key=lambda kv: (kv[0] != "all", kv[0]))]
+    docs = [c for c in corpus.injection_cases() if c.label == SECURITY_DOC]
+    if docs:
+        lines += ["", f"Security articles that quote attacks (reported apart, not false alarms): "
+                      f"{sum(map(flagged, docs))} of {len(docs)} flagged."]
     missed = [f"{c.lang} {c.trick}: {c.text[:70]!r}" for c in t.missed]
     alarmed = [f"{c.lang} {c.trick}: {c.text[:70]!r}" for c in t.alarmed]
     lines += ["", f"Fresh misses: {'; '.join(missed) if missed else 'none'}.",
@@ -124,9 +134,10 @@ def main(argv: list[str] | None = None) -> None:
     fresh2_summary, fresh2 = fresh_tables("fresh2")
     fresh3_summary, fresh3 = fresh_tables("fresh3")
     fresh4_summary, fresh4 = fresh_tables("fresh4")
+    fresh5_summary, fresh5 = fresh_tables("fresh5")
     rows = [f"| {part} | {kind} | {_pct(a, b)} | {_pct(c, d)} |"
             for part, kind, a, b, c, d in inj_summary + sec_summary + fresh_summary + fresh2_summary + fresh3_summary
-            + fresh4_summary]
+            + fresh4_summary + fresh5_summary]
     body = "\n".join([
         "## Safety corpora, generated (`python -m bench safety`)", "",
         "tests/adapters/corpora: templates x 32 languages x placements x encodings; one source in four (a language's "
@@ -184,7 +195,19 @@ def main(argv: list[str] | None = None) -> None:
         "'the tool'; an AI word that names a team or a GPT partition table is no address; any client's login pair and "
         "Windows' /user:; an encoding's name before a random value; key names in 60 languages; UI strings and policy "
         "words in any of those languages), so it no longer predicts unseen text: the figures below.",
-        "", fresh4,
+        "", fresh4, "",
+        "### The fifth fresh part (tests/adapters/corpora/fresh5.py)", "",
+        "Written in session 22, after fresh-4 had informed rules, before it was first run: vendor token formats "
+        "(Terraform Cloud, Okta SSWS, Mapbox secret, Discord bot, Airtable, Notion, Dropbox, Square, PlanetScale, a "
+        "Supabase service key passed positionally), command lines and configs (aws configure set, kubectl "
+        "--from-literal, gh secret set, SQL CREATE USER ... PASSWORD and IDENTIFIED BY, wpa_supplicant, Postfix "
+        "sasl_passwd, PowerShell, Makefiles), key names in ten more languages and loanwords; injections where agents "
+        "meet them (READMEs, issue comments, MCP tool descriptions, reviews, calendar invites, PDF text, e-mail "
+        "signatures, commit messages), Markdown and HTML hiding, HTML entities, base32, fake transcripts and closing "
+        "tags, and sixteen languages no fresh-4 case used (es, pt, it, tr, ko, vi, ar, id with a lexicon; gl, mk, sr, "
+        "kk, uz, mr, am, yo without), in four placements (plain, a search API's JSON, a PDF's extracted text, a "
+        "calendar invite folded as RFC 5545 folds it). Run once, as it came out, not tuned on:",
+        "", fresh5,
     ])
     write_section("safety-corpora", body)
     print(body)

@@ -1,4 +1,4 @@
-"""What the fresh held-out parts (fresh3.py, fresh4.py) build their cases with: seeded random
+"""What the fresh held-out parts (fresh3.py, fresh4.py, fresh5.py) build their cases with: seeded random
 values, and the cases from a part's tables (each secret format twice, each attack or benign text
 in each placement)."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 
-from tests.adapters.corpora.injections import ATTACK, BENIGN, Case
+from tests.adapters.corpora.injections import ATTACK, BENIGN, SECURITY_DOC, Case
 from tests.adapters.corpora.secrets import SecretCase
 
 Maker = Callable[[random.Random], tuple[str, tuple[str, ...]]]
@@ -33,10 +33,12 @@ def secret_cases(seed: str, placements: dict[str, Maker], lookalikes: dict[str, 
 
 
 def injection_cases(seed: str, attacks: Iterable[tuple[str, str, str]], benign: Iterable[tuple[str, str, str]],
-                    placed: Callable[[str, int], tuple[str, str]], case: type[Case]) -> list[Case]:
-    """Each (lang, trick, text) in each of the four placements ``placed`` makes."""
+                    placed: Callable[[str, int], tuple[str, str]], case: type[Case],
+                    docs: Iterable[tuple[str, str, str]] = ()) -> list[Case]:
+    """Each (lang, trick, text) in each of the four placements ``placed`` makes; ``docs``: security
+    articles that quote attacks, reported apart (neither attacks nor false alarms)."""
     out: list[Case] = []
-    for label, group in ((ATTACK, attacks), (BENIGN, benign)):
+    for label, group in ((ATTACK, attacks), (BENIGN, benign), (SECURITY_DOC, docs)):
         for lang, trick, text in sorted(group):
             for where in range(4):
                 placement, text_placed = placed(text, where)
