@@ -154,6 +154,53 @@ def _literal_run(items: list[Item], i: int) -> str:
     return "".join(chars)
 
 
+def required_literals(pattern: re.Pattern[str]) -> tuple[frozenset[str], ...]:
+    """Sets of lowered literals such that every match of ``pattern`` holds one literal of each
+    set (a conjunction of alternations, read from the parse tree): the literal runs of the
+    pattern's sequence, of its groups, of repeats that must occur, of positive lookarounds, and of
+    alternations each of whose branches requires one. A literal holding a line break or ``APART``
+    is left out (texts are read with line breaks as blanks); () when the pattern cannot be read."""
+    try:
+        parsed = _parser.parse(pattern.pattern, pattern.flags)
+    except (re.error, TypeError, ValueError):
+        return ()
+    groups = _required(list(parsed.data))
+    return tuple(dict.fromkeys(g for g in groups if not any("\n" in w or APART in w for w in g)))
+
+
+def _required(items: list[Item]) -> list[frozenset[str]]:
+    out: list[frozenset[str]] = []
+    run: list[str] = []
+    for op, av in [*items, (None, None)]:  # (a sentinel ends the last literal run)
+        if op is _c.LITERAL:
+            run.append(chr(av))
+            continue
+        if len(run) >= _MIN_LITERAL:
+            out.append(frozenset({"".join(run).lower()}))
+        run = []
+        if op is _c.SUBPATTERN:
+            out += _required(list(av[-1].data))
+        elif op is _c.BRANCH:
+            out += _one_of_each(av[1])
+        elif op in (_c.MAX_REPEAT, _c.MIN_REPEAT) and av[0] >= 1:
+            out += _required(list(av[2].data))
+        elif op is _c.ASSERT:  # (a positive lookahead or lookbehind: its text stands in the text)
+            out += _required(list(av[1].data))
+    return out
+
+
+def _one_of_each(alternatives: list[Any]) -> list[frozenset[str]]:
+    """An alternation's one required set: a set each branch requires, all joined; none when a
+    branch requires no literal."""
+    chosen: list[frozenset[str]] = []
+    for alternative in alternatives:
+        groups = _required(list(alternative.data))
+        if not groups:
+            return []
+        chosen.append(min(groups, key=len))
+    return [frozenset().union(*chosen)]
+
+
 def anchored_finditer(pattern: re.Pattern[str], text: str, hits: list[tuple[int, int]],
                       walk: re.Pattern[str] | None) -> list[re.Match[str]]:
     """``pattern.finditer(text)``, given ``hits``: (where a literal starts, how far after the
@@ -264,6 +311,11 @@ def _case_traps() -> tuple[dict[str, str], re.Pattern[str]]:
 
 
 _TRAPS, _TRAP = _case_traps()
+
+
+def has_case_trap(lowered: str) -> bool:
+    """Whether a lowered text holds a character ``(?i)`` matches with a letter it does not lower to."""
+    return _TRAP.search(lowered) is not None
 
 
 def fold_case(lowered: str) -> str | None:

@@ -26,7 +26,14 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import ahocorasick_rs
 
-from obsline.adapters.anchored import Patterns, hits_in_each, index_text, none_holds_apart
+from obsline.adapters.anchored import (
+    Patterns,
+    has_case_trap,
+    hits_in_each,
+    index_text,
+    none_holds_apart,
+    required_literals,
+)
 from obsline.adapters.diacritics import latin_marks_off, translate
 from obsline.adapters.injection_blocks import BLOCK_FROM, blocks
 from obsline.adapters.injection_signals import (
@@ -527,10 +534,54 @@ def _read_new(units: list[str]) -> list[tuple[str, ...]]:
 
 
 def _anchors_of_all(norms: list[str]) -> list[dict[int, list[int]]]:
-    """``_anchors_of`` of each text, from one automaton pass over all of them."""
+    """``_anchors_of`` of each text, from one automaton pass over all of them, less the rules
+    whose regex requires a literal the text lacks (``_Required``: on a help page, "ignore it and
+    report it" holds the override rules' verb and none of their nouns)."""
     keys = [valid_text(norm.lower().replace("\n", " ")) for norm in norms]
     anchors = _ASCII_AUTOMATON if all(map(str.isascii, keys)) else _AUTOMATON
-    return [anchors.by_rule(found) if found else {} for found in hits_in_each(anchors.automaton, keys, True)]
+    found = [anchors.by_rule(hits) if hits else {} for hits in hits_in_each(anchors.automaton, keys, True)]
+    return [_REQUIRED.met(key, norm, rules) if rules else rules for key, norm, rules in zip(keys, norms, found, strict=True)]
+
+
+class _Required:
+    """Each rule's required literals (``anchored.required_literals`` of its regex) beyond the
+    anchor that made it a candidate, in one automaton: a rule whose text lacks one cannot match
+    there, and is not tried. Only a paragraph too short to be focused (``_focus`` reads every
+    anchor's position) is so narrowed, and not one holding a character ``(?i)`` matches with a
+    letter it does not lower to (``ſ`` for "s", ``İ``): there a literal's absence from the
+    lowered text proves nothing; a literal of such letters is no requirement either."""
+
+    def __init__(self, rules: tuple[Rule, ...]) -> None:
+        numbered: dict[frozenset[str], int] = {}
+        self.needs = [frozenset(numbered.setdefault(g, len(numbered)) for g in required_literals(rule.pattern)
+                                if not _implied(rule.anchors, g) and not any(map(_case_trapped, g))) for rule in rules]
+        by_word: dict[str, set[int]] = {}
+        for group, number in numbered.items():
+            for word in group:
+                by_word.setdefault(word, set()).add(number)
+        self.words = list(by_word)
+        self.groups = [frozenset(by_word[w]) for w in self.words]
+        self.automaton = ahocorasick_rs.AhoCorasick(self.words, implementation=ahocorasick_rs.Implementation.DFA)
+
+    def met(self, key: str, norm: str, anchors: dict[int, list[int]]) -> dict[int, list[int]]:
+        """``anchors`` less the rules whose required literals ``key`` (``norm`` lowered) lacks."""
+        if len(norm) > _LONG or not norm.isascii() and (has_case_trap(key) or has_case_trap(norm)):
+            return anchors
+        needs = self.needs
+        if not any(i >= 0 and needs[i] for i in anchors):
+            return anchors
+        groups = self.groups
+        met = frozenset().union(*(groups[w] for w, _, _ in self.automaton.find_matches_as_indexes(key, overlapping=True)))
+        return {i: at for i, at in anchors.items() if i < 0 or needs[i] <= met}
+
+
+def _case_trapped(literal: str) -> bool:
+    return not literal.isascii() and (has_case_trap(literal) or "\u0307" in literal)
+
+
+def _implied(anchors: tuple[str, ...], group: frozenset[str]) -> bool:
+    """Whether every anchor holds a literal of ``group`` (an anchor found means the group is met)."""
+    return all(any(word in anchor for word in group) for anchor in anchors)
 
 
 def _focus(norm: str, anchors: dict[int, list[int]]) -> str:
@@ -642,6 +693,7 @@ _ANCHORS = _anchor_table()
 _ASCII_AUTOMATON = _Anchors({a: r for a, r in _ANCHORS.items() if a.isascii()})
 ASCII_ANCHORS = tuple(_ASCII_AUTOMATON.words)  # all an ASCII text can hold (adapters/prescan.py)
 _AUTOMATON = _Anchors(_ANCHORS)
+_REQUIRED = _Required(RULES)
 none_holds_apart(list(_ANCHORS), "injection anchors")
 
 
