@@ -20,11 +20,13 @@ E = ErrorCode
 
 # Ordered: the first pattern that matches decides (a specific phrase before a general one).
 _FAMILIES: list[tuple[re.Pattern[str], ErrorCode]] = [
-    (re.compile(r"time[ds]?[ -]?out|deadline (exceeded|expired)|i/o timeout|"
+    (re.compile(r"time[ds]?[ -]?out|deadline (exceeded|expired)|i/o timeout|\bno response\b|did not respond|"
+                r"not responding|"
                 r"超时|逾時|逾时|タイムアウト|시간이 초과|시간 초과|zeitüberschreitung|délai d'attente|"
                 r"tiempo de espera|tempo limite|время ожидания|tempo scaduto", re.I), E.TIMEOUT),
     (re.compile(r"rate.?limit|too many requests|too many (?:[\w-]+ )?(?:calls|visits|attempts|queries|hits|connections)\b|"
-                r"(?:number|limit) of concurrent (?:requests|calls)|quota|(?<!size )(?<!length )limit exceeded|throttl|rate exceeded|throughput|slow ?down|"
+                r"(?:number|limit) of concurrent (?:requests|calls)|number of (?:requests|calls) (?:\w+ ){0,3}exceeded|"
+                r"call frequency|quota|(?<!size )(?<!length )limit exceeded|throttl|rate exceeded|throughput|slow ?down|"
                 r"reduce your request rate|flow control|qps|request limit|limit reached|resource exhausted|"
                 r"过于频繁|频率|頻繁|限流|多すぎ|너무 많|zu viele|trop de requêtes|demasiadas solicitudes|"
                 r"muitas solicitações|слишком много|troppe richieste|te veel verzoeken|quá nhiều yêu cầu|çok fazla istek|"
@@ -45,8 +47,9 @@ _FAMILIES: list[tuple[re.Pattern[str], ErrorCode]] = [
     (re.compile(r"\bsign(?:ing|ed)?[ -]?in\b|(?:read|enter|provide|prompt for) (?:the |a )?(?:user ?name|password)|"
                 r"(?:invalid|incorrect|wrong|expired|revoked|bad|unknown)\s+(?:[\w-]+\s+){0,2}?(?:token|secret|"
                 r"api[ _-]?key|password|credentials?|passphrase)\b", re.I), E.AUTH_FAILED),
-    (re.compile(r"\b(?:token|secret|api[ _-]?key|password|credentials?|acl)\b[^.;\n]{0,60}?\b(?:(?:is|was|are|were|"
-                r"has been|have been) (?:invalid|incorrect|wrong|expired|revoked|not valid)|not found|expired|revoked)\b",
+    (re.compile(r"\b(?:token|secrets?|api[ _-]?key|password|credentials?|acl)\b[^.;\n]{0,60}?\b(?:(?:is|was|are|were|"
+                r"has been|have been) (?:invalid|incorrect|wrong|expired|revoked|not valid|required)|not found|expired|"
+                r"revoked|not exists?|does not exist|required)\b",
                 re.I), E.AUTH_FAILED),
     (re.compile(r"permission[ _]denied|no permission|(do|does|did) not have (the )?(permission|authori[sz]ation|access)|"
                 r"insufficient permission|lacks? (the )?permission|not permitted|forbidden|not allowed|access[ _]denied|"
@@ -55,7 +58,13 @@ _FAMILIES: list[tuple[re.Pattern[str], ErrorCode]] = [
                 r"запрещ|negato|geweigerd|reddedildi|odmowa|privilege|uprawnie|yetki|không có quyền|"
                 r"akses ditolak|\bizin\b|صلاحية|مرفوض", re.I), E.PERMISSION_DENIED),
     (re.compile(r"too large|payload size|exceeds (the )?(size|limit)|entity too large", re.I), E.TOO_LARGE),
-    (re.compile(r"not found|no such|does not exist|doesn't exist|unknown (user|order|reservation)|"
+    (re.compile(r"not found|no such|does not exist|doesn't exist|\bnot installed\b|"
+                # a thing the tool does not know ("unknown package", "manifest unknown"); an
+                # unknown error, option or state is no missing thing
+                r"\bunknown (?:user|order|reservation|package|manifest|blob|repository|repo|image|tag|project|module|"
+                r"formula|toolchain|file|table|database|bucket|model|remote|branch)\b|"
+                r"\b(?:manifest|blob|package|repository|image|tag|revision) unknown\b|"
+                r"\bno (?:[\w-]+ ){1,3}(?:named|called) \S+(?: \S+)? found\b|\bno (?:[\w-]+ ){1,3}found (?:similar to|matching)\b|"
                 r"resource[ _]missing|could not find|couldn't find|cannot find|can't find|notfound|not be found|"
                 r"\bno (?:available|matching|known) [\w-]+ (?:with|named|called|for)\b|"
                 r"不存在|找不到|未找到|見つかりません|찾을 수 없|nicht gefunden|introuvable|no encontrad|"
@@ -73,7 +82,8 @@ _FAMILIES: list[tuple[re.Pattern[str], ErrorCode]] = [
     (re.compile(r"cannot be|can't be|already|non-\w+ order|not available|not enough|insufficient|conflict|"
                 r"no longer|is not (pending|delivered)|locked|in use|conditional|duplicate|aborted|"
                 r"version mismatch|被锁|占用|锁定|\block\b", re.I), E.CONFLICT),
-    (re.compile(r"invalid|should be|must|does not (match|add up)|required|not a valid|unsupported|wrong|"
+    (re.compile(r"invalid|should be|must|does not (match|add up)|required|below (?:the )?minimum|above (?:the )?maximum|"
+                r"out of range|geçersiz|not a valid|unsupported|wrong|"
                 r"not (?:configured|specified|provided)|(?:no|any|have an?) [\w-]+ (?:or [\w-]+ )?configured|"
                 r"missing|syntax error|validation|bad request|unprocessable|"
                 r"参数|無効|무효|잘못된|ungültig|invalide|inválid|неверн|недопустим|non valid", re.I),

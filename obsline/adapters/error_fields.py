@@ -26,6 +26,7 @@ _CODE_KEYS = ("__type", "sub_code", "codeName", "error_summary", "code", "Code",
 # Beside a number, the tool's own word for it: Google's RESOURCE_EXHAUSTED, Kubernetes' NotFound,
 # MongoDB's DuplicateKey.
 _NAME_KEYS = ("codeName", "status", "reason", "errorType", "error_type")
+SNAKE_PHRASE = re.compile(r"[a-z]+(?:_[a-z]+)+")
 _NAMED_CODE_KEYS = ("error_code", "errorCode", "ErrorCode", "sub_code", "subCode")
 
 
@@ -88,6 +89,9 @@ def tool_code_of(err: dict[str, Any]) -> str | None:
     listed = listed_code(err)
     if listed is not None:
         return listed
+    kind = err.get("type")  # apilayer's {"code": 101, "type": "missing_access_key"}: its word for the number
+    if code is not None and isinstance(kind, str) and SNAKE_PHRASE.fullmatch(kind):
+        return kind
     for key in _CODE_KEYS:
         value = err.get(key)
         if key in ("type", "name", "reason") and not (isinstance(value, str) and is_token(value)):
@@ -99,6 +103,9 @@ def tool_code_of(err: dict[str, Any]) -> str | None:
     extensions = err.get("extensions")
     if isinstance(extensions, dict) and extensions.get("code"):
         return str(extensions["code"])
+    result = err.get("result")  # pCloud's {"result": 2000, "error": "Log in failed."}: the call's numbered outcome
+    if type(result) is int and result != 0 and "error" in err:
+        return str(result)
     return reason_id(err) or other_code(err)
 
 

@@ -17,12 +17,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from obsline.adapters.error_codes import make_error, recode
+from obsline.adapters.error_codes import code_for_message, make_error, recode
 from obsline.adapters.error_fields import key_role, specific_code
-from obsline.adapters.status_batches import BAD_LISTS, PARTIAL_KEYS, holds_counts, items_partial, partial_status
+from obsline.adapters.status_batches import (
+    BAD_LISTS,
+    PARTIAL_KEYS,
+    describe,
+    holds_counts,
+    items_partial,
+    partial_status,
+)
 from obsline.adapters.status_cutoff import cut_off_json
 from obsline.adapters.status_envelopes import (
     HTTP_CODES,
+    SUCCESS_CODES,
     envelope_error,
     error_from,
     http_code,
@@ -35,10 +43,13 @@ from obsline.adapters.status_incomplete import (
     declared_incomplete,
     declared_inside,
     flag_keys,
+    flagged_below,
+    flagged_deep,
     inner_hints,
     listed_cut,
+    names_model,
 )
-from obsline.adapters.status_shapes import handle_of, job_in, job_status, poll_url_of
+from obsline.adapters.status_shapes import created_job, handle_of, job_in, job_status, poll_url_of
 from obsline.adapters.status_slots import has_code_slot, listed_verdict, slot_error, slot_gate
 from obsline.adapters.status_survey import survey
 from obsline.adapters.status_text import job_in_text, retry_after_in_text, text_status
@@ -189,9 +200,31 @@ def _status_of_json(parsed: dict[str, Any] | list[Any], plain: bool = False) -> 
         if status is Status.ERROR:
             return StatusResult(Status.ERROR, error_from(_first_failure(parsed), parsed), details)
         return StatusResult(status, details=details)
+    if len(keys) == 1:
+        started = created_job(parsed)
+        if started is not None:
+            return StatusResult(Status.PENDING, details=started)
+        limited = _limit_note(keys[0], parsed[keys[0]])
+        if limited is not None:
+            return StatusResult(Status.ERROR, limited)
     why = declared_inside(parsed) if seen is None or inner and inner_hints(inner) else None
-    why = why or (listed_cut(parsed) if "model" in parsed else None)  # (a model's answer names its model)
+    why = why or (listed_cut(parsed) if names_model(keys) else None)  # (a model's answer names its model)
+    why = why or (flagged_deep(parsed) if seen is None else flagged_below(seen.job_nodes) if seen.job_nodes else None)
     return None if why is None else StatusResult(Status.UNCERTAIN, details={"incomplete": why})
+
+
+_NOTE_KEYS = frozenset({"note", "notice", "information", "info", "warning"})
+
+
+def _limit_note(key: str, value: Any) -> ErrorInfo | None:
+    """An answer that is nothing but a note saying a rate limit stands (Alpha Vantage's
+    ``{"Note": "... 5 calls per minute ..."}``): the call was refused; other notes are data."""
+    if not isinstance(value, str) or key.lower() not in _NOTE_KEYS or len(value) > 600:
+        return None
+    code = code_for_message(value)
+    if code is not ErrorCode.RATE_LIMITED:
+        return None
+    return make_error(code, value[:300], retry_after_ms=retry_after_in_text(value))
 
 
 def _still_running(parsed: Any) -> StatusResult | None:
@@ -213,9 +246,22 @@ def _with_partial(parsed: Any, info: ErrorInfo) -> StatusResult:
     if batch is not None and batch[0] is Status.PARTIAL:
         return StatusResult(Status.PARTIAL, details=batch[1])
     failed = _items_failed_beside_work(parsed) if isinstance(parsed, dict) else None
+    if failed is None and isinstance(parsed, dict):
+        failed = _failures_beside_success(parsed)
     if failed is not None:
         return StatusResult(Status.PARTIAL, details=failed)
     return StatusResult(Status.ERROR, info)
+
+
+def _failures_beside_success(parsed: dict[str, Any]) -> dict[str, Any] | None:
+    """A verdict of success beside a list of the items that failed (Braze's ``{"message":
+    "success", "errors": [{"index": 2, ...}]}``): the call did its work, except those."""
+    said = next((v for k in ("message", "status", "result") if isinstance(v := parsed.get(k), str)), None)
+    if said is None or said.strip().lower() not in SUCCESS_CODES:
+        return None
+    items = next((v for k, v in parsed.items() if key_role(k) == "error" and isinstance(v, list) and v
+                  and all(isinstance(i, dict) for i in v)), None)
+    return None if items is None else {"failed_count": len(items), "failed": [describe(i) for i in items]}
 
 
 def _items_failed_beside_work(parsed: dict[str, Any]) -> dict[str, Any] | None:

@@ -212,7 +212,7 @@ def _partial_here(obj: dict[str, Any]) -> tuple[Status, dict[str, Any]] | None:
 _DONE_COUNT_WORDS = frozenset({"succeeded", "success", "successes", "successful", "ok", "processed", "sent",
                                "delivered", "imported", "inserted", "updated", "created", "completed", "accepted",
                                "written", "saved", "uploaded", "indexed", "synced", "deleted", "passed", "loaded",
-                               "applied", "published", "copied", "moved", "migrated"})
+                               "applied", "published", "copied", "moved", "migrated", "finished"})
 _FAILED_COUNT_WORDS = frozenset({"failed", "failure", "failures", "fails", "errors", "error", "errored", "rejected",
                                  "bounced", "dropped", "invalid", "unprocessed", "undelivered", "skipped_errors"})
 # States still to come: counts of them beside done and failed are a census of a queue's states

@@ -30,6 +30,7 @@ from obsline.adapters.error_codes import (
     token_words,
 )
 from obsline.adapters.error_fields import (
+    SNAKE_PHRASE,
     as_int,
     errorish_keys,
     is_token,
@@ -133,7 +134,8 @@ def _record(tool: str | None, message: str, err: dict[str, Any], outer: dict[str
     # own that names the reason (Google's 403 + rateLimitExceeded).
     if status is not None and (code is ErrorCode.UNKNOWN or status in _DECISIVE_HTTP and not _names_reason(tool)):
         code = http_code(status, message)
-    if tool is None or _http_number(tool) or "://" in tool or tool == err.get("type"):
+    if tool is None or _http_number(tool) or "://" in tool or tool == err.get("type") and not (
+            as_int(err.get("code")) is not None and SNAKE_PHRASE.fullmatch(tool)):  # (apilayer: the number's word)
         # the body's own code says more than the status's number, a link or a type
         tool = specific_code(err) or (specific_code(outer) if outer is not err else None) or tool
     if tool is None and status is not None:
@@ -372,6 +374,8 @@ def _code_envelope(obj: dict[str, Any], code_key: str, msg_keys: tuple[str, ...]
         return None
     message = text_of(next((obj[k] for k in msg_keys if obj.get(k)), "")) or _role_text(obj, "message") or message_in(
         obj)
+    if message and message.strip().rstrip(".!").lower() in SUCCESS_CODES:
+        return None  # {"code": 100, "message": "Success"}: the tool's own success code
     number = as_int(code)
     tool = tool_code_of(obj) or str(code)
     if "details" in obj and isinstance(obj["details"], list) and number in GRPC_NUMBERS:

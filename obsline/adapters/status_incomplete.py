@@ -40,15 +40,32 @@ INCOMPLETE_KEYS = frozenset({*_INCOMPLETE_TRUE, *_COMPLETE_FALSE, "status", "cho
 
 # A flag's words that say the result is not whole (``partialResults``, ``IsTruncated``,
 # ``results_incomplete``), unless they name a setting (``allowPartialResults``).
-_NOT_WHOLE_WORDS = frozenset({"partial", "incomplete", "truncated"})
+_NOT_WHOLE_WORDS = frozenset({"partial", "incomplete", "truncated", "cutoff"})
+# ... and words whose flag says so when false (Algolia's ``exhaustiveNbHits: false``).
+_WHOLE_WORDS = frozenset({"exhaustive"})
+_LIMIT_WORDS = frozenset({"hit", "reached", "exceeded"})  # a limit that cut the result (``limitHit: true``)
 _SETTING_WORDS = frozenset({"allow", "allowed", "accept", "enable", "enabled", "include", "support", "supports",
                             "can", "return", "if", "on", "when", "max"})
 
 
 @lru_cache(maxsize=4096)
 def _says_not_whole(key: str) -> bool:
+    """A flag that can say the result is not whole, either way round (``search_cutoff``,
+    ``limitHit``, ``exhaustiveNbHits``), unless it names a setting."""
     words = key_words(key)
-    return not _NOT_WHOLE_WORDS.isdisjoint(words) and _SETTING_WORDS.isdisjoint(words)
+    return (not _NOT_WHOLE_WORDS.isdisjoint(words) or not _WHOLE_WORDS.isdisjoint(words)
+            or "limit" in words and not _LIMIT_WORDS.isdisjoint(words)) and _SETTING_WORDS.isdisjoint(words)
+
+
+def _not_whole(key: str, value: Any) -> bool:
+    """The flag says so: true for a cut (``truncated``), false for a whole (``exhaustive``)."""
+    if value is not True and value is not False or not _says_not_whole(key):
+        return False
+    return value is (_WHOLE_WORDS.isdisjoint(key_words(key)))
+
+
+def _flag_text(key: str, value: Any) -> str:
+    return f"{key}: {'true' if value else 'false'}"
 
 
 @lru_cache(maxsize=4096)
@@ -56,7 +73,7 @@ def inner_hints(keys: tuple[str, ...]) -> bool:
     """Keys of an object inside the result that can say the result is not whole: a flag so named
     (Solr's ``responseHeader.partialResults``), or counts of the sources that answered and failed
     (OpenSearch's ``_shards``): the test ``declared_inside`` starts from."""
-    return any(map(_says_not_whole, keys)) or "failed" in (roles := set(map(count_role, keys))) and (
+    return any(map(_says_not_whole, keys)) or not _REASON_SET.isdisjoint(keys) or "failed" in (roles := set(map(count_role, keys))) and (
         "done" in roles or "total" in roles)
 
 
@@ -67,9 +84,12 @@ def declared_inside(obj: dict[str, Any]) -> str | None:
     for key, inner in obj.items():
         if not isinstance(inner, dict) or not inner_hints(tuple(inner)):
             continue
-        flag = next((k for k, v in inner.items() if v is True and _says_not_whole(k)), None)
+        flag = next((k for k, v in inner.items() if _not_whole(k, v)), None)
         if flag is not None:
-            return f"{key}.{flag}: true"
+            return f"{key}.{_flag_text(flag, inner[flag])}"
+        cut = _cut_reason(inner)  # TGI's {"details": {"finish_reason": "length"}}
+        if cut is not None:
+            return f"{key}.{cut}"
         failed = next((v for k, v in inner.items() if count_role(k) == "failed" and isinstance(v, int)
                        and not isinstance(v, bool) and v > 0), None)
         if failed is not None and not any(isinstance(v, list | dict) for v in inner.values()):
@@ -115,8 +135,8 @@ def flag_keys(keys: tuple[str, ...]) -> bool:
 
 def _flagged(obj: dict[str, Any]) -> str | None:
     """A flag of the result's own under another name (``partialResults: true``)."""
-    flag = next((k for k, v in obj.items() if v is True and _says_not_whole(k)), None)
-    return None if flag is None else f"{flag}: true"
+    flag = next((k for k, v in obj.items() if _not_whole(k, v)), None)
+    return None if flag is None else _flag_text(flag, obj[flag])
 
 
 def _cut_reason(holder: dict[str, Any]) -> str | None:
@@ -138,6 +158,35 @@ def _noted_incomplete(obj: dict[str, Any]) -> str | None:
             if text and _SAYS_INCOMPLETE.search(text):
                 return text[:200]
     return None
+
+
+def flagged_below(nodes: list[tuple[dict[str, Any], dict[str, Any] | None]]) -> str | None:
+    """A flag that says the result is not whole, on an object below the top (the objects a walk
+    noted: ``status_survey``), named by its path's last key."""
+    for node, parent in nodes:
+        if parent is None or not flag_keys(tuple(node)):
+            continue
+        found = _flagged(node)
+        if found is not None:
+            key = next((k for k, v in parent.items() if v is node), "")
+            return f"{key}.{found}" if key else found
+    return None
+
+
+def flagged_deep(obj: dict[str, Any], depth: int = 0) -> str | None:
+    """``flagged_below``'s plain twin: every object to the job reader's depth, breadth first."""
+    level: list[tuple[dict[str, Any], dict[str, Any] | None]] = [(obj, None)]
+    found_nodes: list[tuple[dict[str, Any], dict[str, Any] | None]] = []
+    for _ in range(3):
+        level = [(v, node) for node, _p in level for v in node.values() if isinstance(v, dict)]
+        found_nodes += level
+    return flagged_below(found_nodes)
+
+
+@lru_cache(maxsize=4096)
+def names_model(keys: tuple[str, ...]) -> bool:
+    """A key naming the model that answered (``model``, ``model_id``, ``modelVersion``)."""
+    return "model" in keys or any("model" in key_words(k) for k in keys if "odel" in k)
 
 
 def listed_cut(obj: dict[str, Any]) -> str | None:

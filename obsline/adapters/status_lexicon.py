@@ -191,7 +191,7 @@ def chunked(phrases: tuple[str, ...], size: int = 40) -> list[re.Pattern[str]]:
 # Words that say the work goes on.
 RUNNING: tuple[str, ...] = (
     # a queue's words: the work waits its turn
-    "en file d'attente", "dans la file d'attente", "in coda", "en cola", "na fila", "em fila", "in der warteschlange",
+    "en file d'attente", "dans la file d'attente", "in coda", "en cola", "na fila", "em fila", "warteschlange",
     "в очереди", "in de wachtrij", "w kolejce", "sırada bekliyor", "i kø", "i kö", "jonossa", "ve frontě",
     "v rade", "у черзі", "στην ουρά", "在队列中", "排队中", "待機中", "キュー", "대기 중", "trong hàng đợi",
     "dalam antrean", "dalam antrian", "בתור", "في قائمة الانتظار",

@@ -24,7 +24,9 @@ from obsline.core.models import Status
 
 PENDING_WORDS = frozenset({"pending", "running", "queued", "in_progress", "in-progress", "inprogress", "accepted",
                            "processing", "started", "starting", "submitted", "scheduled", "waiting", "runnable",
-                           "provisioning", "creating", "initializing", "not_started", "notstarted", "created"})
+                           "provisioning", "creating", "initializing", "not_started", "notstarted", "created",
+                           # (the families of waiting: in a queue, not yet begun)
+                           "in_queue", "inqueue", "enqueued", "not_yet_started", "awaiting", "on_hold"})
 CANCELLED_WORDS = frozenset({"cancelled", "canceled", "aborted", "revoked", "cancelling", "canceling", "stopped",
                              "killed"})  # (a job stopped or killed by its owner before its end)
 FAILED_WORDS = frozenset({"error", "failed", "failure", "fail", "errored", "timed_out", "timedout"})
@@ -262,7 +264,7 @@ _TYPE_PARTS = re.compile(r"[._\-#/\s]+")
 # ``runStart``), a name or a type (``displayName``, ``jobType``), a link, a reason, a number.
 _META_TAILS = frozenset({"time", "timestamp", "at", "on", "date", "start", "end", "name", "type", "kind", "url", "uri",
                          "href", "link", "links", "reason", "message", "msg", "number", "version", "sid", "uuid",
-                         "guid", "arn", "id"})
+                         "guid", "arn", "id", "metadata"})
 _ID_TAILS = frozenset({"id", "ids", "sid", "uuid", "guid", "arn"})
 # A key that tells how far the work has got, in any style: ``jobPercentComplete``,
 # ``seconds_remaining``, ``numberRecordsProcessed``.
@@ -273,7 +275,7 @@ _PROGRESS_WORDS = frozenset({"progress", "percent", "remaining", "eta", "process
 def _is_meta(key: str) -> bool:
     """A job's own metadata: a time, a link, counts, a reference to its handle, its state, a
     name or a type (of a key whose last word says so, in any style)."""
-    if key in _JOB_META or key.endswith(_META_SUFFIXES) or state_key(key):
+    if key in _JOB_META or key.endswith(_META_SUFFIXES) or state_key(key) or _is_timed(key):
         return True
     words = key_words(key)  # (another object's id, ``site_id``, is a reference: see _is_job)
     return bool(words) and (words[-1] in _META_TAILS and (len(words) == 1 or words[-1] not in _ID_TAILS)
@@ -316,7 +318,8 @@ def _is_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
     name = node.get("name")
     if isinstance(name, str) and "operations/" in name:
         return True
-    if _typed_as_job(node) or poll_url_of(node) or _links_to_job(node) or any(map(_names_job_id, node)):
+    if _typed_as_job(node) or poll_url_of(node) or _links_to_job(node) or any(map(_names_job_id, node)) or any(
+            map(_names_job_state, node)):
         return True
     # (the per-key tests run in C, each key read once: lru_cache); a field still empty is a result to come
     loose = list(filterfalse(_is_meta, node))
@@ -339,7 +342,9 @@ def _is_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
 
 
 # What an id names when it is a unit of work (not an order or a user): a job's nouns, a call.
-_WORK_NOUNS = JOB_NOUNS | {"call", "invocation", "submission", "prediction", "generation", "render", "request"}
+# (and a status's own id: DocRaptor's ``status_id`` is what the caller polls)
+_WORK_NOUNS = JOB_NOUNS | {"call", "invocation", "submission", "prediction", "generation", "render", "request",
+                           "status", "state"}
 
 
 @lru_cache(maxsize=4096)
@@ -364,6 +369,8 @@ def _parts_of_job(node: dict[str, Any], loose: list[str]) -> bool:
             continue
         if isinstance(value, list) and value and all(isinstance(i, dict) and _holds_state(i) for i in value):
             continue
+        if isinstance(value, dict) and value and all(type(v) is int for v in value.values()) or names_job(key):
+            continue  # its counts so far (``"summary": {"total": 3, "failed": 0}``), a field named for it
         if isinstance(value, str) and 0 < len(value) <= 16 and value.isascii() and not any(c.isdigit() for c in value):
             params += 1
             continue
@@ -371,11 +378,19 @@ def _parts_of_job(node: dict[str, Any], loose: list[str]) -> bool:
     return params <= 1
 
 
+_TIME_TAILS = frozenset({"at", "on", "time", "date", "timestamp"})
+_TIME_QUALIFIERS = frozenset({"utc", "gmt", "iso", "ms", "millis", "epoch", "unix", "ts"})
+_EVENT_TIMES = frozenset({"created", "started", "submitted", "queued", "scheduled", "enqueued"})
+
+
 @lru_cache(maxsize=4096)
 def _is_timed(key: str) -> bool:
-    """A time of the object's own, of any event (``created_on``, ``triggered_at``, ``buildTime``)."""
+    """A time of the object's own, of any event (``created_on``, ``triggered_at``, ``buildTime``,
+    ``createdDateTimeUtc``, Drone's bare ``created``/``started``)."""
     words = key_words(key)
-    return len(words) >= 2 and words[-1] in ("at", "on", "time", "date", "timestamp")
+    if len(words) >= 2 and words[-1] in _TIME_QUALIFIERS:
+        words = words[:-1]
+    return len(words) >= 2 and words[-1] in _TIME_TAILS or len(words) == 1 and words[0] in _EVENT_TIMES
 
 
 def _holds_state(item: dict[str, Any]) -> bool:
@@ -385,8 +400,15 @@ def _holds_state(item: dict[str, Any]) -> bool:
 def _live_state(node: dict[str, Any]) -> bool:
     """A state object that tells more than a job's state (Docker's ``"State": {"Status":
     "running", "Running": true, "Pid": 42}``): the state of a live thing, not of work to wait for."""
-    return any(isinstance(v := node[k], dict) and not all(i in _COUNTED or _is_meta(i) for i in v)
+    return any(isinstance(v := node[k], dict) and not all(i in _COUNTED or _is_meta(i) or _counts_state(i) for i in v)
                for k in filter(state_key, node))
+
+
+@lru_cache(maxsize=4096)
+def _counts_state(key: str) -> bool:
+    """A count of the work in one state (Cloud Run's ``runningCount``, ``failed_count``)."""
+    words = key_words(key)
+    return len(words) == 2 and words[-1] in ("count", "counts") and job_word(words[0]) is not None
 
 
 @lru_cache(maxsize=4096)
@@ -402,9 +424,41 @@ def _names_job_id(key: str) -> bool:
 
 
 @lru_cache(maxsize=8192)
+def _names_job_state(key: str) -> bool:
+    """A state key that names the job it is the state of (Textract's ``JobStatus``, ``task_state``,
+    ``buildStage``): the object is that job, whatever else it holds."""
+    return not _STATE_SET.__contains__(key) and state_key(key) and names_job(key)
+
+
+def strongly_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
+    """A job by its handle, its poll or job link, its declared type, a key naming it or the key
+    it stands under: evidence enough for a state word that alone also describes other things
+    (``active``: a user, a subscription; ``active`` beside ``/jobs/7`` is a job still going)."""
+    keys = node.keys()
+    return not keys.isdisjoint(_HANDLE_SET) or _typed_as_job(node) or poll_url_of(node) is not None or _links_to_job(
+        node) or any(map(_names_job_id, keys)) or any(map(_names_job_state, keys)) or parent is not None and names_job(
+        _key_of(parent, node))
+
+
+@lru_cache(maxsize=8192)
 def _is_job_time(key: str) -> bool:
     """A job's own time (``startedAt``, ``StartedOn``, ``execution_date``)."""
     return _is_meta(key) and not _JOB_TIMES.isdisjoint(key_words(key))
+
+
+def created_job(obj: dict[str, Any]) -> dict[str, Any] | None:
+    """The answer of a call that started a job and says so by the key alone (Leonardo's
+    ``{"sdGenerationJob": {"generationId": ...}}``): one key naming a job around an object with an
+    id of work, no state and no text beside its metadata (a job posting has a title): pending,
+    with that id as the handle."""
+    (key, inner), = obj.items()
+    if not isinstance(inner, dict) or not names_job(key) or not any(map(_names_work_id, inner)):
+        return None
+    if any(state_key(k) for k in inner) or any(isinstance(v, str) and not (_is_meta(k) or _is_reference(k))
+                                               for k, v in inner.items()):
+        return None
+    handle = handle_of(inner) or _first_id(inner)
+    return {"handle": handle} if handle else None
 
 
 def an_operation(node: dict[str, Any]) -> bool:
@@ -593,7 +647,9 @@ def job_status(obj: Any) -> tuple[Status, dict[str, Any], dict[str, Any]] | None
     return None
 
 
-_UNDER_WAY = ("_in_progress", "_pending")  # a state naming the operation under way: pending whatever else stands
+_UNDER_WAY = ("_in_progress", "_pending")
+# States of work going on that also describe things that are no job (a user, a plan is "active").
+_WEAK_RUNNING = frozenset({"active", "in_flight", "inflight", "ongoing", "live"})  # a state naming the operation under way: pending whatever else stands
 
 
 
@@ -602,6 +658,8 @@ def _job_here(node: dict[str, Any], parent: dict[str, Any] | None) -> tuple[Stat
     done = node.get("done")
     said = _state_word(node)
     word = job_word(said)
+    if word is None and said in _WEAK_RUNNING and strongly_job(node, parent):
+        word = "in_progress"
     if word is None:  # no job's word ("delivered", a US state): decided before the shape is read
         if said is not None:
             return None

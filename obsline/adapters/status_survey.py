@@ -17,6 +17,7 @@ from functools import lru_cache, partial
 from itertools import compress
 from typing import Any
 
+from obsline.adapters.status_incomplete import flag_keys
 from obsline.adapters.status_shapes import JOB_DEPTH, JOB_KEYS, an_operation, only_items, state_key
 
 
@@ -32,8 +33,9 @@ _IS_OBJECT = partial(type.__instancecheck__, dict)
 
 @lru_cache(maxsize=8192)  # objects of one tool repeat their keys: each set of keys is read once
 def _holds_state_key(keys: tuple[str, ...]) -> bool:
-    """A job's keys: a state word's or a ``done`` flag, in any style (``JobRunState``)."""
-    return not JOB_KEYS.isdisjoint(keys) or any(map(state_key, keys))
+    """A job's keys: a state word's or a ``done`` flag, in any style (``JobRunState``); or a flag
+    that says the result is not whole, at any depth (Sourcegraph's ``results.limitHit``)."""
+    return not JOB_KEYS.isdisjoint(keys) or any(map(state_key, keys)) or flag_keys(keys)
 
 
 def survey(obj: dict[str, Any]) -> Survey:

@@ -38,7 +38,7 @@ from obsline.adapters.status_text_forms import (
     trace_error,
     xml_error,
 )
-from obsline.adapters.status_text_jobs import cancelled_in_text, job_in_text, partial_in_text
+from obsline.adapters.status_text_jobs import cancelled_in_text, job_in_text, partial_in_text, truncated_in_text
 from obsline.core.errors import ErrorCode
 from obsline.core.models import ErrorInfo, Status
 
@@ -70,7 +70,8 @@ _FAILURE_WORDS = re.compile(
     r"falló|fallid|falhou|falha|не выполнен|non riuscit|mislukt|başarısız|nie powiodło|thất bại|gagal|فشل|실패|"
     r"\binvalid\b|ungültig|invalide|inválid|неверн|недопустим|参数错误|خطأ|\bhata\b|błąd|lỗi|kesalahan",
     re.I)
-_QUOTED = re.compile(r"[\"'“‘「『][^\"'”’」』]{1,80}[\"'”’」』]")
+# (an apostrophe inside a word, "Couldn't", opens no quote)
+_QUOTED = re.compile(r"(?<![^\W\d_])[\"'“‘「『][^\"'”’」』]{1,80}[\"'”’」』]")
 _POSITIVE_START = re.compile(r"^\s*(found|no (matches|results)|\d+ (results?|matches|hits)|search|showing)\b", re.I)
 _SUCCESS_WORDS = re.compile(r"\b(success(ful(ly)?)?|succeeded|granted|completed|created|updated|saved|done|ok|fixed|"
                             r"resolved)\b|成功|完了|"
@@ -100,7 +101,7 @@ def text_status(text: str, shape: str, tree: Any, own_output: bool = False) -> F
         return found
     if shape != "text" or own_output or len(text) > _SHORT_TEXT:
         return None  # the readers below take short messages only
-    for reader in (partial_in_text, job_in_text, cancelled_in_text):
+    for reader in (truncated_in_text, partial_in_text, job_in_text, cancelled_in_text):
         found = reader(text)
         if found is not None:
             return found

@@ -20,7 +20,7 @@ from obsline.core.models import Status
 _SHORT = 400
 _DONE = re.compile(r"\bsuccess(ful(ly)?)?\b|\bsucceeded\b|成功|erfolgreich|réussi|con éxito|com sucesso|успешно", re.I)
 _RUNNING = re.compile(
-    r"\bin progress\b|\bstill (running|processing|working|pending)\b|\bis (queued|running|pending|processing)\b|"
+    r"\bin progress\b|\bstill (running|processing|working|pending|[a-z]{3,}ing)\b|\bis (queued|running|pending|processing)\b|"
     r"\bbeing processed\b|\bnot (ready|finished|done|complete) yet\b|\bqueued\b|\baccepted\b|"
     r"\bwaiting for\b[^.\n]{0,80}?\bto (?:finish|complete|be ready|become ready)\b|"
     r"处理中|進行中|处理|排队|処理中|実行中|(?:生成|执行|运行|导出|导入|上传|转换|同步|计算|审核)中|"
@@ -76,6 +76,24 @@ def _handle(text: str) -> str | None:
         value = found.group(1).rstrip(".,;")
         if any(c.isdigit() for c in value) and text[found.end():found.end() + 1] != "%":
             return value
+    return _named_after_word(text)
+
+
+# An id after a word of any language ("Der Export 5521", "El trabajo 88", "Deployment dpl_9x"):
+# a token with a digit (two at least, or letters with it) right after a word, not an amount
+# of time or a share (what follows is no unit: "in 30 Sekunden", "40%").
+_AFTER_WORD = re.compile(r"(?<=[^\W\d_])[ \t]+((?:[^\W\d]+[_-]?)?\d[\w-]*|\d{2,})(?=[\s.,;:!?)]|$)")
+_UNIT_AFTER = re.compile(r"[ \t]*(?:%|/|(?:s|ms|sec|sek|seg|min|h|hr|hour|heure|hora|ora|stund|uur|timm|tun|jam|"
+                         r"giờ|saat|dak|dk)[^\W\d_]*|秒|分|時間|小时|초|분|시간|[^\W\d_]{1,4}[ \t]+\d)", re.I)
+
+
+_SHARE_BEFORE = re.compile(r"\d[ \t]*[^\W\d_]{1,4}[ \t]*$")  # the whole of a share ("12 of 15")
+
+
+def _named_after_word(text: str) -> str | None:
+    for found in _AFTER_WORD.finditer(text):
+        if not _UNIT_AFTER.match(text, found.end()) and not _SHARE_BEFORE.search(text, 0, found.start()):
+            return found.group(1)
     return None
 
 
@@ -115,6 +133,24 @@ def cancelled_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
     return Status.CANCELLED, {"handle": handle} if handle else {}
 
 
+# A marker the tool writes where it cut its output ("... output truncated (showing first 200 of
+# 5000 lines) ...", "[truncated]", "<response clipped>", "(12 more lines omitted)").
+_CUT_MARK = re.compile(r"(?:[\[(<]\s*|(?:\.{2,}|…)\s*)(?:[\w ]{0,40}?\s)?(?:truncated|clipped|omitted|cut off)\b|"
+                       r"^\s*(?:output|response|result|text|content|log|lines?)\s+(?:(?:was|were|has been)\s+)?"
+                       r"(?:truncated|clipped|omitted|cut off)\b", re.I | re.M)
+_CUT_LITERALS = ("truncat", "clipped", "omitted", "cut off")
+
+
+def truncated_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
+    """UNCERTAIN for a short text that marks where the tool cut it: what it shows is not all."""
+    lowered = text.lower()
+    if not any(w in lowered for w in _CUT_LITERALS):
+        return None
+    body = _short(text)
+    found = _CUT_MARK.search(body) if body is not None else None
+    return None if found is None else (Status.UNCERTAIN, {"incomplete": body[:200]})  # type: ignore[index]
+
+
 def partial_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
     """"3 succeeded, 2 failed", "成功 8 条，失败 2 条": both counts non-zero."""
     body = _short(text)
@@ -122,7 +158,7 @@ def partial_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
         return None
     words = _COUNT_GATE.present(body)
     if words is not None and words.isdisjoint(_GOOD_IDS):
-        return _counter_share(body) if "中" in body else None  # (a CJK share needs no word for success)
+        return _counter_share(body) if "中" in body or "중" in body else None  # (a CJK share needs no word for success)
     if words is not None and words.isdisjoint(_BAD_IDS):
         return _share_done(body)
     good = bad = None
@@ -141,11 +177,14 @@ def partial_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
 
 
 # A share of the whole that was done: "Sent 18 of 20 messages", "18/20 rows imported".
-_SHARE = re.compile(rf"\b({_GOOD})\s+(\d+)\s*(?:of|out of|/)\s*(\d+)\b|\b(\d+)\s*(?:of|out of|/)\s*(\d+)\s+"
+# "of" is any one short word between the numbers ("12 von 15", "48 de 50", "7 из 9"): the number
+# pattern, not a list of each language's preposition.
+_OF = r"(?:out of|/|[^\W\d_]{1,4}(?=\s))"
+_SHARE = re.compile(rf"\b({_GOOD})\s+(\d+)\s*{_OF}\s*(\d+)\b|\b(\d+)\s*{_OF}\s*(\d+)\s+"
                     rf"(?:\w+\s+){{0,3}}?(?:(?:were|was|have been|has been|got)\s+)?({_GOOD})(?![a-z])", re.I)
 
 # A CJK share: the whole and its counter, "中" (of), the part and its counter ("50件中47件", "20条中18条").
-_COUNTER_SHARE = re.compile(r"(\d+)\s*([件条個个项項건개])\s*中\s*(?:の\s*)?(\d+)\s*\2")
+_COUNTER_SHARE = re.compile(r"(\d+)\s*([件条個个项項건개])\s*[中중]\s*(?:の\s*)?(\d+)\s*\2")
 
 
 def _counter_share(body: str) -> tuple[Status, dict[str, Any]] | None:
@@ -159,7 +198,7 @@ def _counter_share(body: str) -> tuple[Status, dict[str, Any]] | None:
 def _share_done(body: str) -> tuple[Status, dict[str, Any]] | None:
     found = _SHARE.search(body)
     if found is None:
-        return _counter_share(body) if "中" in body else None
+        return _counter_share(body) if "中" in body or "중" in body else None
     if _RUNNING_GATE.any(body):
         return None  # a share of work still going is its progress ("2 of 5 replicas ...", "waiting for")
     done, whole = (int(found.group(2)), int(found.group(3))) if found.group(1) else (int(found.group(4)),
