@@ -14,7 +14,7 @@ from typing import Any
 
 from obsline.adapters.error_fields import key_words
 from obsline.adapters.status_batches import count_role, describe
-from obsline.adapters.status_shapes import lower_word
+from obsline.adapters.status_shapes import JOB_DEPTH, lower_word, only_items
 
 _INCOMPLETE_TRUE = ("truncated", "incomplete", "is_partial", "partial_response", "timed_out", "is_truncated",
                     "isTruncated", "partial_results", "partial_result", "partialResult", "is_incomplete")
@@ -175,9 +175,10 @@ def flagged_below(nodes: list[tuple[dict[str, Any], dict[str, Any] | None]]) -> 
 
 def flagged_deep(obj: dict[str, Any], depth: int = 0) -> str | None:
     """``flagged_below``'s plain twin: every object to the job reader's depth, breadth first."""
-    level: list[tuple[dict[str, Any], dict[str, Any] | None]] = [(obj, None)]
-    found_nodes: list[tuple[dict[str, Any], dict[str, Any] | None]] = []
-    for _ in range(3):
+    items = [(item, obj) for item in only_items(obj)] if len(obj) <= 2 else []  # (as the survey reads them)
+    level: list[tuple[dict[str, Any], dict[str, Any] | None]] = [(obj, None), *items]
+    found_nodes: list[tuple[dict[str, Any], dict[str, Any] | None]] = list(items)
+    for _ in range(JOB_DEPTH):
         level = [(v, node) for node, _p in level for v in node.values() if isinstance(v, dict)]
         found_nodes += level
     return flagged_below(found_nodes)
