@@ -598,6 +598,9 @@ _KEYWORD_MARKS = re.compile(r"[\'\"`]")  # every regex of detect-secrets' keywor
 # A word each of the plugin's key names holds (its DENYLIST: api_?key ... contraseña): in ASCII
 # text, which (?i) reads as its lowered form, a line with none of them cannot match.
 _KEYWORD_STEMS = re.compile("key|pass|pwd|secret|contrase")
+# Every regex the plugin runs (its quotes-required set) has a ":", "=", ";" or a "!!"/"!=" between
+# the key and the value: a text with none of them cannot match (most help sentences).
+_KEYWORD_SIGNS = re.compile("[!:;=]")
 
 
 def _key_lines(text: str, lowered: str, triggers: list[tuple[int, int]]) -> str:
@@ -607,10 +610,11 @@ def _key_lines(text: str, lowered: str, triggers: list[tuple[int, int]]) -> str:
     if "\n" not in text:
         if text.isascii() and _KEYWORD_STEMS.search(lowered) is None:
             return ""  # (one search instead of the plugin's five)
-        return text if _KEYWORD_MARKS.search(text) else ""
+        return text if _KEYWORD_SIGNS.search(text) and _KEYWORD_MARKS.search(text) else ""
     starts = sorted({lowered.rfind("\n", 0, at) + 1 for index, at in triggers if index < _KEYS})
     lines = (text[a:(text.find("\n", a) + 1 or len(text) + 1) - 1] for a in starts)
-    return "\n".join(line for line in lines if _KEYWORD_MARKS.search(line))
+    kept = "\n".join(line for line in lines if _KEYWORD_MARKS.search(line))
+    return kept if _KEYWORD_SIGNS.search(kept) else ""
 
 
 def _assignments(text: str, spans: list[Span], scan: secret_scan.Scan) -> None:
