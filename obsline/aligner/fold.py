@@ -237,12 +237,7 @@ def fold(adapted: Adapted, spec: ToolSpec | None, args: dict[str, Any] | None,
     elif not state.keys() >= _ALL_SECTIONS:  # a state written before a section existed
         for section in SECTIONS:
             state.setdefault(section, {})
-    memo = memo if memo is not None else Memo(0)
-    key = content_key(adapted.tool, adapted.raw_sha256)
-    print_ = memo.get(key)
-    if print_ is None:
-        print_ = fingerprint(adapted.data, spec)
-        memo.put(key, print_)
+    print_ = _fingerprint_of(adapted, spec, memo) if spec is not None or isinstance(adapted.data, dict) else NO_PRINT
     number = _Number(state["numbers"])
     kind = adapted.kind
     baseline: dict[str, Any] | None = None
@@ -287,6 +282,24 @@ def fold(adapted: Adapted, spec: ToolSpec | None, args: dict[str, Any] | None,
                 if n is not None:
                     decision.source_refs[ref] = n
     return decision, state
+
+
+NO_PRINT = Fingerprint({}, None, {}, None, {})
+"""What a result without a contract whose data is not a record is compared by: nothing. Such a
+result folds on its text (``_fold_text``), and the fingerprint of a text, a list or a scalar
+has no group and no nested records (tests/aligner/test_fold_twins.py), so ``_nested_refs``
+does nothing with it: not hashing a 20 kB text a record (memo off) or looking it up (on)."""
+
+
+def _fingerprint_of(adapted: Adapted, spec: ToolSpec | None, memo: Memo[ContentKey, Fingerprint] | None) -> Fingerprint:
+    """``fingerprint`` of the result's data, from the memo when its content was seen."""
+    memo = memo if memo is not None else Memo(0)
+    key = content_key(adapted.tool, adapted.raw_sha256)
+    print_ = memo.get(key)
+    if print_ is None:
+        print_ = fingerprint(adapted.data, spec)
+        memo.put(key, print_)
+    return print_
 
 
 def _shows_body(decision: FoldDecision) -> bool:

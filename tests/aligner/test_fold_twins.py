@@ -1,6 +1,7 @@
 """The fold's fast paths against their plain reference twins, on generated results:
 ``fold._top_fields`` (one pass over a result's top-level fields) against the same five
-dicts built one comprehension at a time, as ``fingerprint`` did before."""
+dicts built one comprehension at a time, as ``fingerprint`` did before; ``fold.NO_PRINT``, what
+a result without a contract whose data is not a record is compared by, against its fingerprint."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from obsline.aligner.fold import _is_text, _top_fields, digest
-from obsline.core.models import ToolKind
+from obsline.aligner.fold import NO_PRINT, FoldDecision, _is_text, _nested_refs, _Number, _top_fields, digest, fingerprint
+from obsline.core.models import DedupKind, ToolKind
 from obsline.core.notation import cell, scalar_group
 from obsline.core.spec import ToolSpec
 
@@ -47,3 +48,23 @@ SPEC = st.one_of(st.none(), st.builds(_spec, st.one_of(st.none(), st.frozensets(
 def test_top_fields_in_one_pass_agree_with_their_plain_twin(data: dict[str, Any], spec: ToolSpec | None) -> None:
     fast, plain = _top_fields(data, spec), _top_fields_plain(data, spec)
     assert [list(d.items()) for d in fast] == [list(d.items()) for d in plain]  # values and order
+
+
+NOT_A_RECORD = st.one_of(SCALAR, st.text(), st.lists(VALUE, max_size=4),
+                         st.lists(st.text(alphabet="ab \n", max_size=30), max_size=5).map("\n".join))
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=NOT_A_RECORD, kind=st.sampled_from(list(DedupKind)), shown_fields=st.none() | st.lists(NAMES, max_size=3))
+def test_no_print_does_what_the_fingerprint_of_data_that_is_no_record_does(
+        data: Any, kind: DedupKind, shown_fields: list[str] | None) -> None:
+    """Without a contract, the fold of data that is not a dict skips its fingerprint: the only
+    use left for it (``_nested_refs``) changes nothing, with the fingerprint as with NO_PRINT."""
+    outcomes = []
+    for print_ in (fingerprint(data, None), NO_PRINT):
+        decision = FoldDecision(kind, shown_fields=shown_fields)
+        state: dict[str, Any] = {"shown": {"x": 1}}
+        number = _Number({"next": 4})
+        _nested_refs(print_, number, state, decision)
+        outcomes.append((decision, state, number.value))
+    assert outcomes[0] == outcomes[1] == (FoldDecision(kind, shown_fields=shown_fields), {"shown": {"x": 1}}, None)
