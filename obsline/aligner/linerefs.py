@@ -25,7 +25,8 @@ from __future__ import annotations
 import hashlib
 import re
 from functools import lru_cache
-from itertools import repeat
+from itertools import compress, count, repeat
+from operator import is_not
 from typing import Any
 
 from obsline.aligner.textcommon import as_read
@@ -57,24 +58,57 @@ def refer_lines(lines: list[str], texts: Any, index: Any, upto: int) -> tuple[li
     if any(map(str.startswith, lines, repeat("["))) and any(line.startswith("[") and REF.match(line) for line in lines):
         return None, []
     _index_upto(texts, index, upto)
+    # A run starts only at a line whose hash the index holds (``_run_at`` returns None at every
+    # other): those lines are found in C, and most texts have none.
+    at = list(compress(count(), map(is_not, map(index.get, map(line_hash, lines)), repeat(None))))
+    if not at:
+        return None, []
     out: list[str] = []
     refs: list[int] = []
     sources: dict[int, list[str] | None] = {}
-    done = i = 0  # lines before ``done`` are in ``out``
+    done = 0  # lines before ``done`` are in ``out``
+    for i in at:
+        if i < done:  # inside the run just referred
+            continue
+        found = _run_at(lines, i, done, texts, index, sources)
+        if found is not None:
+            done = _refer(out, refs, lines, done, found)
+    if not refs:
+        return None, []
+    out.extend(lines[done:])
+    return out, sorted(set(refs))
+
+
+def refer_lines_reference(lines: list[str], texts: Any, index: Any, upto: int) -> tuple[list[str] | None, list[int]]:
+    """The plain twin of ``refer_lines``: a run looked for at every line."""
+    if len(lines) > MAX_TEXT_LINES:
+        return None, []
+    if any(line.startswith("[") and REF.match(line) for line in lines):
+        return None, []
+    _index_upto(texts, index, upto)
+    out: list[str] = []
+    refs: list[int] = []
+    sources: dict[int, list[str] | None] = {}
+    done = i = 0
     while i < len(lines):
         found = _run_at(lines, i, done, texts, index, sources)
         if found is None:
             i += 1
             continue
-        a, e, n, b = found
-        out.extend(lines[done:a])
-        out.append(ref_line(e - a, n, b + 1))
-        refs.append(n)
-        done = i = e
+        done = i = _refer(out, refs, lines, done, found)
     if not refs:
         return None, []
     out.extend(lines[done:])
     return out, sorted(set(refs))
+
+
+def _refer(out: list[str], refs: list[int], lines: list[str], done: int, found: tuple[int, int, int, int]) -> int:
+    """Write the lines before a run found and its reference; where the next lines start."""
+    a, e, n, b = found
+    out.extend(lines[done:a])
+    out.append(ref_line(e - a, n, b + 1))
+    refs.append(n)
+    return e
 
 
 def _index_upto(texts: Any, index: Any, upto: int) -> None:
