@@ -12,7 +12,16 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from obsline.aligner.fold import NO_PRINT, FoldDecision, _is_text, _nested_refs, _Number, _top_fields, digest, fingerprint
+from obsline.aligner.fold import (
+    NO_PRINT,
+    FoldDecision,
+    _is_text,
+    _nested_refs,
+    _Number,
+    _top_fields,
+    digest,
+    fingerprint,
+)
 from obsline.core.models import DedupKind, ToolKind
 from obsline.core.notation import cell, scalar_group
 from obsline.core.spec import ToolSpec
