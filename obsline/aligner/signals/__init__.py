@@ -91,7 +91,49 @@ def sections(state: Any) -> None:
 def read_signals(adapted: Adapted, state: Any, number: int | None,
                  limits: SignalLimits = DEFAULT_LIMITS) -> Signals:
     """The signals of one record, updating the task's ``state`` (its calls and loop sections).
-    ``number``: this observation's ``#N``, when it has one."""
+    ``number``: this observation's ``#N``, when it has one.
+
+    Most records are a success with nothing around them to read: no pending open, no version
+    seen in the task or carried by the result, no query time to be stale against. Those skip
+    the error run, pending, freshness and staleness readings (each would find nothing) behind
+    the one test below; the step and token limits are a comparison unless one is reached. Any
+    other record is read by ``read_signals_reference``, this function's plain twin."""
+    if (adapted.status is not Status.SUCCESS or adapted.query_ts is not None or state["versions"]
+            or state["pending"].get(pending.OPEN) or freshness.may_carry_version(adapted.data)):
+        return read_signals_reference(adapted, state, number, limits)
+    ids = adapted.ids
+    step = ids.step_id
+    by = action_key(step, ids.action_id, adapted.raw_sha256)
+    row = seen(state["loop"], LOOP_ROW, by)
+    loop = dict(row) if row else {}  # a copy: settle writes it back
+    call = args_hash(adapted.tool, adapted.args)
+    found = Signals(call, [], None, None, None, {}, by, loop)  # (positional: no factories)
+    if loop.get("run") is not None:  # a success ends the task's run of errors (breakers.error_run)
+        loop["run"] = None
+    steps = loop.get("steps")
+    if steps is None or step >= steps:  # (breakers.budget_breaker's own update)
+        steps = loop["steps"] = max(steps or 0, step + 1)
+    calls = state["calls"]
+    record = seen(calls, call, by)
+    if record is None:  # (most records: a call not made before in the task; _remember's first write)
+        put(calls, call, {"n": number, "step": step, "action": ids.action_id, "sha": adapted.raw_sha256, "ok": True},
+            by)
+    else:
+        _repeat(found, adapted, record)
+        _remember(calls, call, record, adapted, number, by)
+    if steps > limits.max_steps or loop.get("tokens", 0) >= limits.max_tokens:  # a limit reached: said
+        breaker = budget_breaker(loop, step, limits)  # (the steps are written already: it writes none)
+        if breaker is not None:
+            found.breaker = breaker
+            if breaker["first"]:
+                found.parts.append(breaker_text(breaker))
+    return found
+
+
+def read_signals_reference(adapted: Adapted, state: Any, number: int | None,
+                           limits: SignalLimits = DEFAULT_LIMITS) -> Signals:
+    """The signals of any record, every reading in turn: ``read_signals`` for the records that
+    need them all, and its plain twin (tests/aligner/signals/test_signals_fast.py)."""
     ids = adapted.ids
     status = adapted.status
     by = action_key(ids.step_id, ids.action_id, adapted.raw_sha256)
@@ -186,4 +228,5 @@ def settle(state: Any, found: Signals, text_tokens: int) -> None:
     put(state["loop"], LOOP_ROW, loop, found.by)
 
 
-__all__ = ["SECTIONS", "SignalLimits", "Signals", "ToolLimits", "args_hash", "read_signals", "sections", "settle"]
+__all__ = ["SECTIONS", "SignalLimits", "Signals", "ToolLimits", "args_hash", "read_signals", "read_signals_reference",
+           "sections", "settle"]
