@@ -325,26 +325,32 @@ class Runner:
         task's step, arriving together) are processed in the order of their action ids: in
         whatever order they came, they get the same numbers, references and text (seed 000).
         ``batches`` is the plain form of the grouping done here in one loop (every record
-        passes through it: two generators fewer a record)."""
+        passes through it: no generator, list or call between a record and its processing when
+        its batch is itself alone, as most are)."""
         seconds = self.times.seconds
+        audit = self.audit
         batch: list[Decoded] = []
         key: tuple[str, int] | None = None
         for position, line in enumerate(lines):
-            if isinstance(line, bytes | str) and (not line or line.isspace()):  # (``not line.strip()``, no copy)
+            if isinstance(line, _TEXT) and (not line or line.isspace()):  # (``not line.strip()``, no copy)
                 continue
             t0 = time.perf_counter()
             decoded = decode(line)
             seconds["decode"] += time.perf_counter() - t0
-            if isinstance(decoded, Rejected):  # alone, after the batch before it
-                if batch:
+            rejected = isinstance(decoded, Rejected)
+            here = None if rejected else (decoded.task_id, decoded.step_id)  # type: ignore[union-attr]
+            if batch and (rejected or here != key):  # the batch before is complete
+                if len(batch) == 1:
+                    done = self.process(batch[0][1], batch[0][0], batch[0][2])
+                    if audit is not None:
+                        audit(audit_record(done.observation))
+                    yield done
+                else:
                     yield from self._batch(batch)
-                    batch = []
+                batch = []
+            if rejected:  # alone, at once
                 yield from self._batch([(position, line, decoded)])
                 continue
-            here = (decoded.task_id, decoded.step_id)
-            if batch and here != key:
-                yield from self._batch(batch)
-                batch = []
             key = here
             batch.append((position, line, decoded))
         if batch:
@@ -352,18 +358,15 @@ class Runner:
 
     def _batch(self, batch: list[Decoded]) -> list[Processed]:
         """One batch's records processed (in action order), in the order they came."""
-        if len(batch) == 1:  # most records: no parallel siblings to put in order
-            position, line, decoded = batch[0]
-            done = [self.process(line, position, decoded)]
-        else:
-            by_position = {r[0]: self.process(r[1], r[0], r[2]) for r in in_action_order(batch)}
-            done = [by_position[r[0]] for r in batch]
+        by_position = {r[0]: self.process(r[1], r[0], r[2]) for r in in_action_order(batch)}
+        done = [by_position[r[0]] for r in batch]
         if self.audit is not None:
             for processed in done:
                 self.audit(audit_record(processed.observation))
         return done
 
 
+_TEXT = (bytes, str)  # a line the runner may skip as blank (``bytes | str`` would be built again each line)
 Decoded = tuple[int, bytes | str, RawEnvelope | Rejected]  # (position, line, envelope or rejection)
 
 
