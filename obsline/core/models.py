@@ -152,8 +152,7 @@ def _already_valid(data: Any) -> RawEnvelope | None:
     fields["meta"] = meta
     if len(fields_set) < len(data):  # unknown keys (agents add many): the record less the fields
         extra = data.copy()
-        for name in fields_set:
-            del extra[name]
+        list(map(extra.pop, fields_set))  # (removed in C: a loop of ``del`` ran ~50 bytecodes a record)
         fields["meta"] = {**meta, **extra}
         fields_set.add("meta")  # as the validator that moves unknown fields there
     # What ``model_construct`` does, minus its per-field default resolution (every field is
