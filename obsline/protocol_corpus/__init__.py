@@ -21,7 +21,10 @@ then wrote *unseen-3* (``unseen3``: 100+ providers, command-line tools, job shap
 languages no earlier part uses), run once and reported as it came. Session 21 answered its
 misses by mechanism (slots, shapes), so it informed the rules; then *unseen-4* (``unseen4``)
 was written from providers, command-line tools, job shapes and languages no earlier part uses,
-run once and reported as it came; no rule has been changed for it.
+run once and reported as it came. Session 22 answered its misses by kind (so it informed the
+rules), then wrote *unseen-5* (``unseen5``, ``unseen5_shapes``) from providers, command-line
+tools, job shapes and languages no earlier part uses, before any run; run once and reported as it
+came; no rule has been changed for it.
 
 Formats come from the providers' public documentation: Stripe (``error.type/code/decline_code``),
 AWS JSON (``__type``, ``message``) and Query/S3 XML (``<Error><Code>``), Google JSON
@@ -51,6 +54,7 @@ from obsline.protocol_corpus.unseen import unseen_cases
 from obsline.protocol_corpus.unseen2 import unseen2_cases
 from obsline.protocol_corpus.unseen3 import unseen3_cases
 from obsline.protocol_corpus.unseen4 import unseen4_cases
+from obsline.protocol_corpus.unseen5 import unseen5_cases
 
 __all__ = ["HELD_OUT_SHARE", "PARTS", "RETRYABLE", "Case", "cases", "err"]
 
@@ -59,7 +63,7 @@ def cases() -> list[Case]:
     all_cases = (partial_cases() + pending_cases() + cancelled_cases() + uncertain_cases() + api_error_cases()
                  + cloud_error_cases() + cn_error_cases() + seed_cases() + text_error_cases() + success_controls()
                  + fresh_cases() + unseen_cases() + unseen2_cases() + unseen3_cases()
-                 + unseen4_cases())
+                 + unseen4_cases() + unseen5_cases())
     ids = [c.id for c in all_cases]
     dupes = {i for i in ids if ids.count(i) > 1}
     if dupes:
