@@ -18,7 +18,7 @@ from __future__ import annotations
 import bisect
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from re import _casefix, _compiler, _parser  # type: ignore[attr-defined]  # (sre_parse, without its warning)
 from re import _constants as _c  # type: ignore[attr-defined]
 from typing import Any
@@ -41,6 +41,9 @@ class Anchor:
 
     literals: dict[str, int]
     walk: re.Pattern[str] | None = None
+    # lowered literal -> the forms a match holds it in, where the pattern reads it case-exactly
+    # (no (?i) anywhere: "AC" of Twilio's key; "ac" in "account" is no place for it)
+    exact: dict[str, frozenset[str]] | None = field(default=None, compare=False)
 
     @classmethod
     def gate(cls, *literals: str) -> Anchor:
@@ -58,10 +61,22 @@ def anchor_of(pattern: re.Pattern[str]) -> Anchor | None:
     except (re.error, TypeError, ValueError):
         return None
     prefix: list[Item] = []
-    found = _first_literal(list(parsed.data), parsed.state, 0, prefix)
-    if not found or max(found.values()) > _MAX_BACK or len(found) > _MAX_LITERALS:
+    written = _first_literal(list(parsed.data), parsed.state, 0, prefix)  # (as written: case kept)
+    if not written:
         return None
-    return Anchor(found, _walk(prefix, parsed.state) if max(found.values()) else None)
+    found: dict[str, int] = {}
+    forms: dict[str, set[str]] = {}
+    for literal, back in written.items():
+        found[literal.lower()] = max(back, found.get(literal.lower(), 0))
+        forms.setdefault(literal.lower(), set()).add(literal)
+    if max(found.values()) > _MAX_BACK or len(found) > _MAX_LITERALS:
+        return None
+    exact = None if _CASELESS.search(pattern.pattern) or pattern.flags & re.IGNORECASE else {
+        low: frozenset(ws) for low, ws in forms.items() if low.isascii() and all(w.isascii() for w in ws)}
+    return Anchor(found, _walk(prefix, parsed.state) if max(found.values()) else None, exact or None)
+
+
+_CASELESS = re.compile(r"\(\?[a-zA-Z-]*i[a-zA-Z-]*[:)]")  # a (?i) group, or (?-i:), read as caseless: the safe side
 
 
 def _first_literal(items: list[Item], state: Any, back: int, prefix: list[Item]) -> dict[str, int] | None:
@@ -73,7 +88,7 @@ def _first_literal(items: list[Item], state: Any, back: int, prefix: list[Item])
             run = _literal_run(items, i)
             if len(run) >= _MIN_LITERAL:
                 tails = _leading_literals(items[i + len(run):])
-                return {(run + tail).lower(): back for tail in tails}
+                return {run + tail: back for tail in tails}
             back += 1
             prefix.append((op, av))
         elif op is _c.SUBPATTERN:
@@ -247,7 +262,7 @@ class Patterns:
     def __init__(self, patterns: list[re.Pattern[str]], given: dict[re.Pattern[str], Anchor] | None = None) -> None:
         given = given or {}
         self.anchors: dict[re.Pattern[str], Anchor | None] = {}
-        literal_ids: dict[str, list[tuple[int, int]]] = {}
+        literal_ids: dict[str, list[tuple[int, int, frozenset[str] | None]]] = {}
         self.order = list(dict.fromkeys(patterns))
         for i, pattern in enumerate(self.order):
             anchor = given.get(pattern) or anchor_of(pattern)
@@ -255,10 +270,14 @@ class Patterns:
             if anchor is not None and not all(literals.values()):
                 anchor = None  # (a literal with a letter index_text cannot compare)
             self.anchors[pattern] = anchor
+            exact = anchor.exact or {} if anchor else {}
             for literal, back in anchor.literals.items() if anchor else ():
-                literal_ids.setdefault(literals[literal] or literal, []).append((i, back))
+                literal_ids.setdefault(literals[literal] or literal, []).append((i, back, exact.get(literal)))
         self.literals = list(literal_ids)
-        self.ids = [literal_ids[w] for w in self.literals]
+        self.ids = [[(i, back) for i, back, _ in literal_ids[w]] for w in self.literals]
+        # the literals some pattern reads case-exactly, with each pattern's forms (None: any case)
+        self._checked = {k: literal_ids[w] for k, w in enumerate(self.literals)
+                         if any(forms is not None for _, _, forms in literal_ids[w])}
         self.automaton = ahocorasick_rs.AhoCorasick(self.literals, implementation=ahocorasick_rs.Implementation.DFA)
         self.index = {p: i for i, p in enumerate(self.order)}
         # By the pattern object's id: a compiled pattern's hash is computed anew at every lookup
@@ -272,18 +291,26 @@ class Patterns:
             return self.anchors[pattern], self.index[pattern]
         return found
 
-    def at(self, lowered: str) -> dict[int, list[tuple[int, int]]]:
-        """Pattern index -> (where one of its literals starts in ``lowered``, its distance back)."""
+    def at(self, lowered: str, text: str | None = None) -> dict[int, list[tuple[int, int]]]:
+        """Pattern index -> (where one of its literals starts in ``lowered``, its distance back).
+        ``text``: the text ``lowered`` indexes, where a case-exact literal must stand as written."""
         return self.by_pattern([(literal, start) for literal, start, _ in
-                                self.automaton.find_matches_as_indexes(lowered, overlapping=True)])
+                                self.automaton.find_matches_as_indexes(lowered, overlapping=True)], text)
 
-    def by_pattern(self, hits: list[tuple[int, int]]) -> dict[int, list[tuple[int, int]]]:
+    def by_pattern(self, hits: list[tuple[int, int]], text: str | None = None) -> dict[int, list[tuple[int, int]]]:
         """(literal, start) hits, in the automaton's order, as ``at`` gives them."""
         out: dict[int, list[tuple[int, int]]] = {}
-        ids = self.ids
+        ids, checked, text = self.ids, self._checked if text is not None else {}, text or ""
         for literal, start in hits:
-            for i, back in ids[literal]:
-                out.setdefault(i, []).append((start, back))
+            entries = checked.get(literal)
+            if entries is None:
+                for i, back in ids[literal]:
+                    out.setdefault(i, []).append((start, back))
+                continue
+            written = text[start:start + len(self.literals[literal])]  # (an index keeps the text's positions)
+            for i, back, forms in entries:
+                if forms is None or written in forms:
+                    out.setdefault(i, []).append((start, back))
         return out
 
     def finditer(self, pattern: re.Pattern[str], text: str,

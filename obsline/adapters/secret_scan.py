@@ -30,7 +30,7 @@ class Scan:
 
     def __init__(self, text: str, lowered: str, fast: bool, patterns: Patterns,
                  found: tuple[dict[int, list[tuple[int, int]]] | None] | None = None) -> None:
-        """``found``: ``(patterns.at(index_text(text, lowered)),)`` when a pass over several
+        """``found``: ``(patterns.at(index_text(text, lowered), text),)`` when a pass over several
         texts at once has found it (or ``(None,)`` when the text cannot be indexed)."""
         self.text = text
         self.patterns = patterns
@@ -38,7 +38,7 @@ class Scan:
             self.at = found[0]
             return
         index = index_text(text, lowered) if fast else None
-        self.at = None if index is None else patterns.at(index)
+        self.at = None if index is None else patterns.at(index, text)
 
     def finditer(self, pattern: re.Pattern[str]) -> list[re.Match[str]]:
         if self.at is None or self.patterns.entry(pattern) is None:

@@ -375,7 +375,7 @@ class _Passes:
 
 def _passes(text: str, lowered: str, fast: bool) -> _Passes:
     index = index_text(text, lowered) if fast else None
-    return _Passes((None if index is None else _PATTERNS.at(index),),
+    return _Passes((None if index is None else _PATTERNS.at(index, text),),
                    [(i, start) for i, start, _ in _AUTOMATON.find_matches_as_indexes(lowered)],
                    secret_rules.rules_for(lowered))
 
@@ -387,7 +387,7 @@ def _passes_all(texts: list[str]) -> list[_Passes]:
     indexed = [k for k, index in enumerate(indexes) if index is not None]
     at: list[dict[int, list[tuple[int, int]]] | None] = [None] * len(texts)
     for k, hits in zip(indexed, hits_in_each(_PATTERNS.automaton, [indexes[k] or "" for k in indexed], True), strict=True):
-        at[k] = _PATTERNS.by_pattern(hits)
+        at[k] = _PATTERNS.by_pattern(hits, texts[k])
     rules = [secret_rules.rules_of(hits) for hits in hits_in_each(secret_rules.AUTOMATON, lowered, True)]
     return [_Passes((a,), t, r) for a, t, r in zip(at, hits_in_each(_AUTOMATON, lowered), rules, strict=True)]
 
