@@ -41,9 +41,7 @@ class Scan:
         self.at = None if index is None else patterns.at(index, text)
 
     def finditer(self, pattern: re.Pattern[str]) -> list[re.Match[str]]:
-        if self.at is None or self.patterns.entry(pattern) is None:
-            return reference_finditer(pattern, self.text)
-        return self.patterns.finditer(pattern, self.text, self.at)
+        return self.patterns.finditer(pattern, self.text, self.at)  # (a pattern none of ours: run whole)
 
     def present(self, entries: Sequence[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
         """The entries (a pattern first) whose pattern can match here, in their order: all for

@@ -574,7 +574,8 @@ def _find_in(text: str, fast: bool = True, passes: _Passes | None = None) -> lis
             for header in _PRIVATE_HEADERS:
                 for m in header.finditer(text):
                     spans.append(Span(m.start(), len(text), "private_key"))
-        for value in _KEYWORD.analyze_string(_key_lines(text, lowered, passes.triggers)):
+        key_lines = _key_lines(text, lowered, passes.triggers)
+        for value in _KEYWORD.analyze_string(key_lines) if key_lines else ():
             _add_value(text, value, "secret", spans)
         _addresses(text, spans, scan)
         for start, end, rule in secret_rules.find(text, lowered, scan.finditer, passes.rules):
