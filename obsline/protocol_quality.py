@@ -19,8 +19,9 @@ that; its last misses were fixed by mechanism in session 18), unseen held-out (w
 those fixes and run once; its misses, read by kind, informed session 19's general rules) and
 unseen-2 held-out (written after those, run once; its misses, read by kind, informed session
 20's rules), unseen-3 held-out (written after those, run once; its misses, read by kind,
-informed session 21's rules by slot and shape) and unseen-4 held-out (written after those, run
-once, reported as it came, never tuned on).
+informed session 21's rules by slot and shape), unseen-4 held-out (written after those, run
+once; its misses, read by kind, informed session 22's mechanisms) and unseen-5 held-out (written
+after those, run once, reported as it came, never tuned on).
 """
 
 from __future__ import annotations
