@@ -16,7 +16,6 @@ import base64
 import json
 import random
 import string
-from dataclasses import dataclass
 
 from tests.adapters.corpora import fresh_parts
 from tests.adapters.corpora.fresh_parts import pick
@@ -25,19 +24,7 @@ from tests.adapters.corpora.secrets import SecretCase
 
 FRESH3 = "fresh-3"
 
-
-@dataclass(frozen=True)
-class Fresh3Secret(SecretCase):
-    @property
-    def part(self) -> str:
-        return FRESH3
-
-
-@dataclass(frozen=True)
-class Fresh3Case(Case):
-    @property
-    def part(self) -> str:
-        return FRESH3
+Fresh3Secret, Fresh3Case = fresh_parts.part_classes(FRESH3)
 
 
 _pick = pick

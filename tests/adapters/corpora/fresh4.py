@@ -23,7 +23,6 @@ import base64
 import json
 import random
 import string
-from dataclasses import dataclass
 
 from tests.adapters.corpora import fresh_parts
 from tests.adapters.corpora.fresh_parts import pick
@@ -32,19 +31,7 @@ from tests.adapters.corpora.secrets import SecretCase
 
 FRESH4 = "fresh-4"
 
-
-@dataclass(frozen=True)
-class Fresh4Secret(SecretCase):
-    @property
-    def part(self) -> str:
-        return FRESH4
-
-
-@dataclass(frozen=True)
-class Fresh4Case(Case):
-    @property
-    def part(self) -> str:
-        return FRESH4
+Fresh4Secret, Fresh4Case = fresh_parts.part_classes(FRESH4)
 
 
 _pick = pick

@@ -27,7 +27,6 @@ import json
 import random
 import string
 import textwrap
-from dataclasses import dataclass
 
 from tests.adapters.corpora import fresh_parts
 from tests.adapters.corpora.fresh_parts import pick
@@ -36,19 +35,7 @@ from tests.adapters.corpora.secrets import SecretCase
 
 FRESH5 = "fresh-5"
 
-
-@dataclass(frozen=True)
-class Fresh5Secret(SecretCase):
-    @property
-    def part(self) -> str:
-        return FRESH5
-
-
-@dataclass(frozen=True)
-class Fresh5Case(Case):
-    @property
-    def part(self) -> str:
-        return FRESH5
+Fresh5Secret, Fresh5Case = fresh_parts.part_classes(FRESH5)
 
 
 _AL = string.ascii_letters + string.digits

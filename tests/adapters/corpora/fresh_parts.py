@@ -6,11 +6,31 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 from tests.adapters.corpora.injections import ATTACK, BENIGN, SECURITY_DOC, Case
 from tests.adapters.corpora.secrets import SecretCase
 
 Maker = Callable[[random.Random], tuple[str, tuple[str, ...]]]
+
+
+def part_classes(name: str) -> tuple[type[SecretCase], type[Case]]:
+    """The secret and injection case classes of a fresh part: every case of it belongs to ``name``
+    (not to the dev / held-out split by a hash of its source)."""
+
+    @dataclass(frozen=True)
+    class PartSecret(SecretCase):
+        @property
+        def part(self) -> str:
+            return name
+
+    @dataclass(frozen=True)
+    class PartCase(Case):
+        @property
+        def part(self) -> str:
+            return name
+
+    return PartSecret, PartCase
 
 
 def pick(r: random.Random, alphabet: str, n: int) -> str:
