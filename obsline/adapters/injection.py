@@ -109,6 +109,9 @@ _AI = r"(?:ai|a\.i\.|llms?|large language models?|language models?|chatbots?|gpt
       r"|ai (?:assistant|agent|model|system)s?|assistants?|agents?|models?)"
 _AI_STRICT = r"(?:ai|a\.i\.|llms?|large language models?|language models?|chatbots?|chatgpt|gpt-?\d?|claude|copilot" \
              r"|gemini|ai (?:assistant|agent|model|system)s?)"
+# Greeted alone, an AI is spoken to; "Hi Claude," and "Dear Gemini," greet people as often (the
+# signals still see what such a greeting goes on to ask: a secret, a destination, a dropped rule).
+_AI_GREETED = _AI_STRICT.replace("|claude|", "|").replace("|gemini", "")
 _EN_VERB = r"(?:ignore|disregard|forget|override|bypass|skip|neglect|abandon|discard|set aside|throw out|drop)"
 _EN_DIR = r"(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial|system|existing|old|past" \
           r"|developer|safety)"
@@ -186,10 +189,13 @@ RULES: tuple[Rule, ...] = (
     _rule(_WITHOUT_TELLING, "secrecy", r"\bwithout\s+(?:telling|informing|notifying|alerting|asking|warning)\s+(?:the\s+)?"
                      r"(?:user|human|customer|operator)\b"),
     _rule(_AI_WORDS, "addressed to the AI", rf"\b(?:note|message|instructions?|attention|important|notice|reminder|memo)\s+(?:to|for)\s+"
-                                 rf"(?:the\s+|any\s+|all\s+)?{_AI_STRICT}\s*[:,!.-]"),
+                                 rf"(?:the\s+|any\s+|all\s+)?{_AI_STRICT}(?:\s+[\w-]+){{0,2}}?\s*[:,!.-]"),  # ("note for AI code assistants:")
     _rule(('if you are',), "addressed to the AI", rf"\bif\s+you\s+are\s+(?:an?\s+)?(?:{_AI_STRICT}|automated (?:agent|assistant|system)"
-                                 r"|(?:ai\s+)?assistant\s+(?:reading|processing|summari[sz]ing))\b"),
-    _rule(_AI_WORDS, "addressed to the AI", rf"\b(?:dear|hey|hello|hi|attention)\s*,?\s+{_AI_STRICT}\s*[,:!]"),
+                                 r"|(?:ai\s+)?assistant\s+(?:reading|processing|summari[sz]ing)"
+                                 # a role of software and what it is doing to this text ("a shopping assistant comparing offers")
+                                 r"|(?:[\w-]+\s+){1,2}(?:assistant|agent|model|bot|crawler)s?\s+(?:reading|processing|summari[sz]ing"
+                                 r"|parsing|browsing|crawling|comparing|reviewing|ranking|screening|indexing|scanning|handling))\b"),
+    _rule(_AI_WORDS, "addressed to the AI", rf"\b(?:dear|hey|hello|hi|attention)\s*,?\s+{_AI_GREETED}\s*[,:!]"),
     _rule(('reading this', 'processing this', 'summarizing this', 'summarising this', 'parsing this', 'browsing this', 'crawling this'), "addressed to the AI", rf"\b{_AI}\s+(?:reading|processing|summari[sz]ing|parsing|browsing|crawling)\s+"
                                  r"this\b"),
     _rule(_AT_ONCE, "tool directive", r"\b(?:call|invoke|execute|run|trigger|use)\s+(?:the\s+)?[`'\"]?[\w.-]+[`'\"]?\s+"

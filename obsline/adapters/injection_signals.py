@@ -18,6 +18,7 @@ import base64
 import binascii
 import bisect
 import codecs
+import html
 import itertools
 import json
 import re
@@ -148,10 +149,10 @@ SIGNAL_ANCHORS = tuple(sorted({s for s, bits in zip(_STEMS, _BITS, strict=True)
                                if bits & _RARE and s.isascii() and (len(s) >= 4 or not s.isalpha())}
                               | {form for s in _SHORT for form in (f" {s}", f"({s}", f"{s} ", f"{s}:", f"{s},", f"{s}s")}
                               | {"<|", "<\uff5c", "[inst]", "<<sys", "_of_turn>", "thought:", "action:", "human:",
-                                 "![", "<img", "](http", "]: http", "]:http", "please", "kindly", "would you", "could you", "can you"}
+                                 "![", "<img", "](http", "]: http", "]:http", "<important>", "<instructions>", "please", "kindly", "would you", "could you", "can you"}
                               | set(_FIELD_ANCHORS)))
 
-_SENTENCE_END = re.compile(r"[.!?;。！？\u0964\u0589\u1362]+(?=\s|$)|\n\s*\n|[。！？]")
+_SENTENCE_END = re.compile(r"[.!?;。！？\u0964\u0589\u1362]+(?=\s|$)|\n\s*\n|[。！？]|\"\s*,\s*\"")  # (a JSON value ends one too)
 
 
 @lru_cache(maxsize=8)  # (the pre-scan, the focus and the decode hint read one folded text's stems)
@@ -277,9 +278,25 @@ def _labelled_for_ai(text: str, instr: list[int], ai: list[int], end: int) -> bo
     return False
 
 
+# A software role and what it is doing to this text ("Agents merging this PR:", "bots reading these
+# docs"): the reader is addressed, as by a vocative.
+_ROLE_DOING = re.compile(r"\b(?:ai |automated |autonomous |coding )?(?:agent|assistant|bot|model|llm|crawler)s?\s+[a-z]+ing\s+"
+                         r"(?:this|these)\b")
+# AI names that are people's names too ("Hi Claude, can you send the draft to the board?"): spoken
+# to alone they ask for no more than a person would; a secret, a destination or a dropped rule is needed.
+_NAMES = ("claude", "gemini")
+# A Markdown heading that addresses the model ("## Setup for AI coding agents"): what follows it is addressed.
+_HEADING_FOR = re.compile(r"(?:^|\n)#{1,6} [^\n]*\bfor\b[^\n]*(?=\n|$)")
+
+
 def _sentence_reasons(text: str, hits: list[tuple[int, int]]) -> list[str]:
-    """Meanings combined within a sentence."""
-    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    """Meanings combined within a sentence; an AI spoken to at a sentence's opening, or named in a
+    heading for it, is spoken to in the rest of its paragraph (or of the next, after a heading)."""
+    end_marks = list(_SENTENCE_END.finditer(text))
+    ends = [m.end() for m in end_marks]
+    breaks = [i for i, m in enumerate(end_marks) if "\n" in m.group(0)]  # (sentence i ends a paragraph)
+    if "ing th" in text:
+        hits = hits + [(B["ai"], m.start()) for m in _ROLE_DOING.finditer(text)]
     sentences: dict[int, dict[int, list[int]]] = {}
     for bits, at in hits:
         by_bit = sentences.setdefault(bisect.bisect_right(ends, at), {})
@@ -291,11 +308,24 @@ def _sentence_reasons(text: str, hits: list[tuple[int, int]]) -> list[str]:
     for by_bit in sentences.values():
         whole |= sum(by_bit)
     out = []
-    for s, by_bit in sentences.items():
+    carried: dict[int, bool] = {}  # paragraph -> whether the AI spoken to there goes by a person's name
+    for s in sorted(sentences):
+        by_bit = sentences[s]
+        paragraph = bisect.bisect_left(breaks, s)
         if B["ai"] in by_bit and not _people(text, by_bit[B["ai"]]):
             del by_bit[B["ai"]]  # (only AI words that name a team: no AI is spoken to)
         has = by_bit.__contains__
         start = ends[s - 1] if s else 0
+        spoken_to = paragraph in carried
+        name_only = carried.get(paragraph, False)
+        if has(B["ai"]):
+            spoken_to = spoken_to or _vocative(text, by_bit[B["ai"]])
+            name_only = all(text.startswith(_NAMES, a) for a in by_bit[B["ai"]]) and (name_only or paragraph not in carried)
+            if _vocative(text, by_bit[B["ai"]]):
+                carried.setdefault(paragraph, name_only)
+            if _HEADING_FOR.search(text, start, _end(ends, s, text)):
+                carried.setdefault(paragraph + 1, name_only)
+        addressed = has(B["ai"]) or spoken_to
         if has(B["ign"]) and has(B["instr"]) and has(B["prior"]) and _near(by_bit[B["ign"]], by_bit[B["instr"]], 60):
             out.append("override: drops earlier instructions")
         if has(B["reveal"]) and has(B["sysp"]) and _near(by_bit[B["reveal"]], by_bit[B["sysp"]], 60):
@@ -304,13 +334,13 @@ def _sentence_reasons(text: str, hits: list[tuple[int, int]]) -> list[str]:
             out.append("role switch: a new role for the model")
         elif has(B["free"]) and has(B["ai"]) and _near(by_bit[B["free"]], by_bit[B["ai"]], 50):
             out.append("role switch: an unrestricted model")
-        if has(B["ai"]) and (has(B["act"]) or has(B["ign"]) or has(B["reveal"])) and (
-                has(B["polite"]) or _DEST.search(text, start, _end(ends, s, text)) or _vocative(text, by_bit[B["ai"]])):
+        dest = _DEST.search(text, start, _end(ends, s, text)) is not None
+        if addressed and (has(B["act"]) or has(B["ign"]) or has(B["reveal"])) and (has(B["polite"]) or dest or spoken_to) and (
+                not name_only or dest or has(B["secret"]) or has(B["ign"])):
             verbs = by_bit.get(B["act"], []) + by_bit.get(B["ign"], []) + by_bit.get(B["reveal"], [])
             if not all(_NEGATED.search(text, max(start, v - 30), v) for v in verbs):
                 out.append("addressed to the AI: asks it to act")
-        elif has(B["ai"]) and has(B["secret"]) and _opening_address(text, start, by_bit[B["ai"]]) and _DEST.search(
-                text, start, _end(ends, s, text)):
+        elif has(B["ai"]) and has(B["secret"]) and _opening_address(text, start, by_bit[B["ai"]]) and dest:
             out.append("addressed to the AI: secrets to a destination")
         if has(B["instr"]) and has(B["ai"]) and _labelled_for_ai(text, by_bit[B["instr"]], by_bit[B["ai"]], _end(ends, s, text)):
             out.append("addressed to the AI: instructions for the model")
@@ -336,7 +366,8 @@ _ROLE_TOKEN = re.compile(r"<\|[a-z_]{2,24}\|>|<｜[^｜<>\n]{1,24}｜>|\[/?INST\
                          r"|\n\n(?:Human|H)\s*:[^\n]+\n\n(?:Assistant|A)\s*:"
                          r"|^\s*#{1,4}\s*(?:system|instructions?|new instructions?)\s*:"
                          r'|"(?:tool_calls?|function_call|tool_use)"\s*:|\{\s*"name"\s*:\s*"[\w.-]+"\s*,\s*"(?:arguments|parameters)"\s*:'
-                         r"|<(?:tool_call|function_calls?|invoke)\b", re.MULTILINE | re.IGNORECASE)
+                         r"|<(?:tool_call|function_calls?|invoke)\b"
+                         r"|<(?:important|instructions?|admin|hidden_instructions?)>", re.MULTILINE | re.IGNORECASE)
 _EXFIL_LINK = re.compile(r"(?:!\[[^\]\n]*\]\(|\[[^\]\n]+\]\(|<img\s[^>]*src=[\"']?)https?://[^\s)\"'>]*")
 # A reference-style definition (``[1]: https://...``), which ``![diagram][1]`` elsewhere renders:
 # the URL stands apart from the image. Led by its literal "]:" (searched only where one stands).
@@ -428,6 +459,7 @@ _LEET_WORD = re.compile(r"\b(?=[a-z]*[0134579@$])(?=[a-z0134579@$]{5}|(?:[013457
 _LEET = str.maketrans("0134579@$", "oieastgas")
 _B64_BLOB = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,}={0,2}")
 _HEX_BLOB = re.compile(r"\b(?:[0-9a-fA-F]{2}){8,}\b")
+_B32_BLOB = re.compile(r"\b[A-Z2-7]{16,}=*")
 
 
 # Every digit _LEET reads back (4 for "a" as much as 3 for "e"); the words around may hold
@@ -607,6 +639,13 @@ def decoded_layers(text: str) -> list[tuple[str, str]]:
         inner = _printable(bytes.fromhex(blob))
         if inner:
             out.append(("hex", inner))
+    for blob in _B32_BLOB.findall(text)[:20]:
+        try:
+            inner = _printable(base64.b32decode(blob + "=" * (-len(blob) % 8)))
+        except (binascii.Error, ValueError):
+            continue
+        if inner:
+            out.append(("base32", inner))
     morse = _morse_decoded(text)
     if morse:
         out.append(("morse", morse))
@@ -691,7 +730,8 @@ _HYPHENS = "hyphen-split words"
 def read_back(text: str) -> list[tuple[str, str]]:
     """The text as its reader would read it, for each layer of writing it holds (trick, text):
     words hyphenated over line breaks joined, URL escapes decoded, a CSV cell's doubled quotes
-    made single. Each is looked for by its literal first ("-\\n", "%", '""')."""
+    made single, numeric character references decoded, iCalendar's folded lines unfolded. Each is
+    looked for by its literal first ("-\\n", "%", '""', "&#", CRLF and a blank)."""
     out = []
     joined = rejoined(text)
     if joined is not text and joined != text:
@@ -701,7 +741,15 @@ def read_back(text: str) -> list[tuple[str, str]]:
         out.append(("url-encoded", unescaped))
     if '""' in text and _CSV_QUOTE.search(text):
         out.append(("csv quoting", text.replace('""', '"')))
+    if "&#" in text and _ENTITY_RUN.search(text):
+        out.append(("html entities", html.unescape(text)))
+    if "\r\n " in text or "\r\n\t" in text:  # (iCalendar and vCard fold long lines; the fold is no space)
+        out.append(("folded lines", _UNFOLD.sub("", text).replace("\\n", "\n").replace("\\,", ",").replace("\\;", ";")))
     return out
+
+
+_ENTITY_RUN = re.compile(r"(?:&#x?[0-9a-fA-F]{1,6};){3}")  # three characters in a row written as numeric references
+_UNFOLD = re.compile(r"\r\n[ \t]")  # RFC 5545 3.1 / RFC 6350 3.2: CRLF and one blank continue the line
 
 
 def _all(*meanings: str) -> int:

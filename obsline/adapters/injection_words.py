@@ -1,4 +1,4 @@
-"""Words that carry an instruction to a model, by meaning, in 52 languages (the most used on
+"""Words that carry an instruction to a model, by meaning, in 56 languages (the most used on
 the web). Stems, matched at the start of a word (anywhere in scripts without spaces), after
 normalisation (lowercase, Latin diacritics folded). Written from each language's common
 vocabulary, not from any corpus: a rule combines meanings (injection_signals.py), so a new
@@ -22,14 +22,16 @@ W: dict[str, dict[str, str]] = {
                instr="instruction|prompt|rules|what you were told|you were told|you've been told|you have been told|directions|directive|guideline|guidance|commands|orders|programming|constraint|restriction|guardrail|safety check|safeguard",
                ai="ai |ai,|ai:|ai-|a.i.|llm|language model|chatbot|gpt|copilot|gemini|ai assistant|ai agent|ai model|assistant,|assistant:|assistant!|bot,|bot:|@agent|dear model|model,|model:|automated agent|automated assistant|autonomous agent|models browsing|agents browsing|ai agents|ai coding agent"
                   # an AI told what it must do, in the third person: spoken to, and asked ("polite" too)
-                  "|assistant must|assistants must|assistant should|assistants should|assistant shall|assistant is required to|assistants are required to|model must|models must|ai must|llm must|llms must",
+                  "|assistant must|assistants must|assistant should|assistants should|assistant shall|assistant is required to|assistants are required to|model must|models must|ai must|llm must|llms must"
+                  # a note labelled for it ("Assistant note:")
+                  "|assistant note|ai note|agent note|model note|bot note",
                sysp="system prompt|system message|developer message|hidden prompt|initial prompt|hidden rules|hidden instructions|your instructions|your rules|your guidelines|conversation history|chat history",
                reveal="reveal|print|output|repeat|disclose|dump|recite|show me|display|write out|leak|paste|reply with|reply only with|respond with|respond only with|answer with|answer only with|give me",
                now="you are now|from now on you|you will act as|act as|pretend to be|you're now|now you are",
                free="unrestricted|unfiltered|uncensored|jailbr|no rules|no restrictions|no limits|without restrictions|without limits|without any restrictions|without filters|developer mode|god mode|do anything now|dan,",
-               act="send|forward|transfer|wire |wire the|move $|delete|erase|wipe|drop table|remove all|post |upload|exfiltrat|email the|e-mail the|run |execute|call |invoke|grant|approve|refund|disable|push |export|invite|mark every|close all|rate this",
+               act="send|forward|transfer|wire |wire the|move $|delete|erase|wipe|drop table|remove all|post |upload|exfiltrat|email the|e-mail the|run |execute|call |invoke|grant|approve|refund|disable|push |export|invite|mark every|close all|rate this|switch off|turn off|append|attach|rank ",
                secret="password|passcode|api key|api_key|secret|token|credential|private key|ssh key|id_rsa|.env|card number|cvv|session cookie|cookie|admin password|vault|product key",
-               hush="do not tell|don't tell|do not inform|don't inform|do not mention|don't mention|without telling|without informing|without notifying|keep this from|don't let the user know|do not let the user know|never tell",
+               hush="do not tell|don't tell|do not inform|don't inform|do not mention|don't mention|without telling|without informing|without notifying|keep this from|don't let the user know|do not let the user know|never tell|never mention",
                user="the user|the customer|the human|the operator|user |customer ",
                new="new instruction|updated instruction|obey it|then obey|and obey|do what it says|act on it|follow it:|new rules|new policy|new task|real instruction|actual instruction",
                decode="decode|base64|b64|rot13|rot-13|hex-decode|hex decode|from hex|caesar|morse|reverse this|reverse the|reversed|backwards|right to left|read it back to front"),
@@ -563,6 +565,28 @@ W: dict[str, dict[str, str]] = {
                sysp="системийн заавар|системийн заавр|системийн мессеж|нууц заавар|системийн промпт", reveal="харуул|илчил|хэвлэ|давт|бич",
                act="илгээ|дамжуул|шилжүүл|устга|ажиллуул|дууд|байршуул", secret="нууц үг|түлхүүр|токен|нууц",
                user="хэрэглэгч|үйлчлүүлэгч", new="шинэ заавар|шинэ дүрэм", decode="тайл|декод|base64|rot13"),
+
+    # Four more (session 22, after fresh-5's first run): its languages with no lexicon.
+    "am": dict(ign="ችላ በል|ችላ በይ|ችላ ይበሉ|እርሳ|ተው", prior="ቀደም ያሉ|ቀዳሚ|ሁሉንም|በሙሉ|የስርዓት",
+               instr="መመሪያ|ትዕዛዝ|ደንብ|ህግ", ai="አርቴፊሻል ኢንተለጀንስ|ሰው ሰራሽ አስተውሎት|ረዳት|ወኪል|ቻትቦት",
+               sysp="የስርዓት መመሪያ|የስርዓት መልእክት|የተደበቁ መመሪያዎች", reveal="አሳይ|ግለጽ|አትም|ድገም|ጻፍ",
+               act="ላክ|አስተላልፍ|ሰርዝ|አጥፋ|አሂድ|ፈጽም", secret="የይለፍ ቃል|የይለፍ|ቁልፍ|ቶከን|ሚስጥር",
+               user="ተጠቃሚ|ደንበኛ", new="አዲስ መመሪያ", decode="ፍታ|base64|rot13"),
+    "kk": dict(ign="елеме|елемеңіз|ескерме|ұмыт|назар аударма|өткізіп жібер", prior="алдыңғы|барлық|бұрынғы|жүйелік|жоғарыдағы",
+               instr="нұсқау|ереже|бұйрық|команда", ai="жасанды интеллект|көмекші|чатбот|тілдік модель",
+               sysp="жүйелік нұсқау|жүйелік хабар|жасырын нұсқау|жүйелік промпт", reveal="көрсет|аш |ашып бер|басып шығар|қайтала|жаз",
+               act="жібер|жөнелт|аудар|жой|өшір|орында|іске қос|шақыр", secret="құпия сөз|құпиясөз|кілт|токен|құпия",
+               user="пайдаланушы|клиент", new="жаңа нұсқау|жаңа ереже", decode="шифрын аш|декод|base64|rot13"),
+    "mr": dict(ign="दुर्लक्ष कर|दुर्लक्ष करा|विसरून जा|विसर", prior="मागील|आधीच्या|पूर्वीच्या|सर्व|सिस्टम",
+               instr="सूचना|नियम|आदेश|निर्देश|प्रॉम्प्ट", ai="एआय|कृत्रिम बुद्धिमत्ता|सहाय्यक|एजंट|चॅटबॉट",
+               sysp="सिस्टम प्रॉम्प्ट|सिस्टम संदेश|लपवलेल्या सूचना", reveal="दाखव|दाखवा|उघड कर|प्रिंट कर|पुन्हा सांग|लिहा",
+               act="पाठव|पाठवा|फॉरवर्ड कर|हस्तांतरित कर|हटव|मिटव|चालव", secret="पासवर्ड|संकेतशब्द|की |टोकन|गुप्त",
+               user="वापरकर्ता|वापरकर्त्या|ग्राहक", new="नवीन सूचना|नवे नियम", decode="डिकोड|base64|rot13"),
+    "uz": dict(ign="e'tiborsiz qoldir|etiborsiz qoldir|e'tibor berma|unut|o'tkazib yubor", prior="oldingi|avvalgi|barcha|hamma|tizim",
+               instr="ko'rsatma|korsatma|yo'riqnoma|qoida|buyruq", ai="sun'iy intellekt|suniy intellekt|yordamchi|chatbot|til modeli",
+               sysp="tizim ko'rsatma|tizim xabar|yashirin ko'rsatma|tizim prompt", reveal="ko'rsat|korsat|oshkor qil|chop et|takrorla|yoz ",
+               act="yubor|jo'nat|o'tkaz|o'chir|bajar|ishga tushir|chaqir", secret="parol|kalit|token|maxfiy",
+               user="foydalanuvchi|mijoz", new="yangi ko'rsatma|yangi qoida", decode="dekodla|base64|rot13"),
 }
 
 # Asking politely: what turns "the assistant summarises my notes" (a mention) into a request.
@@ -582,6 +606,7 @@ POLITE: dict[str, str] = {
     "bg": "моля", "ca": "si us plau|sisplau", "af": "asseblief", "tl": "paki|pakiusap", "ur": "براہ کرم|مہربانی", "ta": "தயவுசெய்து",
     "is": "vinsamlegast|gerðu svo vel|þú verður", "sq": "ju lutem|të lutem|ju lutemi", "az": "zəhmət olmasa|xahiş edirəm|lütfən",
     "ka": "გთხოვთ|გთხოვ|გეთაყვა", "hy": "խնդրում եմ|խնդրեմ", "ml": "ദയവായി", "eu": "mesedez|arren", "mn": "гуйя|гуйж байна",
+    "am": "እባክህ|እባክዎ|እባክሽ", "kk": "өтінемін|өтініш", "mr": "कृपया", "uz": "iltimos",
 }
 
 MEANINGS = ("ign", "prior", "instr", "ai", "sysp", "reveal", "now", "free", "act", "secret", "hush", "user", "new",

@@ -29,7 +29,10 @@ from obsline.adapters.injection_signals import fold
 
 _PLACEHOLDER = re.compile(
     r"EXAMPLE(?:KEY)?$|(?i:(?:^|[-_ .<])(?:example|placeholder|dummy|sample)(?:$|[-_ .>])|replace[_-]?me|changeme"
-    r"|your[_ -].*(?:here|key|token|password|secret))"
+    r"|your[_ -].*(?:here|key|token|password|secret)"
+    # "your ... here" in other languages (``VOTRE_MOT_DE_PASSE_ICI``, ``IHR_PASSWORT_HIER``, ``TU_CLAVE_AQUI``)
+    r"|(?:votre|ton|ihr|dein|tu|su|seu|sua|il[_ ]tuo|la[_ ]tua|uw|je|twoje|vase)[_ -].*(?:ici|hier|aqui|aquí|qui|tutaj|sem|zde))"
+    r"|^:'?[A-Za-z_]\w*'?$"  # a psql variable (``PASSWORD :'pw'``)
     r"|^<[^<>]+>?$|^\[[^\[\]]+\]?$|^\$\{|^\{\{|^\$\(|^%[A-Za-z_]+%?$|^\$[A-Za-z_]\w*$"
     r"|^(?:[a-z]+[_-])*(?:x{4,}|\*{3,}|•{3,}|\.{3,})(?:[_-][a-z]*)*$|^(?:x{3,}[-_]?)+$|^\*+$"
     r"|os\.environ|getenv\(|process\.env\.|ENV\[|System\.getenv|secretKeyRef|valueFrom"
@@ -62,7 +65,10 @@ PASSWORD_WORDS = (r"passwort|kennwort|mot[-_ ]?de[-_ ]?passe|senha|hasl[oa]|па
                    r"|lykilord|adgangsord|fjalekalim|პაროლ|գաղտնաբառ|pasahitz|cyfrinair|pasfhocal|parool|salasona|slaptazod"
                    r"|лозинк|парол|нууц[-_ ]?үг|құпия[-_ ]?сөз|পাসওয়ার্ড|கடவுச்சொல்|పాస్వర్డ్|പാസ്വേഡ്|ಪಾಸ್ವರ್ಡ್|પાસવર્ડ"
                    r"|ਪਾਸਵਰਡ|รหัสผ่าน|ລະຫັດຜ່ານ|ពាក្យសម្ងាត់|စကားဝှက်|මුරපදය|የይለፍ|گذرواژه|پاس[-_ ]?ورڈ|kata[-_ ]?laluan|iphasiwedi"
-                   r"|wagwoord|contrasinal|pasvorto|kalmar[-_ ]?sirri|neno[-_ ]?la[-_ ]?siri")
+                   r"|wagwoord|contrasinal|pasvorto|kalmar[-_ ]?sirri|neno[-_ ]?la[-_ ]?siri"
+                   # loanwords and words for an access code (session 22, after fresh-5's first run)
+                   r"|passcode|access[-_ ]?code|zugangscode|toegangscode|codigo[-_ ]?de[-_ ]?acceso|kod[-_ ]?dostepu|palavra[-_ ]?passe"
+                   r"|패스워드|口令|暗証|パスコード|сырсөз|loyniord|okwuntughe|гузарвожа|(?:^|[-_.])psk$|wpa[-_]?passphrase")
 _UI_WORDS = re.compile(r"(?i)password|passwort|contrase|senha|token|secret|\bkey\b")
 _PASSWORD_WORD = re.compile(PASSWORD_WORDS.replace("^sandi$", r"\bsandi\b"))
 _UI_SHAPE = re.compile(r"[^\W\d_]{1,15}(?:[ '’-][^\W\d_]{1,15}){1,8}[?.!:…]?")
@@ -167,7 +173,7 @@ _PASSWORD_ARG = r"""['"]?((?![-/@$<{%]|~/|\.\.?/)[^\s'"]{3,})"""  # (a typed pas
 _LOGIN_PAIR = (rf"(?m)^(?![^\n]*\b(?:mysql|mariadb))[^\n]*?(?:^|[ \t])(?:-u|-U|--user|--username)(?:=|[ \t]+)"
                rf"['\"]?[^\s'\"]+['\"]?{_ON_LINE}-p[ \t]+(?!\d{{1,5}}\b){_PASSWORD_ARG}",
                r"(?i)[ \t]/user:[^\s/]+[ \t]+(?![/*])((?!\d{1,5}\b)[^\s'\"]{3,})")
-CLI_TRIGGERS = (" -p ", "/user:", "mysql", "mariadb", "redis-cli", "curl", "sshpass", "mongo", "ldap", "smbclient", "sqlcmd",
+CLI_TRIGGERS = ("identified by", "convertto-securestring", " -p ", "/user:", "mysql", "mariadb", "redis-cli", "curl", "sshpass", "mongo", "ldap", "smbclient", "sqlcmd",
                 "bcp ", "osql", "isql", "lftp")
 _TEXT_FORMS: tuple[tuple[re.Pattern[str], int, int], ...] = (  # (pattern, name group or 0, value group)
     (re.compile(rf"(?m)^[ \t]*-?[ \t]*name:[ \t]*[\"']?({_NAME})[\"']?[ \t]*\n[ \t]*value:[ \t]*[\"']?([^\"'\n]+)"), 1, 2),
@@ -182,13 +188,16 @@ _TEXT_FORMS: tuple[tuple[re.Pattern[str], int, int], ...] = (  # (pattern, name 
     (re.compile(r"(?m)^[^:\s#]+:(?:\d+|\*):[^:\s]+:[^:\s]+:(\S+)$"), 0, 1),  # .pgpass
     (re.compile(r"\b(?:sqlplus|connect|conn|exp|imp|expdp|impdp|rman)\s+[\w.$-]+/([^\s/@]+)@"), 0, 1),  # Oracle
     *((re.compile(p), 0, 1) for p in _CLI_FLAGS),
-    *((re.compile(p), 0, 1) for p in _LOGIN_PAIR),
+    *((re.compile(p), 0, 1) for p in _LOGIN_PAIR),  # (gated below by their literals)
+    # a password given to SQL (Oracle, MySQL ``IDENTIFIED BY``) or to PowerShell's ``ConvertTo-SecureString``
+    (re.compile(r"(?i)\bidentified\s+by\s+(?:password\s+)?[\"']?([^\s\"';]{3,})"), 0, 1),
+    (re.compile(r"(?i)\bconvertto-securestring\s+(?:-string\s+)?[\"']([^\"'\n]{3,})[\"']"), 0, 1),
 )
 TEXT_FORM_PATTERNS = tuple(p for p, _, _ in _TEXT_FORMS)
 # The literal each form's matches hold, where it is not at the start (adapters/anchored.py):
 # the k8s pair's "value:", the XML element's closing tag.
-TEXT_FORM_GATES = {_TEXT_FORMS[0][0]: ("value:",), _TEXT_FORMS[2][0]: ("</",), _TEXT_FORMS[-2][0]: (" -p ", "\t-p "),
-                   _TEXT_FORMS[-1][0]: ("/user:",),
+TEXT_FORM_GATES = {_TEXT_FORMS[0][0]: ("value:",), _TEXT_FORMS[2][0]: ("</",), re.compile(_LOGIN_PAIR[0]): (" -p ", "\t-p "),
+                   re.compile(_LOGIN_PAIR[1]): ("/user:",),
                    _TEXT_FORMS[3][0]: ('("', "('", '( "', "( '"), _TEXT_FORMS[4][0]: ("pwd",)}
 _NETRC = re.compile(r"\bmachine\s+\S+[\s\S]*?\bpassword\s+(\S+)")
 _QUERY = re.compile(r"[?&;]([^=&\s#?]+)=([^&\s#]+)")

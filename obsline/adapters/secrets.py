@@ -136,6 +136,8 @@ _KEY_WORDS = ("pass", "pwd", "secret", "token", "key", "authorization", "cookie"
               "salasona", "slaptazod", "лозинк", "нууц", "құпия", "পাসওয়ার্ড", "கடவுச்சொல்", "పాస్వర్డ్", "പാസ്വേഡ്",
               "ಪಾಸ್ವರ್ಡ್", "પાસવર્ડ", "ਪਾਸਵਰਡ", "รหัสผ่าน", "ລະຫັດຜ່ານ", "ពាក្យសម្ងាត់", "စကားဝှက်", "මුරපදය", "የይለፍ",
               "گذرواژه", "پاس", "laluan", "phasiwedi", "wagwoord", "contrasinal", "pasvorto", "sirri", "siri",
+              "code", "zugangsc", "toegangsc", "acceso", "dostepu", "패스워드", "口令", "暗証", "パスコード", "сырсөз", "loyniord",
+              "okwuntughe", "гузарвожа", "psk", "wpa",
               "סיסמ", "رمز", "nenosiri", "lozink", "geslo", "geheim", "secreto", "segredo", "sekret", "секрет", "segreto",
               "clave", "chave", "cle_", "cle-", "cleapi", "klucz", "ключ", "chiave", "sleutel", "nyckel", "anahtar", "schlussel", "キー", "키",
               "токен", "令牌", "トークン", "토큰", "jeton", "机密")
@@ -318,7 +320,9 @@ WORD_TRIGGERS = ("kennw", "senha", "hasł", "hasl", "парол", "parol", "wach
                  "pasahitz", "cyfrinair", "pasfhocal", "parool", "salasõna", "slaptažod", "slaptazod", "лозинк", "нууц", "құпия",
                  "পাসওয়ার্ড", "கடவுச்சொல்", "పాస్", "പാസ്", "ಪಾಸ್", "પાસવર્ડ", "ਪਾਸਵਰਡ", "รหัสผ่าน", "ລະຫັດຜ່ານ", "ពាក្យសម្ងាត់",
                  "စကားဝှက်", "මුරපදය", "የይለፍ", "گذرواژه", "پاس ورڈ", "laluan", "phasiwedi", "wagwoord", "contrasinal", "pasvorto",
-                 "kalmar sirri", "kalmar_sirri", "κωδικ", "סיסמ", "رمز", "nenosiri", "geheim", "secreto", "segredo", "sekret",
+                 "kalmar sirri", "kalmar_sirri",
+                 "passcode", "access_code", "access-code", "accesscode", "zugangscode", "toegangscode", "palavra-passe", "palavra_passe",
+                 "패스워드", "口令", "暗証", "パスコード", "сырсөз", "loyniorð", "okwuntughe", "гузарвожа", "psk=", "psk:", "passphrase", "κωδικ", "סיסמ", "رمز", "nenosiri", "geheim", "secreto", "segredo", "sekret",
                  "секрет", "segreto", "clave", "chave", "klucz", "ключ", "chiave", "sleutel", "nyckel", "anahtar", "schlüssel",
                  "schlussel", "キー", "키", "токен", "令牌", "トークン", "토큰", "jeton", "cle_", "cle-", "clé")
 STRUCTURE_TRIGGERS = ("nrak-", "machine ", "define(", "sqlplus", "<add key", ":5432:", ":*:", ":3306:", ";pwd", "; pwd",
@@ -620,24 +624,39 @@ def _key_lines(text: str, lowered: str, triggers: list[tuple[int, int]]) -> str:
 
 def _assignments(text: str, spans: list[Span], scan: secret_scan.Scan) -> None:
     for m in scan.assignments(_ASSIGNMENT):
-        kind = secret_key_kind(m.group("key"))
-        name = "dq" if m.group("dq") is not None else "sq" if m.group("sq") is not None else "bare"
-        value = m.group(name)
-        if kind is None:
-            if not (_WEAK_KEY.search(m.group("key").lower()) and looks_random(value)):
-                continue
-            kind = "secret"
-        if value.lower() in _TRIVIAL or PLACEHOLDER.fullmatch(value) or secret_structure.shown_as_is(value):
-            continue
-        start, end = m.span(name)
-        if name == "bare" and m.group("sep") == ":" and m.group("scheme") is None:
-            # a header line (``X-Api-Key: abc def``): the value runs to the end of the line
-            line_end = text.find("\n", start)
-            end = len(text) if line_end < 0 else line_end
-            while end > start and text[end - 1] in " \t\r,":
-                end -= 1
-        if names_a_word(kind, text[start:end]):
-            continue
+        _assignment(text, m, spans)
+
+
+# A bare value that holds an assignment of its own (``--from-literal=password=...``,
+# ``Client(accessToken: "...")``): the pair inside is read too (its key starts after the outer one: it ends).
+_NESTED = re.compile(r".[^=(]*(?:=|\([\w.-]+\s*:)")  # (not a colon alone: ``arn:aws:secretsmanager:...`` is one name)
+_FILE_REFERENCE = re.compile(r"\.{1,2}/|~/|/|@[\w./-]+$")
+
+
+def _assignment(text: str, m: re.Match[str], spans: list[Span], nested: bool = False) -> None:
+    kind = secret_key_kind(m.group("key"))
+    name = "dq" if m.group("dq") is not None else "sq" if m.group("sq") is not None else "bare"
+    value = m.group(name)
+    if name == "bare" and _NESTED.match(value):  # (the inner pair may run past the bare value, to its line's end)
+        line_end = text.find("\n", m.end("bare"))
+        for inner in _ASSIGNMENT.finditer(text, m.start("bare"), len(text) if line_end < 0 else line_end):
+            _assignment(text, inner, spans, nested=True)
+    if nested and _FILE_REFERENCE.match(value):
+        return  # (``--from-file=password=./db.txt``: where the secret is, not the secret)
+    if kind is None:
+        if not (_WEAK_KEY.search(m.group("key").lower()) and looks_random(value)):
+            return
+        kind = "secret"
+    if value.lower() in _TRIVIAL or PLACEHOLDER.fullmatch(value) or secret_structure.shown_as_is(value):
+        return
+    start, end = m.span(name)
+    if name == "bare" and m.group("sep") == ":" and m.group("scheme") is None:
+        # a header line (``X-Api-Key: abc def``): the value runs to the end of the line
+        line_end = text.find("\n", start)
+        end = len(text) if line_end < 0 else line_end
+        while end > start and text[end - 1] in " \t\r,":
+            end -= 1
+    if not names_a_word(kind, text[start:end]):
         spans.append(Span(start, end, kind))
 
 
