@@ -206,7 +206,10 @@ def main(argv: list[str] | None = None) -> None:
         "signatures, commit messages), Markdown and HTML hiding, HTML entities, base32, fake transcripts and closing "
         "tags, and sixteen languages no fresh-4 case used (es, pt, it, tr, ko, vi, ar, id with a lexicon; gl, mk, sr, "
         "kk, uz, mr, am, yo without), in four placements (plain, a search API's JSON, a PDF's extracted text, a "
-        "calendar invite folded as RFC 5545 folds it). Run once, as it came out, not tuned on:",
+        "calendar invite folded as RFC 5545 folds it). First run, as it came out: injection 77/144 = 53.5%, false "
+        "alarms 4/60 = 6.7%, secrets 22/60 = 36.7%, look-alikes 26/30 = 86.7%, security articles 4/12 flagged. Then, in "
+        "the same session (time remained after recording it), its misses informed rules by kind, so it no longer "
+        "predicts unseen text: the figures below.",
         "", fresh5,
     ])
     write_section("safety-corpora", body)

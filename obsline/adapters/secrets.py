@@ -628,7 +628,7 @@ def _assignments(text: str, spans: list[Span], scan: secret_scan.Scan) -> None:
 
 
 # A bare value that holds an assignment of its own (``--from-literal=password=...``,
-# ``Client(accessToken: "...")``): the pair inside is read too (its key starts after the outer one: it ends).
+# ``Client(accessToken: "...")``): the pairs inside it (to its line's end) are read too, one level deep.
 _NESTED = re.compile(r".[^=(]*(?:=|\([\w.-]+\s*:)")  # (not a colon alone: ``arn:aws:secretsmanager:...`` is one name)
 _FILE_REFERENCE = re.compile(r"\.{1,2}/|~/|/|@[\w./-]+$")
 
@@ -637,7 +637,7 @@ def _assignment(text: str, m: re.Match[str], spans: list[Span], nested: bool = F
     kind = secret_key_kind(m.group("key"))
     name = "dq" if m.group("dq") is not None else "sq" if m.group("sq") is not None else "bare"
     value = m.group(name)
-    if name == "bare" and _NESTED.match(value):  # (the inner pair may run past the bare value, to its line's end)
+    if name == "bare" and not nested and _NESTED.match(value):  # (one level: ``a=b=c=...`` is read once, not a=b, b=c, ...)
         line_end = text.find("\n", m.end("bare"))
         for inner in _ASSIGNMENT.finditer(text, m.start("bare"), len(text) if line_end < 0 else line_end):
             _assignment(text, inner, spans, nested=True)

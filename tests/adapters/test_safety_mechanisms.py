@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from obsline.adapters.injection import injection_reasons
-from obsline.adapters.secrets import find_secrets, may_hold_secrets
+from obsline.adapters.secrets import find_secrets, find_secrets_reference, may_hold_secrets
 
 
 def _found(text: str) -> list[str]:
@@ -283,3 +283,8 @@ def test_a_secret_of_each_kind_fresh5_showed_is_found(text: str, secret: str) ->
 ])
 def test_a_look_alike_of_fresh5s_kinds_stays(text: str) -> None:
     assert _found(text) == []
+
+
+def test_a_chain_of_assignments_is_read_one_level_deep_without_error() -> None:
+    text = "key=" + "a=" * 3000  # (read a pair inside each pair, it recursed past Python's limit)
+    assert find_secrets(text) == find_secrets_reference(text) == []
