@@ -48,12 +48,14 @@ _FAMILIES: list[tuple[re.Pattern[str], ErrorCode]] = [
                 r"(?:invalid|incorrect|wrong|expired|revoked|bad|unknown)\s+(?:[\w-]+\s+){0,2}?(?:token|secret|"
                 r"api[ _-]?key|password|credentials?|passphrase)\b", re.I), E.AUTH_FAILED),
     (re.compile(r"\b(?:token|secrets?|api[ _-]?key|password|credentials?|acl)\b[^.;\n]{0,60}?\b(?:(?:is|was|are|were|"
-                r"has been|have been) (?:invalid|incorrect|wrong|expired|revoked|not valid|required)|not found|expired|"
-                r"revoked|not exists?|does not exist|required)\b",
+                r"has been|have been) (?:invalid|incorrect|wrong|expired|revoked|not valid)|not found|expired|"
+                r"revoked|not exists?|does not exist)\b|"
+                # the credential itself asked for ("Secrets were required"), not a scope it lacks
+                r"\b(?:token|secrets?|api[ _-]?key|password|credentials?)\s+(?:(?:is|was|are|were)\s+)?required\b",
                 re.I), E.AUTH_FAILED),
     (re.compile(r"permission[ _]denied|no permission|(do|does|did) not have (the )?(permission|authori[sz]ation|access)|"
                 r"insufficient permission|lacks? (the )?permission|not permitted|forbidden|not allowed|access[ _]denied|"
-                r"not authori[sz]ed|n't authori[sz]ed|n't (?:allowed|permitted)|not accessible|authori[sz]ation ?failed|does not have (authori[sz]ation|access)|missing[ _]scope|scope|not[ _]in[ _]channel|"
+                r"not authori[sz]ed|n't authori[sz]ed|n't (?:allowed|permitted)|not accessible|authori[sz]ation ?failed|does not have (authori[sz]ation|access)|missing[ _]scope|(?<!this )(?<!that )(?<!the current )(?<!current )scope|not[ _]in[ _]channel|"
                 r"outside (the )?sandbox|权限|權限|无权|拒绝访问|拒否|거부|verweigert|refusé|denegado|negado|"
                 r"запрещ|negato|geweigerd|reddedildi|odmowa|privilege|uprawnie|yetki|không có quyền|"
                 r"akses ditolak|\bizin\b|صلاحية|مرفوض", re.I), E.PERMISSION_DENIED),

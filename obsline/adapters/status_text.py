@@ -48,7 +48,8 @@ __all__ = ["code_for_message", "edge_status", "job_in_text", "retry_after_in_tex
 # and a colon ("psql: error:", "git: fatal:") or before npm's "ERR!".
 _ERROR_PREFIX = re.compile(
     r"^\s*(?:(?:[\w.-]{1,24}:|[\w.-]{1,24}(?= err!))\s+(?=error:|fatal:|err!))?"
-    r"(?:(?:error|exception|failed|failure|fatal|err!)(?:\b|(?<=!))[\s:.!,(-]"
+    r"(?:[^\w\s\[]{1,2}\s*\[(?=(?:error|fatal|err)\]))?"  # a status glyph before a bracketed label ("✘ [ERROR]")
+    r"(?:(?:error|exception|failed|failure|fatal|err!)(?:\b|(?<=!))[\s:.!,(\]-]"
     r"|(?:échec|" + lex.alternation(lex.ERROR_WORDS) + r")\s*[:：.!]"
     r"|(?:错误|錯誤|失败|失敗|异常|異常|エラー|오류|에러|실패)\s*[:：.!，,\s]?)", re.I)
 # A program's closing verdict line, its name before the error word ("rsync error: ...").
@@ -123,7 +124,7 @@ def edge_status(text: str) -> Found | None:  # noqa: C901 - one reader per form,
         # tool's, and the code is read from the rest.
         rest = first.split(":", 1)[1] if ":" in first[:32] else first
         tool = node_errno(first) or _db_code(first) or paren_code(first) or class_in(first) or _code_word(first) or (
-            class_in(head) if "\n" in head else None)
+            class_in(head) if "\n" in head else None) or (_labelled_code(head) if "ode" in head else None)
         code = _sqlstate_of(first) or stable_code(tool, rest)
         if code is ErrorCode.UNKNOWN and "\n" in head:  # "Error: Traceback ...": the last lines say why
             code = code_for_message("\n".join(text.strip().split("\n")[-EDGE_LINES:])[-1000:])
@@ -144,6 +145,15 @@ def edge_status(text: str) -> Found | None:  # noqa: C901 - one reader per form,
     if timeout is not None:
         return error_found(ErrorCode.TIMEOUT, timeout, text)
     return _last_line_error(text)
+
+
+# A code the tool labels as such in brackets ("Authentication error [code: 10000]").
+_CODE_LABEL = re.compile(r"[\[(]code[:=]\s*([\w.-]{1,32})[\])]", re.I)
+
+
+def _labelled_code(text: str) -> str | None:
+    found = _CODE_LABEL.search(text)
+    return found.group(1) if found else None
 
 
 def _last_line_error(text: str) -> Found | None:

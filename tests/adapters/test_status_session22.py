@@ -150,3 +150,19 @@ def test_the_type_beside_a_number_is_the_tools_word_for_it() -> None:
     assert adapted.error.tool_code == "usage_limit_reached"
     adapted = _both({"error": {"type": "QuotaException", "message": "quota exceeded", "code": 900}})
     assert adapted.error.tool_code == "900"
+
+
+@pytest.mark.parametrize(("text", "code", "tool"), [
+    ("✖ [ERROR] Upload failed.\n\n  Token rejected: authentication error [code: 7003]", "AUTH_FAILED", "7003"),
+    ("error[E0412]: cannot find type `Foo` in this scope", "NOT_FOUND", "E0412"),
+    ("Error: the token lacks the required scope repo:write", "PERMISSION_DENIED", None),
+])
+def test_glyph_labels_bracketed_codes_and_scopes(text: str, code: str, tool: str | None) -> None:
+    adapted = _adapt(text)
+    assert adapted.status.value == "error" and adapted.error.code.value == code, text
+    if tool is not None:
+        assert adapted.error.tool_code == tool
+
+
+def test_a_bracketed_label_that_is_no_error_leaves_a_success() -> None:
+    assert _adapt("✔ [INFO] Upload finished: 3 files.").status.value == "success"
