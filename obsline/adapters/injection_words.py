@@ -1,4 +1,4 @@
-"""Words that carry an instruction to a model, by meaning, in 56 languages (the most used on
+"""Words that carry an instruction to a model, by meaning, in 68 languages (the most used on
 the web). Stems, matched at the start of a word (anywhere in scripts without spaces), after
 normalisation (lowercase, Latin diacritics folded). Written from each language's common
 vocabulary, not from any corpus: a rule combines meanings (injection_signals.py), so a new
@@ -587,6 +587,62 @@ W: dict[str, dict[str, str]] = {
                sysp="tizim ko'rsatma|tizim xabar|yashirin ko'rsatma|tizim prompt", reveal="ko'rsat|korsat|oshkor qil|chop et|takrorla|yoz ",
                act="yubor|jo'nat|o'tkaz|o'chir|bajar|ishga tushir|chaqir", secret="parol|kalit|token|maxfiy",
                user="foydalanuvchi|mijoz", new="yangi ko'rsatma|yangi qoida", decode="dekodla|base64|rot13"),
+
+    # Twelve more (session 22): web languages with no lexicon yet, from each one's common vocabulary
+    # (Welsh stems in their mutated forms too: "holl gyfarwyddiadau" after "holl").
+    "be": dict(ign="ігнаруй|праігнаруй|забудзь|не звяртай увагі", prior="папярэдн|усе |усіх|сістэмн", instr="інструкцы|указанн|правіл|каманд",
+               ai="штучны інтэлект|штучнага інтэлекту|асістэнт|чат-бот", sysp="сістэмны промпт|сістэмнае паведамленне|схаваныя інструкцыі",
+               reveal="пакажы|раскрый|выведзі|паўтары|напішы", act="адпраў|дашлі|перашлі|выдалі|выканай|запусці|перавядзі",
+               secret="пароль|ключ|токен|сакрэт", user="карыстальнік|кліент", new="новыя інструкцыі", decode="дэкадуй|base64|rot13"),
+    "cy": dict(ign="anwybydda|anwybyddwch|anghofia|anghofiwch", prior="blaenorol|holl |pob |system",
+               instr="cyfarwyddiad|cyfarwyddyd|gyfarwyddiad|nghyfarwyddiad|chyfarwyddiad|rheol|reol|gorchymyn|gorchmynion",
+               ai="deallusrwydd artiffisial|cynorthwyydd|gynorthwyydd|model iaith|sgwrsfot", sysp="anogwr system|neges system|cyfarwyddiadau cudd",
+               reveal="dangos|ddangos|datgela|argraffa|ailadrodd|ysgrifenna", act="anfon|anfona|trosglwydda|dileu|dilea|rhedeg|gweithreda",
+               secret="cyfrinair|cyfrineiriau|gyfrinair|nghyfrinair|chyfrinair|allwedd|cyfrinach", user="defnyddiwr|ddefnyddiwr|cwsmer",
+               new="cyfarwyddiadau newydd", decode="datgodio|base64|rot13"),
+    "ne": dict(ign="बेवास्ता|बिर्स", prior="अघिल्ला|अघिल्लो|सबै|पहिलेका|प्रणाली", instr="निर्देशन|नियम|आदेश",
+               ai="एआई|कृत्रिम बुद्धि|सहायक|एजेन्ट|च्याटबोट", sysp="प्रणाली प्रम्प्ट|सिस्टम प्रम्प्ट|प्रणाली सन्देश|लुकेका निर्देशन",
+               reveal="देखाऊ|देखाउनुहोस्|खुलाऊ|दोहोर्याऊ", act="पठाऊ|पठाउनुहोस्|मेटाऊ|हटाऊ|चलाऊ", secret="पासवर्ड|कुञ्जी|टोकन|गोप्य",
+               user="प्रयोगकर्ता|ग्राहक", new="नयाँ निर्देशन", decode="डिकोड|base64|rot13"),
+    "te": dict(ign="విస్మరించ|పట్టించుకోవద్దు|మర్చిపో", prior="మునుపటి|అన్ని|సిస్టమ్", instr="సూచనల|సూచన|నియమాల|ఆదేశాల",
+               ai="ఏఐ|కృత్రిమ మేధ|సహాయకుడ|సహాయక|ఏజెంట్", sysp="సిస్టమ్ ప్రాంప్ట్|సిస్టమ్ సందేశ|దాచిన సూచనల",
+               reveal="చూపించు|చూపు|వెల్లడించు|పునరావృతం", act="పంపు|పంపండి|తొలగించు|తొలగించండి|అమలు చేయ|బదిలీ",
+               secret="పాస్‌వర్డ్|పాస్వర్డ్|టోకెన్|రహస్య", user="వినియోగదారు|కస్టమర్", new="కొత్త సూచనల", decode="డీకోడ్|base64|rot13"),
+    "gu": dict(ign="અવગણ|ભૂલી જા", prior="અગાઉની|અગાઉના|પહેલાંની|બધી|બધા|સિસ્ટમ", instr="સૂચના|નિયમ|આદેશ",
+               ai="એઆઈ|કૃત્રિમ બુદ્ધિ|સહાયક|એજન્ટ|ચેટબોટ", sysp="સિસ્ટમ પ્રોમ્પ્ટ|સિસ્ટમ સંદેશ|છુપાયેલી સૂચના",
+               reveal="બતાવ|જાહેર કર|છાપો|પુનરાવર્તન", act="મોકલ|કાઢી નાખ|ભૂંસી|ચલાવ|ટ્રાન્સફર", secret="પાસવર્ડ|ટોકન|ગુપ્ત",
+               user="વપરાશકર્તા|ગ્રાહક", new="નવી સૂચના", decode="ડીકોડ|base64|rot13"),
+    "pa": dict(ign="ਅਣਡਿੱਠ|ਨਜ਼ਰਅੰਦਾਜ਼|ਭੁੱਲ ਜਾ", prior="ਪਿਛਲੀਆਂ|ਪਿਛਲੇ|ਸਾਰੀਆਂ|ਸਾਰੇ|ਸਿਸਟਮ", instr="ਹਦਾਇਤ|ਨਿਰਦੇਸ਼|ਨਿਯਮ|ਹੁਕਮ",
+               ai="ਏਆਈ|ਨਕਲੀ ਬੁੱਧੀ|ਸਹਾਇਕ|ਏਜੰਟ|ਚੈਟਬੋਟ", sysp="ਸਿਸਟਮ ਪ੍ਰੋਂਪਟ|ਸਿਸਟਮ ਸੁਨੇਹਾ|ਲੁਕੀਆਂ ਹਦਾਇਤਾਂ",
+               reveal="ਦਿਖਾ|ਪ੍ਰਗਟ ਕਰ|ਛਾਪ|ਦੁਹਰਾ", act="ਭੇਜ|ਮਿਟਾ|ਹਟਾ|ਚਲਾ", secret="ਪਾਸਵਰਡ|ਕੁੰਜੀ|ਟੋਕਨ|ਗੁਪਤ",
+               user="ਵਰਤੋਂਕਾਰ|ਗਾਹਕ", new="ਨਵੀਆਂ ਹਦਾਇਤਾਂ", decode="ਡੀਕੋਡ|base64|rot13"),
+    "kn": dict(ign="ನಿರ್ಲಕ್ಷಿಸ|ಮರೆತು", prior="ಹಿಂದಿನ|ಎಲ್ಲಾ|ಸಿಸ್ಟಮ್", instr="ಸೂಚನೆ|ನಿಯಮ|ಆದೇಶ",
+               ai="ಎಐ|ಕೃತಕ ಬುದ್ಧಿಮತ್ತೆ|ಸಹಾಯಕ|ಏಜೆಂಟ್", sysp="ಸಿಸ್ಟಮ್ ಪ್ರಾಂಪ್ಟ್|ಸಿಸ್ಟಮ್ ಸಂದೇಶ|ಗುಪ್ತ ಸೂಚನೆ",
+               reveal="ತೋರಿಸ|ಬಹಿರಂಗಪಡಿಸ|ಮುದ್ರಿಸ|ಪುನರಾವರ್ತಿಸ", act="ಕಳುಹಿಸ|ಅಳಿಸ|ಚಲಾಯಿಸ|ವರ್ಗಾಯಿಸ", secret="ಪಾಸ್‌ವರ್ಡ್|ಪಾಸ್ವರ್ಡ್|ಟೋಕನ್|ರಹಸ್ಯ",
+               user="ಬಳಕೆದಾರ|ಗ್ರಾಹಕ", new="ಹೊಸ ಸೂಚನೆ", decode="ಡಿಕೋಡ್|base64|rot13"),
+    "si": dict(ign="නොසලකා|අමතක කරන්න", prior="පෙර |සියලු|පද්ධති", instr="උපදෙස්|නීති|විධාන",
+               ai="සහායක|චැට්බොට්", sysp="පද්ධති විමසුම|පද්ධති පණිවිඩ|සැඟවුණු උපදෙස්",
+               reveal="පෙන්වන්න|හෙළි කරන්න|නැවත කියන්න", act="යවන්න|මකන්න|ධාවනය කරන්න|මාරු කරන්න", secret="මුරපද|යතුර|ටෝකන|රහස්",
+               user="පරිශීලක|පාරිභෝගික", new="නව උපදෙස්", decode="විකේතනය|base64|rot13"),
+    "ha": dict(ign="yi watsi da|ka yi watsi|manta da|kada ka bi", prior="da suka gabata|na baya|dukkan|tsarin",
+               instr="umarni|dokoki|ka'idoji", ai="mataimakin ai|mataimaki|wakilin ai|basirar wucin gadi",
+               sysp="umarnin tsarin|sakon tsarin|boyayyen umarni", reveal="nuna|bayyana|maimaita|rubuta",
+               act="aika|tura|goge|gudanar", secret="kalmar sirri|kalmomin sirri|mabudi|sirri",
+               user="mai amfani|abokin ciniki", new="sabbin umarni|sabon umarni", decode="warware|base64|rot13"),
+    "zu": dict(ign="ziba|ungazinaki|khohlwa|kukhohlwe", prior="yangaphambilini|zangaphambilini|yonke|zonke|wonke|uhlelo",
+               instr="imiyalelo|umyalelo|imithetho|iziqondiso", ai="msizi we-ai|umsizi|msizi|ubuhlakani bokwenziwa",
+               sysp="imiyalelo yesistimu|umlayezo wesistimu|imiyalelo efihliwe", reveal="bonisa|veza|phinda|bhala",
+               act="thumela|dlulisela|susa|sula|qalisa|dlulisa", secret="iphasiwedi|amaphasiwedi|ukhiye|ithokheni|imfihlo",
+               user="umsebenzisi|ikhasimende", new="imiyalelo emisha", decode="dikhoda|base64|rot13"),
+    "so": dict(ign="iska indho tir|iska dhaaf|illow|ha raacin", prior="hore|dhammaan|oo dhan|nidaamka",
+               instr="tilmaam|xeerarka|amarrada", ai="kaaliyaha ai|kaaliye|sirdoon macmal|caqli macmal|wakiilka ai",
+               sysp="tilmaamaha nidaamka|fariinta nidaamka|tilmaamo qarsoon", reveal="muuji|daabac|ku celi",
+               act="u dir|ku dir|gudbi|tirtir|masax|wareeji|fuli", secret="furaha sirta|sirta|erayga sirta",
+               user="isticmaalaha|macmiilka", new="tilmaamo cusub", decode="furfur|base64|rot13"),
+    "ky": dict(ign="көңүл бурба|эске алба|этибарга алба", prior="мурунку|бардык|системалык|жогорудагы", instr="нускама|эреже|буйрук",
+               ai="жасалма интеллект|жардамчы|тил модели", sysp="системалык нускама|системалык билдирүү|жашырын нускама",
+               reveal="көрсөт|ачып бер|басып чыгар|кайтала", act="жибер|өткөр|жок кыл|өчүр|аткар|ишке киргиз|чакыр",
+               secret="сырсөз|купуя сөз|ачкыч|купуя", user="колдонуучу|кардар", new="жаңы нускама", decode="чечмеле|base64|rot13"),
 }
 
 # Asking politely: what turns "the assistant summarises my notes" (a mention) into a request.
@@ -607,6 +663,9 @@ POLITE: dict[str, str] = {
     "is": "vinsamlegast|gerðu svo vel|þú verður", "sq": "ju lutem|të lutem|ju lutemi", "az": "zəhmət olmasa|xahiş edirəm|lütfən",
     "ka": "გთხოვთ|გთხოვ|გეთაყვა", "hy": "խնդրում եմ|խնդրեմ", "ml": "ദയവായി", "eu": "mesedez|arren", "mn": "гуйя|гуйж байна",
     "am": "እባክህ|እባክዎ|እባክሽ", "kk": "өтінемін|өтініш", "mr": "कृपया", "uz": "iltimos",
+    "be": "калі ласка", "cy": "os gwelwch yn dda|plis", "ne": "कृपया", "te": "దయచేసి", "gu": "કૃપા કરીને|મહેરબાની",
+    "pa": "ਕਿਰਪਾ ਕਰਕੇ", "kn": "ದಯವಿಟ್ಟು", "si": "කරුණාකර", "ha": "don allah", "zu": "ngicela|sicela|ngiyacela", "so": "fadlan",
+    "ky": "сураныч|өтүнөм",
 }
 
 MEANINGS = ("ign", "prior", "instr", "ai", "sysp", "reveal", "now", "free", "act", "secret", "hush", "user", "new",

@@ -170,9 +170,10 @@ _CLI_FLAGS = (
 # ``-p `` is its database), and Windows' ``/user:NAME PASSWORD`` (net use,
 # runas-like tools: the positional word after the user is its password; ``*`` asks for it).
 _PASSWORD_ARG = r"""['"]?((?![-/@$<{%]|~/|\.\.?/)[^\s'"]{3,})"""  # (a typed password may start with "~" or ".")
-_LOGIN_PAIR = (rf"(?m)^(?![^\n]*\b(?:mysql|mariadb))[^\n]*?(?:^|[ \t])(?:-u|-U|--user|--username)(?:=|[ \t]+)"
+_LOGIN_PAIR = (rf"(?<!\S)(?:-u|-U|--user|--username)(?:=|[ \t]+)"
                rf"['\"]?[^\s'\"]+['\"]?{_ON_LINE}-p[ \t]+(?!\d{{1,5}}\b){_PASSWORD_ARG}",
                r"(?i)[ \t]/user:[^\s/]+[ \t]+(?![/*])((?!\d{1,5}\b)[^\s'\"]{3,})")
+_LOGIN, _NET_USE = map(re.compile, _LOGIN_PAIR)
 CLI_TRIGGERS = ("identified by", "convertto-securestring", " -p ", "/user:", "mysql", "mariadb", "redis-cli", "curl", "sshpass", "mongo", "ldap", "smbclient", "sqlcmd",
                 "bcp ", "osql", "isql", "lftp")
 _TEXT_FORMS: tuple[tuple[re.Pattern[str], int, int], ...] = (  # (pattern, name group or 0, value group)
@@ -188,16 +189,16 @@ _TEXT_FORMS: tuple[tuple[re.Pattern[str], int, int], ...] = (  # (pattern, name 
     (re.compile(r"(?m)^[^:\s#]+:(?:\d+|\*):[^:\s]+:[^:\s]+:(\S+)$"), 0, 1),  # .pgpass
     (re.compile(r"\b(?:sqlplus|connect|conn|exp|imp|expdp|impdp|rman)\s+[\w.$-]+/([^\s/@]+)@"), 0, 1),  # Oracle
     *((re.compile(p), 0, 1) for p in _CLI_FLAGS),
-    *((re.compile(p), 0, 1) for p in _LOGIN_PAIR),  # (gated below by their literals)
+    (_LOGIN, 0, 1), (_NET_USE, 0, 1),  # (gated below by their literals)
     # a password given to SQL (Oracle, MySQL ``IDENTIFIED BY``) or to PowerShell's ``ConvertTo-SecureString``
     (re.compile(r"(?i)\bidentified\s+by\s+(?:password\s+)?[\"']?([^\s\"';]{3,})"), 0, 1),
     (re.compile(r"(?i)\bconvertto-securestring\s+(?:-string\s+)?[\"']([^\"'\n]{3,})[\"']"), 0, 1),
 )
 TEXT_FORM_PATTERNS = tuple(p for p, _, _ in _TEXT_FORMS)
+_MYSQL = re.compile(r"\b(?:mysql|mariadb)")
 # The literal each form's matches hold, where it is not at the start (adapters/anchored.py):
 # the k8s pair's "value:", the XML element's closing tag.
-TEXT_FORM_GATES = {_TEXT_FORMS[0][0]: ("value:",), _TEXT_FORMS[2][0]: ("</",), re.compile(_LOGIN_PAIR[0]): (" -p ", "\t-p "),
-                   re.compile(_LOGIN_PAIR[1]): ("/user:",),
+TEXT_FORM_GATES = {_TEXT_FORMS[0][0]: ("value:",), _TEXT_FORMS[2][0]: ("</",), _LOGIN: (" -p ", "\t-p "), _NET_USE: ("/user:",),
                    _TEXT_FORMS[3][0]: ('("', "('", '( "', "( '"), _TEXT_FORMS[4][0]: ("pwd",)}
 _NETRC = re.compile(r"\bmachine\s+\S+[\s\S]*?\bpassword\s+(\S+)")
 _QUERY = re.compile(r"[?&;]([^=&\s#?]+)=([^&\s#]+)")
@@ -214,6 +215,8 @@ def text_forms(text: str, is_secret_name: Callable[[str], str | None],
         for m in pattern.finditer(text) if finditer is None else finditer(pattern):
             name = m.group(name_group) if name_group else ""
             kind = "password" if not name or name.lower() == "pwd" else is_secret_name(name)
+            if pattern is _LOGIN and _MYSQL.search(text, text.rfind("\n", 0, m.start()) + 1, m.start()):
+                continue  # (mysql's ``-p`` takes its password attached: a word after ``-p `` is the database)
             if kind is not None and not shown_as_is(m.group(value_group).strip()):
                 yield m.start(value_group), m.end(value_group), kind
     if "machine" in text:
