@@ -174,7 +174,9 @@ _LOGIN_PAIR = (rf"(?<!\S)(?:-u|-U|--user|--username)(?:=|[ \t]+)"
                rf"['\"]?[^\s'\"]+['\"]?{_ON_LINE}-p[ \t]+(?!\d{{1,5}}\b){_PASSWORD_ARG}",
                r"(?i)[ \t]/user:[^\s/]+[ \t]+(?![/*])((?!\d{1,5}\b)[^\s'\"]{3,})")
 _LOGIN, _NET_USE = map(re.compile, _LOGIN_PAIR)
-CLI_TRIGGERS = ("identified by", "convertto-securestring", " -p ", "/user:", "mysql", "mariadb", "redis-cli", "curl", "sshpass", "mongo", "ldap", "smbclient", "sqlcmd",
+_SET_NAME_VALUE = re.compile(rf"(?i)\b(?:secrets?|configure|config)[ \t]+set[ \t]+({_NAME})[ \t]+(?:--body[ \t=]+|--value[ \t=]+|-b[ \t]+)?"
+                             rf"{_PASSWORD_ARG}")
+CLI_TRIGGERS = ("secret set", "secrets set", "configure set", "config set", "identified by", "convertto-securestring", " -p ", "/user:", "mysql", "mariadb", "redis-cli", "curl", "sshpass", "mongo", "ldap", "smbclient", "sqlcmd",
                 "bcp ", "osql", "isql", "lftp")
 _TEXT_FORMS: tuple[tuple[re.Pattern[str], int, int], ...] = (  # (pattern, name group or 0, value group)
     (re.compile(rf"(?m)^[ \t]*-?[ \t]*name:[ \t]*[\"']?({_NAME})[\"']?[ \t]*\n[ \t]*value:[ \t]*[\"']?([^\"'\n]+)"), 1, 2),
@@ -190,6 +192,9 @@ _TEXT_FORMS: tuple[tuple[re.Pattern[str], int, int], ...] = (  # (pattern, name 
     (re.compile(r"\b(?:sqlplus|connect|conn|exp|imp|expdp|impdp|rman)\s+[\w.$-]+/([^\s/@]+)@"), 0, 1),  # Oracle
     *((re.compile(p), 0, 1) for p in _CLI_FLAGS),
     (_LOGIN, 0, 1), (_NET_USE, 0, 1),  # (gated below by their literals)
+    # a secret-named setting given its value as the next argument (``gh secret set DEPLOY_TOKEN --body ...``,
+    # ``aws configure set aws_session_token ...``, ``... config set api_key ...``): the name is checked
+    (_SET_NAME_VALUE, 1, 2),
     # a password given to SQL (Oracle, MySQL ``IDENTIFIED BY``) or to PowerShell's ``ConvertTo-SecureString``
     (re.compile(r"(?i)\bidentified\s+by\s+(?:password\s+)?[\"']?([^\s\"';]{3,})"), 0, 1),
     (re.compile(r"(?i)\bconvertto-securestring\s+(?:-string\s+)?[\"']([^\"'\n]{3,})[\"']"), 0, 1),
@@ -199,6 +204,7 @@ _MYSQL = re.compile(r"\b(?:mysql|mariadb)")
 # The literal each form's matches hold, where it is not at the start (adapters/anchored.py):
 # the k8s pair's "value:", the XML element's closing tag.
 TEXT_FORM_GATES = {_TEXT_FORMS[0][0]: ("value:",), _TEXT_FORMS[2][0]: ("</",), _LOGIN: (" -p ", "\t-p "), _NET_USE: ("/user:",),
+                   _SET_NAME_VALUE: ("secret set", "secrets set", "configure set", "config set"),
                    _TEXT_FORMS[3][0]: ('("', "('", '( "', "( '"), _TEXT_FORMS[4][0]: ("pwd",)}
 _NETRC = re.compile(r"\bmachine\s+\S+[\s\S]*?\bpassword\s+(\S+)")
 _QUERY = re.compile(r"[?&;]([^=&\s#?]+)=([^&\s#]+)")

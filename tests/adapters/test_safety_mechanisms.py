@@ -306,3 +306,16 @@ def test_a_chain_of_assignments_is_read_one_level_deep_without_error() -> None:
 ])
 def test_the_twelve_languages_with_a_lexicon_since_session_22_are_read(text: str) -> None:
     assert injection_reasons(text), text
+
+
+@pytest.mark.parametrize(("text", "secret"), [
+    ("$ gh secret set NPM_TOKEN --body 'Zq81mXk2Lp9wQr7T'", "Zq81mXk2Lp9wQr7T"),  # a setting named for a secret, then its value
+    ("$ aws configure set aws_secret_access_key Kx82mZq1Lp0vBn7Tq93k", "Kx82mZq1Lp0vBn7Tq93k"),
+])
+def test_a_secret_named_setting_given_its_value_is_found(text: str, secret: str) -> None:
+    assert any(secret in f for f in _found(text)), _found(text)
+
+
+@pytest.mark.parametrize("text", ["aws configure set region eu-west-1", "gh secret set API_KEY < key.txt"])
+def test_a_setting_that_is_no_secret_stays(text: str) -> None:
+    assert _found(text) == []
