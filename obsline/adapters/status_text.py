@@ -46,12 +46,27 @@ __all__ = ["code_for_message", "edge_status", "job_in_text", "retry_after_in_tex
 
 # A line that starts with an error word, after at most the name of the program that says it
 # and a colon ("psql: error:", "git: fatal:") or before npm's "ERR!".
-_ERROR_PREFIX = re.compile(
-    r"^\s*(?:(?:[\w.-]{1,24}:|[\w.-]{1,24}(?= err!))\s+(?=error:|fatal:|err!))?"
-    r"(?:[^\w\s\[]{1,2}\s*\[(?=(?:error|fatal|err)\]))?"  # a status glyph before a bracketed label ("✘ [ERROR]")
-    r"(?:(?:error|exception|failed|failure|fatal|err!)(?:\b|(?<=!))[\s:.!,(\]-]"
-    r"|(?:échec|" + lex.alternation(lex.ERROR_WORDS) + r")\s*[:：.!]"
-    r"|(?:错误|錯誤|失败|失敗|异常|異常|エラー|오류|에러|실패)\s*[:：.!，,\s]?)", re.I)
+_PREFIX_HEAD = (r"^\s*(?:(?:[\w.-]{1,24}:|[\w.-]{1,24}(?= err!))\s+(?=error:|fatal:|err!))?"
+                r"(?:[^\w\s\[]{1,2}\s*\[(?=(?:error|fatal|err)\]))?")  # a status glyph before "[ERROR]"
+_PREFIX_WORDS = (r"(?:(?:error|exception|failed|failure|fatal|err!)(?:\b|(?<=!))[\s:.!,(\]-]"
+                 r"|(?:错误|錯誤|失败|失敗|异常|異常|エラー|오류|에러|실패)\s*[:：.!，,\s]?)")
+_ERROR_PREFIX_PLAIN = re.compile(_PREFIX_HEAD + r"(?:" + _PREFIX_WORDS[3:-1] + r"|(?:échec|"
+                                 + lex.alternation(lex.ERROR_WORDS) + r")\s*[:：.!])", re.I)
+# The same without the lexicon's ~130 "error" words (an alternation re tries one by one): those
+# are read as the line's first one to three words before the colon, looked up in a set.
+_ERROR_PREFIX_FAST = re.compile(_PREFIX_HEAD + _PREFIX_WORDS, re.I)
+_LEADING_WORDS = re.compile(r"^\s*([^\W\d_][^\s:：.!]*(?:[ \t]+[^\W\d_][^\s:：.!]*){0,2}?)\s*[:：.!]")
+_ERROR_WORD_SET = frozenset({"échec", *(w.lower() for w in lex.ERROR_WORDS)})
+
+
+def error_prefix(line: str) -> bool:
+    """A line that starts with an error word (``_ERROR_PREFIX_PLAIN`` is the reference twin)."""
+    if _ERROR_PREFIX_FAST.match(line):
+        return True
+    found = _LEADING_WORDS.match(line)
+    if found is None:
+        return False
+    return found.group(1).lower() in _ERROR_WORD_SET  # (the words up to the colon, as the alternation reads them)
 # A program's closing verdict line, its name before the error word ("rsync error: ...").
 _PROGRAM_ERROR = re.compile(r"^[\w.-]{1,24} error: ")
 _HTTP_LINE = re.compile(r"^\s*HTTP/\d(?:\.\d)? (\d{3})\b[^\n]*")
@@ -72,7 +87,7 @@ _FAILURE_WORDS = re.compile(
     r"\binvalid\b|ungültig|invalide|inválid|неверн|недопустим|参数错误|خطأ|\bhata\b|błąd|lỗi|kesalahan",
     re.I)
 # (an apostrophe inside a word, "Couldn't", opens no quote)
-_QUOTED = re.compile(r"(?<![^\W\d_])[\"'“‘「『][^\"'”’」』]{1,80}[\"'”’」』]")
+_QUOTED = re.compile(r"[\"'“‘「『](?<![^\W\d_]')[^\"'”’」』]{1,80}[\"'”’」』]")  # (a quote first: re scans for it fast)
 _POSITIVE_START = re.compile(r"^\s*(found|no (matches|results)|\d+ (results?|matches|hits)|search|showing)\b", re.I)
 _SUCCESS_WORDS = re.compile(r"\b(success(ful(ly)?)?|succeeded|granted|completed|created|updated|saved|done|ok|fixed|"
                             r"resolved)\b|成功|完了|"
@@ -119,7 +134,7 @@ def edge_status(text: str) -> Found | None:  # noqa: C901 - one reader per form,
             return job_in_text(text, accepted=True)
         if status >= 400:
             return Status.ERROR, {"http_status": status}
-    if _ERROR_PREFIX.match(first):
+    if error_prefix(first):
         # The whole first line, prefix included: its words ("Error during execution") are the
         # tool's, and the code is read from the rest.
         rest = first.split(":", 1)[1] if ":" in first[:32] else first
@@ -163,7 +178,7 @@ def _last_line_error(text: str) -> Found | None:
     if "\n" not in body or body.count("\n") >= _SHORT_LINES:
         return None
     last = _STAMP.sub("", body.rsplit("\n", 1)[1].strip(), count=1)
-    if not (_ERROR_PREFIX.match(last) or _PROGRAM_ERROR.match(last)) or len(last) > _STATEMENT_MAX:
+    if not (error_prefix(last) or _PROGRAM_ERROR.match(last)) or len(last) > _STATEMENT_MAX:
         return None
     rest = last.split(":", 1)[1] if ":" in last[:32] else last
     tool = node_errno(last) or _db_code(last) or paren_code(last) or class_in(last) or _code_word(last)

@@ -166,3 +166,22 @@ def test_glyph_labels_bracketed_codes_and_scopes(text: str, code: str, tool: str
 
 def test_a_bracketed_label_that_is_no_error_leaves_a_success() -> None:
     assert _adapt("✔ [INFO] Upload finished: 3 files.").status.value == "success"
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from obsline.adapters import status_lexicon as lex  # noqa: E402
+from obsline.adapters import status_text  # noqa: E402
+
+_WORD = st.sampled_from(sorted({*lex.ERROR_WORDS, "error", "Error", "fatal", "err!", "échec", "note", "psql", "✘ [",
+                                 "错误", "x"}))
+_LINE = st.builds(lambda pre, w, case, tail: pre + (w.upper() if case else w) + tail,
+                  st.sampled_from(["", "  ", "psql: ", "✘ [", "go: "]), _WORD, st.booleans(),
+                  st.sampled_from(["", ":", ": x", ". y", "!", " z: w", "x: y", "]", " ", "：v", "s: t"]))
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.one_of(_LINE, st.text(max_size=40)))
+def test_the_error_prefix_reads_as_its_plain_twin(line: str) -> None:
+    assert status_text.error_prefix(line) == bool(status_text._ERROR_PREFIX_PLAIN.match(line)), line
