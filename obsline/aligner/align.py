@@ -104,7 +104,8 @@ def _add_facts(state: AlignState, adapted: Adapted, volatile: frozenset[str] = f
             continue
         if mine is None:
             mine = state["facts"].setdefault(entity, {})
-        text = cell(value)
+        kind = type(value)  # ``cell(value)``, its two usual cases inline (tests/aligner/test_align_properties.py)
+        text = value if kind is str and value.isalnum() else str(value) if kind is int else cell(value)
         if fragment.confidence != last_confidence:  # one reading for the facts read alike: never mutated
             last_confidence = fragment.confidence
             reading = [tool, step, action, last_confidence]

@@ -197,7 +197,8 @@ def _top_fields(data: dict[str, Any], spec: ToolSpec | None) -> tuple[
             continue
         if semantic is None or semantic(k):
             fields[k] = f"{type(v).__name__}:{v}"
-        texts[k] = cell(v)
+        kind = type(v)  # ``cell(v)``, its two usual cases inline (as align._add_facts)
+        texts[k] = v if kind is str and v.isalnum() else str(v) if kind is int else cell(v)
         if not isinstance(v, str) or (len(v) <= 80 and "\n" not in v):  # notation.is_short
             group[k] = v
         elif v.count("\n", 0, 4096) >= TEXT_FIELD_LINES - 1:

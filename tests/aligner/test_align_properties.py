@@ -356,3 +356,20 @@ def test_a_folded_text_rebuilds_exactly_from_the_observation_it_names(views: lis
             assert patch(old, decision.text_body.split("\n")) == text.split("\n")
         if decision.number is not None:
             texts[decision.number] = text
+
+
+@settings(max_examples=300, deadline=None)
+@given(values=st.lists(st.one_of(st.text(max_size=12), st.integers(), st.booleans(), st.none(), st.floats(),
+                                 st.sampled_from(["-", "", "a b", 'say "x"', "T1001", "ünïcode", "1\t2"])),
+                       min_size=1, max_size=6))
+def test_a_facts_value_texts_are_its_cells(values: list[Any]) -> None:
+    """``_add_facts`` writes a bare word or an int inline: each value's text is ``cell``'s."""
+    from obsline.core.models import Fragment, Ids
+    from obsline.core.notation import cell
+
+    fragments = [Fragment(f"f{i}", "string", v, 0.9, "t:f", "E1") for i, v in enumerate(values)]
+    adapted = dataclasses.replace(_adapted([{"tool": TOOLS[0], "reservation_id": "E1", "cabin": "economy", "total_baggages": 1,
+                                            "status": None, "error": False}], 1)[0], entity_id="E1", fragments=fragments,
+                                  ids=Ids("t", 1, "a"))
+    facts = facts_of(adapted)["facts"]["E1"]
+    assert {name: list(texts) for name, texts in facts.items()} == {f"f{i}": [cell(v)] for i, v in enumerate(values)}
