@@ -177,6 +177,20 @@ def fingerprint(data: Any, spec: ToolSpec | None) -> Fingerprint:
                        None, {}, {"$": data} if _is_text(data) else {})
 
 
+def uncontracted_fingerprint(data: dict[str, Any]) -> Fingerprint:
+    """What the fold reads of ``fingerprint(data, None)`` (its twin: tests/aligner/test_fold_twins.py):
+    a record without a contract folds on its text, so only its group and its nested records,
+    which ``_nested_refs`` points at, are made; a nested record is hashed only when big enough
+    to point at, and no field's comparable token or text is written."""
+    group = {k: v for k, v in data.items()
+             if not isinstance(v, _RECORDS) and (not isinstance(v, str) or (len(v) <= 80 and "\n" not in v))}
+    nested = {k: digest(v) for k, v in data.items() if isinstance(v, _RECORDS)
+              and _count_scalars(v, MIN_REF_SCALARS) >= MIN_REF_SCALARS and _big(v)}
+    if len(group) < MIN_REF_SCALARS or not _big(group):
+        return Fingerprint({}, None, {}, None, nested)
+    return Fingerprint({}, None, {}, digest(group), nested)
+
+
 def _top_fields(data: dict[str, Any], spec: ToolSpec | None) -> tuple[
         dict[str, str], dict[str, str], dict[str, str], dict[str, Any], dict[str, str]]:
     """In one pass over the top-level fields (its twin, a dict at a time: tests/aligner/test_fold_twins.py):
@@ -298,7 +312,8 @@ def _fingerprint_of(adapted: Adapted, spec: ToolSpec | None, memo: Memo[ContentK
     key = content_key(adapted.tool, adapted.raw_sha256)
     print_ = memo.get(key)
     if print_ is None:
-        print_ = fingerprint(adapted.data, spec)
+        data = adapted.data
+        print_ = uncontracted_fingerprint(data) if spec is None and isinstance(data, dict) else fingerprint(data, spec)
         memo.put(key, print_)
     return print_
 

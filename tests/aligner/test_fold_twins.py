@@ -21,6 +21,7 @@ from obsline.aligner.fold import (
     _top_fields,
     digest,
     fingerprint,
+    uncontracted_fingerprint,
 )
 from obsline.core.models import DedupKind, ToolKind
 from obsline.core.notation import cell, scalar_group
@@ -77,3 +78,16 @@ def test_no_print_does_what_the_fingerprint_of_data_that_is_no_record_does(
         _nested_refs(print_, number, state, decision)
         outcomes.append((decision, state, number.value))
     assert outcomes[0] == outcomes[1] == (FoldDecision(kind, shown_fields=shown_fields), {"shown": {"x": 1}}, None)
+
+
+BIG = st.sampled_from([{"log": "x" * 210, "a": 1, "b": 2, "c": 3}, ["y" * 50] * 5, {"k": list(range(80))},
+                      {"a": 1, "b": 2, "c": 3, "d": 4}, [1, 2, 3, 4, 5]])  # big records, small ones with scalars enough
+
+
+@settings(max_examples=400, deadline=None)
+@given(data=st.dictionaries(NAMES, st.one_of(VALUE, BIG), max_size=8)
+       | st.dictionaries(st.text(max_size=3), st.one_of(SCALAR, BIG), min_size=4, max_size=12))
+def test_uncontracted_fingerprint_is_what_the_fold_reads_of_the_fingerprint(data: dict[str, Any]) -> None:
+    """The group and the nested records (all that ``_nested_refs`` reads), alike."""
+    fast, plain = uncontracted_fingerprint(data), fingerprint(data, None)
+    assert (fast.group, list(fast.nested.items())) == (plain.group, list(plain.nested.items()))
