@@ -37,6 +37,7 @@ from obsline.adapters.anchored import (
 from obsline.adapters.diacritics import latin_marks_off, translate
 from obsline.adapters.injection_blocks import BLOCK_FROM, blocks
 from obsline.adapters.injection_signals import (
+    PERSON_NAMED_AIS,
     SIGNAL_ANCHORS,
     may_give_reasons,
     may_signal,
@@ -107,11 +108,12 @@ def _normalised(text: str) -> tuple[str, tuple[str, ...]]:
 
 _AI = r"(?:ai|a\.i\.|llms?|large language models?|language models?|chatbots?|gpt|chatgpt|claude|copilot|gemini" \
       r"|ai (?:assistant|agent|model|system)s?|assistants?|agents?|models?)"
-_AI_STRICT = r"(?:ai|a\.i\.|llms?|large language models?|language models?|chatbots?|chatgpt|gpt-?\d?|claude|copilot" \
-             r"|gemini|ai (?:assistant|agent|model|system)s?)"
+_AI_STRICT_WORDS = (r"ai", r"a\.i\.", r"llms?", r"large language models?", r"language models?", r"chatbots?", r"chatgpt",
+                    r"gpt-?\d?", r"claude", r"copilot", r"gemini", r"ai (?:assistant|agent|model|system)s?")
+_AI_STRICT = f"(?:{'|'.join(_AI_STRICT_WORDS)})"
 # Greeted alone, an AI is spoken to; "Hi Claude," and "Dear Gemini," greet people as often (the
 # signals still see what such a greeting goes on to ask: a secret, a destination, a dropped rule).
-_AI_GREETED = _AI_STRICT.replace("|claude|", "|").replace("|gemini", "")
+_AI_GREETED = f"(?:{'|'.join(w for w in _AI_STRICT_WORDS if w not in PERSON_NAMED_AIS)})"
 _EN_VERB = r"(?:ignore|disregard|forget|override|bypass|skip|neglect|abandon|discard|set aside|throw out|drop)"
 _EN_DIR = r"(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial|system|existing|old|past" \
           r"|developer|safety)"

@@ -284,7 +284,7 @@ _ROLE_DOING = re.compile(r"\b(?:ai |automated |autonomous |coding )?(?:agent|ass
                          r"(?:this|these)\b")
 # AI names that are people's names too ("Hi Claude, can you send the draft to the board?"): spoken
 # to alone they ask for no more than a person would; a secret, a destination or a dropped rule is needed.
-_NAMES = ("claude", "gemini")
+PERSON_NAMED_AIS = ("claude", "gemini")  # (injection._AI_GREETED leaves them out too)
 # A Markdown heading that addresses the model ("## Setup for AI coding agents"): what follows it is addressed.
 _HEADING_FOR = re.compile(r"(?:^|\n)#{1,6} [^\n]*\bfor\b[^\n]*(?=\n|$)")
 
@@ -319,9 +319,11 @@ def _sentence_reasons(text: str, hits: list[tuple[int, int]]) -> list[str]:
         spoken_to = paragraph in carried
         name_only = carried.get(paragraph, False)
         if has(B["ai"]):
-            spoken_to = spoken_to or _vocative(text, by_bit[B["ai"]])
-            name_only = all(text.startswith(_NAMES, a) for a in by_bit[B["ai"]]) and (name_only or paragraph not in carried)
-            if _vocative(text, by_bit[B["ai"]]):
+            vocative = _vocative(text, by_bit[B["ai"]])
+            spoken_to = spoken_to or vocative
+            name_only = all(text.startswith(PERSON_NAMED_AIS, a) for a in by_bit[B["ai"]]) and (
+                name_only or paragraph not in carried)
+            if vocative:
                 carried.setdefault(paragraph, name_only)
             if _HEADING_FOR.search(text, start, _end(ends, s, text)):
                 carried.setdefault(paragraph + 1, name_only)
