@@ -318,8 +318,7 @@ def _is_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
     name = node.get("name")
     if isinstance(name, str) and "operations/" in name:
         return True
-    if _typed_as_job(node) or poll_url_of(node) or _links_to_job(node) or any(map(_names_job_id, node)) or any(
-            map(_names_job_state, node)):
+    if _declares_job(node):
         return True
     # (the per-key tests run in C, each key read once: lru_cache); a field still empty is a result to come
     loose = list(filterfalse(_is_meta, node))
@@ -434,10 +433,15 @@ def strongly_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
     """A job by its handle, its poll or job link, its declared type, a key naming it or the key
     it stands under: evidence enough for a state word that alone also describes other things
     (``active``: a user, a subscription; ``active`` beside ``/jobs/7`` is a job still going)."""
-    keys = node.keys()
-    return not keys.isdisjoint(_HANDLE_SET) or _typed_as_job(node) or poll_url_of(node) is not None or _links_to_job(
-        node) or any(map(_names_job_id, keys)) or any(map(_names_job_state, keys)) or parent is not None and names_job(
+    return not node.keys().isdisjoint(_HANDLE_SET) or _declares_job(node) or parent is not None and names_job(
         _key_of(parent, node))
+
+
+def _declares_job(node: dict[str, Any]) -> bool:
+    """A job by what it says of itself: its declared type, a poll or job link, a key naming its
+    id or its state (what ``_is_job`` and ``strongly_job`` both take as proof)."""
+    return _typed_as_job(node) or poll_url_of(node) is not None or _links_to_job(node) or any(
+        map(_names_job_id, node)) or any(map(_names_job_state, node))
 
 
 @lru_cache(maxsize=8192)
@@ -647,9 +651,9 @@ def job_status(obj: Any) -> tuple[Status, dict[str, Any], dict[str, Any]] | None
     return None
 
 
-_UNDER_WAY = ("_in_progress", "_pending")
+_UNDER_WAY = ("_in_progress", "_pending")  # a state naming the operation under way: pending whatever else stands
 # States of work going on that also describe things that are no job (a user, a plan is "active").
-_WEAK_RUNNING = frozenset({"active", "in_flight", "inflight", "ongoing", "live"})  # a state naming the operation under way: pending whatever else stands
+_WEAK_RUNNING = frozenset({"active", "in_flight", "inflight", "ongoing", "live"})
 
 
 

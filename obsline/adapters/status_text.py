@@ -48,9 +48,10 @@ __all__ = ["code_for_message", "edge_status", "job_in_text", "retry_after_in_tex
 # and a colon ("psql: error:", "git: fatal:") or before npm's "ERR!".
 _PREFIX_HEAD = (r"^\s*(?:(?:[\w.-]{1,24}:|[\w.-]{1,24}(?= err!))\s+(?=error:|fatal:|err!))?"
                 r"(?:[^\w\s\[]{1,2}\s*\[(?=(?:error|fatal|err)\]))?")  # a status glyph before "[ERROR]"
-_PREFIX_WORDS = (r"(?:(?:error|exception|failed|failure|fatal|err!)(?:\b|(?<=!))[\s:.!,(\]-]"
-                 r"|(?:错误|錯誤|失败|失敗|异常|異常|エラー|오류|에러|실패)\s*[:：.!，,\s]?)")
-_ERROR_PREFIX_PLAIN = re.compile(_PREFIX_HEAD + r"(?:" + _PREFIX_WORDS[3:-1] + r"|(?:échec|"
+_PREFIX_FORMS = (r"(?:error|exception|failed|failure|fatal|err!)(?:\b|(?<=!))[\s:.!,(\]-]"
+                 r"|(?:错误|錯誤|失败|失敗|异常|異常|エラー|오류|에러|실패)\s*[:：.!，,\s]?")
+_PREFIX_WORDS = f"(?:{_PREFIX_FORMS})"
+_ERROR_PREFIX_PLAIN = re.compile(_PREFIX_HEAD + r"(?:" + _PREFIX_FORMS + r"|(?:échec|"
                                  + lex.alternation(lex.ERROR_WORDS) + r")\s*[:：.!])", re.I)
 # The same without the lexicon's ~130 "error" words (an alternation re tries one by one): those
 # are read as the line's first one to three words before the colon, looked up in a set.

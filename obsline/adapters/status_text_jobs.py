@@ -147,8 +147,9 @@ def truncated_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
     if not any(w in lowered for w in _CUT_LITERALS):
         return None
     body = _short(text)
-    found = _CUT_MARK.search(body) if body is not None else None
-    return None if found is None else (Status.UNCERTAIN, {"incomplete": body[:200]})  # type: ignore[index]
+    if body is None or _CUT_MARK.search(body) is None:
+        return None
+    return Status.UNCERTAIN, {"incomplete": body[:200]}
 
 
 def partial_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
