@@ -49,7 +49,7 @@ from obsline.aligner.textfold import (
 from obsline.aligner.textkeys import keep_shown, say_once
 from obsline.core.memo import ContentKey, Memo, content_key
 from obsline.core.models import Adapted, Conflict, DedupKind, Status, ToolKind
-from obsline.core.notation import SCALARS, cell
+from obsline.core.notation import RECORDS, SCALARS, cell
 from obsline.core.spec import ToolSpec, item_key
 
 FoldState = dict[str, Any]
@@ -183,8 +183,8 @@ def uncontracted_fingerprint(data: dict[str, Any]) -> Fingerprint:
     which ``_nested_refs`` points at, are made; a nested record is hashed only when big enough
     to point at, and no field's comparable token or text is written."""
     group = {k: v for k, v in data.items()
-             if not isinstance(v, _RECORDS) and (not isinstance(v, str) or (len(v) <= 80 and "\n" not in v))}
-    nested = {k: digest(v) for k, v in data.items() if isinstance(v, _RECORDS)
+             if not isinstance(v, RECORDS) and (not isinstance(v, str) or (len(v) <= 80 and "\n" not in v))}
+    nested = {k: digest(v) for k, v in data.items() if isinstance(v, RECORDS)
               and _count_scalars(v, MIN_REF_SCALARS) >= MIN_REF_SCALARS and _big(v)}
     if len(group) < MIN_REF_SCALARS or not _big(group):
         return Fingerprint({}, None, {}, None, nested)
@@ -204,7 +204,7 @@ def _top_fields(data: dict[str, Any], spec: ToolSpec | None) -> tuple[
     lines: dict[str, str] = {}
     semantic = None if spec is None else spec.is_semantic
     for k, v in data.items():
-        if isinstance(v, _RECORDS):
+        if isinstance(v, RECORDS):
             records[k] = d = digest(v)
             if semantic is None or semantic(k):
                 fields[k] = d
@@ -218,9 +218,6 @@ def _top_fields(data: dict[str, Any], spec: ToolSpec | None) -> tuple[
         elif v.count("\n", 0, 4096) >= TEXT_FIELD_LINES - 1:
             lines[k] = v
     return records, fields, texts, group, lines
-
-
-_RECORDS = (dict, list)  # top-level values that are records (notation.is_scalar's complement)
 
 
 def _is_text(value: Any) -> bool:

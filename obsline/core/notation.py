@@ -87,21 +87,21 @@ def flow(value: Any) -> str:
     return cell(value)
 
 
-_RECORDS = (dict, list)
+RECORDS = (dict, list)  # the values that are records, not scalars
 
 
 def is_scalar(value: Any) -> bool:
-    return not isinstance(value, _RECORDS)
+    return not isinstance(value, RECORDS)
 
 
 def all_scalars(values: Any) -> bool:
     """``all(is_scalar(v) for v in values)``, in C (stops at the first record, as ``all`` does)."""
-    return not any(map(isinstance, values, repeat(_RECORDS)))
+    return not any(map(isinstance, values, repeat(RECORDS)))
 
 
 def is_plain_field(key: str, value: Any, untrusted: frozenset[str]) -> bool:
     """A top-level field written in a header line: a short scalar that is not outside text."""
-    return not isinstance(value, _RECORDS) and key not in untrusted and (
+    return not isinstance(value, RECORDS) and key not in untrusted and (
         not isinstance(value, str) or (len(value) <= 80 and "\n" not in value))
 
 
