@@ -110,6 +110,48 @@ def fresh_tables(module: str = "fresh") -> tuple[list[tuple[str, str, int, int, 
     return summary, "\n".join(lines)
 
 
+def fresh6_tables(held_out_detail: bool = False) -> tuple[list[tuple[str, str, int, int, int, int]], str]:
+    """fresh-6, in its two halves (tests/adapters/corpora/fresh6.py ``half``): the tune half in full, the
+    held-out half by its totals only unless ``held_out_detail`` (its misses are not read while rules
+    are written)."""
+    from tests.adapters.corpora import fresh6
+    from tests.adapters.corpora.evaluate import flagged, secret_tally, tally
+    from tests.adapters.corpora.injections import SECURITY_DOC
+
+    summary, lines = [], []
+    for half in (fresh6.TUNE, fresh6.HELD_OUT):
+        cases = [c for c in fresh6.injection_cases() if c.part == half]
+        secret_cases = [c for c in fresh6.secret_cases() if c.part == half]
+        inj = tally(cases, lambda c: c.lang)
+        sec = secret_tally(secret_cases, lambda c: c.fmt.removeprefix("fresh6 "))
+        t, a = inj["all"], sec["all"]
+        summary += [(half, "injection", t.caught, t.attacks, t.alarms, t.benign),
+                    (half, "secrets", a.hidden, a.secrets, a.shown, a.lookalikes)]
+        if half == fresh6.HELD_OUT and not held_out_detail:
+            lines += [f"#### {half}", "", "Totals only (above): its cases are not read while rules are written.", ""]
+            continue
+        lines += [f"#### {half}", ""]
+        for key_name, key in (("language", lambda c: c.lang), ("trick", lambda c: c.trick.split(" / ")[0]),
+                              ("placement", lambda c: c.trick.split(" / ")[-1])):
+            by = inj if key_name == "language" else tally(cases, key)
+            lines += [f"| {key_name} | injections caught | false alarms |", "|---|---|---|"]
+            lines += [f"| {k} | {_pct(v.caught, v.attacks)} | {_pct(v.alarms, v.benign)} |"
+                      for k, v in sorted(by.items(), key=lambda kv: (kv[0] != "all", kv[0]))]
+            lines.append("")
+        lines += ["| format | secrets hidden | look-alikes shown |", "|---|---|---|"]
+        lines += [f"| {k} | {_pct(v.hidden, v.secrets)} | {_pct(v.shown, v.lookalikes)} |"
+                  for k, v in sorted(sec.items(), key=lambda kv: (kv[0] != "all", kv[0]))]
+        docs = [c for c in cases if c.label == SECURITY_DOC]
+        if docs:
+            lines += ["", f"Security articles that quote attacks (reported apart, not false alarms): "
+                          f"{sum(map(flagged, docs))} of {len(docs)} flagged."]
+        lines += ["", f"Misses ({half}): {'; '.join(f'{c.lang} {c.trick}' for c in t.missed) or 'none'}.",
+                  f"False alarms ({half}): {'; '.join(f'{c.lang} {c.trick}' for c in t.alarmed) or 'none'}.",
+                  f"Leaks ({half}): {', '.join(c.name for c in a.leaked) or 'none'}; "
+                  f"look-alikes hidden: {', '.join(c.name for c in a.over_hidden) or 'none'}.", ""]
+    return summary, "\n".join(lines)
+
+
 def safety_figures() -> list:
     """Summary rows for ``python -m bench quality`` (CorpusFigure)."""
     from bench.quality import CorpusFigure
@@ -127,7 +169,10 @@ def safety_figures() -> list:
 
 
 def main(argv: list[str] | None = None) -> None:
-    argparse.ArgumentParser(prog="python -m bench safety", description=__doc__).parse_args(argv)
+    parser = argparse.ArgumentParser(prog="python -m bench safety", description=__doc__)
+    parser.add_argument("--held-out-detail", action="store_true",
+                        help="fresh-6's held-out half by language, trick and format, with its misses (read it once, at the end)")
+    args = parser.parse_args(argv)
     inj_summary, inj = injection_tables()
     sec_summary, sec = secret_tables()
     fresh_summary, fresh = fresh_tables()
@@ -135,9 +180,10 @@ def main(argv: list[str] | None = None) -> None:
     fresh3_summary, fresh3 = fresh_tables("fresh3")
     fresh4_summary, fresh4 = fresh_tables("fresh4")
     fresh5_summary, fresh5 = fresh_tables("fresh5")
+    fresh6_summary, fresh6 = fresh6_tables(args.held_out_detail)
     rows = [f"| {part} | {kind} | {_pct(a, b)} | {_pct(c, d)} |"
             for part, kind, a, b, c, d in inj_summary + sec_summary + fresh_summary + fresh2_summary + fresh3_summary
-            + fresh4_summary + fresh5_summary]
+            + fresh4_summary + fresh5_summary + fresh6_summary]
     body = "\n".join([
         "## Safety corpora, generated (`python -m bench safety`)", "",
         "tests/adapters/corpora: templates x 32 languages x placements x encodings; one source in four (a language's "
@@ -210,7 +256,19 @@ def main(argv: list[str] | None = None) -> None:
         "alarms 4/60 = 6.7%, secrets 22/60 = 36.7%, look-alikes 26/30 = 86.7%, security articles 4/12 flagged. Then, in "
         "the same session (time remained after recording it), its misses informed rules by kind, so it no longer "
         "predicts unseen text: the figures below.",
-        "", fresh5,
+        "", fresh5, "",
+        "### The sixth fresh part (tests/adapters/corpora/fresh6.py)", "",
+        "Written in session 24, after fresh-5 had informed rules, before it was first run: secrets whose name is a "
+        "value (Kubernetes env, ECS), credential files with no key name (.pgpass, .netrc, Docker auths, Wi-Fi QR, "
+        "Cisco IOS, redis.conf), positional credentials, command lines, a CSV header, a notebook cell, Terraform "
+        "state, an Azure SAS signature, nine vendor formats, key names in seven more languages; injections in tool "
+        "errors, memory poisoning, delayed triggers, HTTP headers, YAML front matter, spreadsheet cells, Gemma / "
+        "DeepSeek / Command-R templates, Unicode tags, small capitals, circled letters, overlays, soft hyphens, "
+        "emoji, \\x escapes, 16 languages with few or no rules and new wordings in 8 with rules, in four placements "
+        "(plain, an ASCII-escaped chat API JSON, an HTML page, a quoted-printable e-mail). Split in two halves by "
+        "sha256 of each source (`half`): the tune half informs rules, the held-out half is measured by its totals "
+        "only until the end.",
+        "", fresh6,
     ])
     write_section("safety-corpora", body)
     print(body)
