@@ -20,8 +20,10 @@ those fixes and run once; its misses, read by kind, informed session 19's genera
 unseen-2 held-out (written after those, run once; its misses, read by kind, informed session
 20's rules), unseen-3 held-out (written after those, run once; its misses, read by kind,
 informed session 21's rules by slot and shape), unseen-4 held-out (written after those, run
-once; its misses, read by kind, informed session 22's mechanisms) and unseen-5 held-out (written
-after those, run once, reported as it came, never tuned on).
+once; its misses, read by kind, informed session 22's mechanisms), unseen-5 held-out (written
+after those, run once, reported as it came; it informs rules from session 24) and unseen-6's two
+halves (session 24, split by ``unseen6.half``): the tune half informs rules, the held-out half is
+measured as it came and at the end, its misses never read while rules change.
 """
 
 from __future__ import annotations

@@ -24,7 +24,10 @@ was written from providers, command-line tools, job shapes and languages no earl
 run once and reported as it came. Session 22 answered its misses by kind (so it informed the
 rules), then wrote *unseen-5* (``unseen5``, ``unseen5_shapes``) from providers, command-line
 tools, job shapes and languages no earlier part uses, before any run; run once and reported as it
-came; no rule has been changed for it.
+came; no rule was changed for it in session 22. Session 24 wrote *unseen-6* (``unseen6``,
+``unseen6_shapes``) before any rule change and any run, split it into a *tune* and a *held-out* half
+by a fixed hash rule (``unseen6.half``), measured both as they came, then let the tune half (and
+unseen-5) inform rules by mechanism and measured the held-out half once more at the end.
 
 Formats come from the providers' public documentation: Stripe (``error.type/code/decline_code``),
 AWS JSON (``__type``, ``message``) and Query/S3 XML (``<Error><Code>``), Google JSON
@@ -55,6 +58,7 @@ from obsline.protocol_corpus.unseen2 import unseen2_cases
 from obsline.protocol_corpus.unseen3 import unseen3_cases
 from obsline.protocol_corpus.unseen4 import unseen4_cases
 from obsline.protocol_corpus.unseen5 import unseen5_cases
+from obsline.protocol_corpus.unseen6 import unseen6_cases
 
 __all__ = ["HELD_OUT_SHARE", "PARTS", "RETRYABLE", "Case", "cases", "err"]
 
@@ -63,7 +67,7 @@ def cases() -> list[Case]:
     all_cases = (partial_cases() + pending_cases() + cancelled_cases() + uncertain_cases() + api_error_cases()
                  + cloud_error_cases() + cn_error_cases() + seed_cases() + text_error_cases() + success_controls()
                  + fresh_cases() + unseen_cases() + unseen2_cases() + unseen3_cases()
-                 + unseen4_cases() + unseen5_cases())
+                 + unseen4_cases() + unseen5_cases() + unseen6_cases())
     ids = [c.id for c in all_cases]
     dupes = {i for i in ids if ids.count(i) > 1}
     if dupes:

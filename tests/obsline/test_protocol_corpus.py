@@ -38,6 +38,18 @@ def test_the_unseen_2_part_is_measured_on_every_measure(report: ProtocolReport) 
     assert all(fig.total > 0 for fig in report.figures["unseen-2 held-out"].values())
 
 
+def test_unseen_6_is_split_in_halves_by_its_fixed_rule(report: ProtocolReport) -> None:
+    from obsline.protocol_corpus.unseen6 import half
+
+    unseen6 = [c for c in cases() if c.unseen6]
+    assert len(unseen6) >= 200
+    assert all(c.unseen6 == half(c.id) and c.part == f"unseen-6 {c.unseen6}" for c in unseen6)
+    for part in ("unseen-6 tune", "unseen-6 held-out"):
+        assert report.cases[part] >= 120
+        # No floor on either half: the held-out half is what it measures, the tune half what rules reach.
+        assert all(fig.total > 0 for fig in report.figures[part].values()), part
+
+
 @pytest.mark.parametrize("part", ["dev", "held-out", "fresh held-out", "unseen held-out"])
 def test_targets_hold_on_every_part(report: ProtocolReport, part: str) -> None:
     # The held-out parts are floors 3 points under the target: what they measure is reported
