@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from obsline.adapters import secret_structure
 from obsline.adapters.anchored import Patterns, index_text, reference_finditer
 
 _SEPARATOR = re.compile(r"[:=]")
@@ -94,7 +95,7 @@ def _name_start(text: str, line_start: int, sep: int) -> int:
 
 
 def _before_separator(c: str) -> bool:
-    return c.isalnum() or c in "_.-\"' \t" or "\u0900" <= c <= "\u0dff"
+    return c.isalnum() or c in "_.-\"' \t" or secret_structure.is_name_mark(c)
 
 
 _PLANS: dict[int, tuple[Sequence[tuple[Any, ...]], list[int], dict[int, list[int]]]] = {}

@@ -33,7 +33,7 @@ _PLACEHOLDER = re.compile(
     # "your ... here" in other languages (``VOTRE_MOT_DE_PASSE_ICI``, ``IHR_PASSWORT_HIER``, ``TU_CLAVE_AQUI``)
     r"|(?:votre|ton|ihr|dein|tu|su|seu|sua|il[_ ]tuo|la[_ ]tua|uw|je|twoje|vase)[_ -].*(?:ici|hier|aqui|aquí|qui|tutaj|sem|zde))"
     r"|^:'?[A-Za-z_]\w*'?$"  # a psql variable (``PASSWORD :'pw'``)
-    r"|^<[^<>]+>?$|^\[[^\[\]]+\]?$|^\$\{|^\{\{|^\$\(|^%[A-Za-z_]+%?$|^\$[A-Za-z_]\w*$"
+    r"|^<[^<>]+>?$|^\[[^\[\]]+\]?$|^\((?:[a-z]+[ _-]?){1,3}\)?$|^\$\{|^\{\{|^\$\(|^%[A-Za-z_]+%?$|^\$[A-Za-z_]\w*$"
     r"|^(?:[a-z]+[_-])*(?:x{4,}|\*{3,}|•{3,}|\.{3,})(?:[_-][a-z]*)*$|^(?:x{3,}[-_]?)+$|^\*+$"
     r"|os\.environ|getenv\(|process\.env\.|ENV\[|System\.getenv|secretKeyRef|valueFrom"
     # a reference to where a secret store keeps it: HashiCorp Vault (``vault:path#key``), 1Password's
@@ -139,7 +139,20 @@ def named_value(item: dict[str, Any], is_secret_name: Callable[[str], str | None
 
 # --- credential formats in text ------------------------------------------------------------------
 
-_NAME = r"[^\W\d][\w.\-\u0900-\u0dff]*"
+# The characters a key name is written with besides ``\w``: the combining marks of the scripts that
+# write words with them (a Thai, Lao, Burmese, Khmer, Tibetan or Indic word's vowel signs and
+# viramas are not alphanumeric to ``re``: ``စကားဝှက်`` would end at its first mark), and the
+# combining diacritics of any script written decomposed.
+NAME_MARKS = ("\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed"
+              "\u0900-\u0dff\u0e00-\u0eff\u0f00-\u0fff\u1000-\u109f\u1780-\u17ff\u1ab0-\u1aff\u1dc0-\u1dff\u3099\u309a")
+_MARK = re.compile(f"[{NAME_MARKS}]")
+
+
+def is_name_mark(c: str) -> bool:
+    return _MARK.match(c) is not None
+
+
+_NAME = rf"[^\W\d][\w.\-{NAME_MARKS}]*"
 # A credential given on a command line. Any tool's long flag named for a secret (``--password=``,
 # ``--api-key``, ``--client-secret``: GNU style, the name says what it is), and the short flags that
 # the common clients' own manuals define for a password or ``user:password`` (mysql ``-pPASS``,
@@ -171,7 +184,7 @@ _CLI_FLAGS = (
 # runas-like tools: the positional word after the user is its password; ``*`` asks for it).
 _PASSWORD_ARG = r"""['"]?((?![-/@$<{%]|~/|\.\.?/)[^\s'"]{3,})"""  # (a typed password may start with "~" or ".")
 _LOGIN_PAIR = (rf"(?<!\S)(?:-u|-U|--user|--username)(?:=|[ \t]+)"
-               rf"['\"]?[^\s'\"]+['\"]?{_ON_LINE}-p[ \t]+(?!\d{{1,5}}\b){_PASSWORD_ARG}",
+               rf"['\"]?[^\s'\"]+['\"]?{_ON_LINE}-[pP][ \t]+(?!\d{{1,5}}\b){_PASSWORD_ARG}",
                r"(?i)[ \t]/user:[^\s/]+[ \t]+(?![/*])((?!\d{1,5}\b)[^\s'\"]{3,})")
 _LOGIN, _NET_USE = map(re.compile, _LOGIN_PAIR)
 _SET_NAME_VALUE = re.compile(rf"(?i)\b(?:secrets?|configure|config)[ \t]+set[ \t]+({_NAME})[ \t]+(?:--body[ \t=]+|--value[ \t=]+|-b[ \t]+)?"
@@ -198,6 +211,8 @@ _TEXT_FORMS: tuple[tuple[re.Pattern[str], int, int], ...] = (  # (pattern, name 
     # a password given to SQL (Oracle, MySQL ``IDENTIFIED BY``) or to PowerShell's ``ConvertTo-SecureString``
     (re.compile(r"(?i)\bidentified\s+by\s+(?:password\s+)?[\"']?([^\s\"';]{3,})"), 0, 1),
     (re.compile(r"(?i)\bconvertto-securestring\s+(?:-string\s+)?[\"']([^\"'\n]{3,})[\"']"), 0, 1),
+    # the Wi-Fi network a QR code joins (ZXing's ``WIFI:T:WPA;S:<ssid>;P:<password>;;``, \\-escaped)
+    (re.compile(r"(?i)\bWIFI:(?:[^;\n]*;)*?P:((?:\\.|[^;\\\n])+)"), 0, 1),
 )
 TEXT_FORM_PATTERNS = tuple(p for p, _, _ in _TEXT_FORMS)
 _MYSQL = re.compile(r"\b(?:mysql|mariadb)")
@@ -207,6 +222,61 @@ TEXT_FORM_GATES = {_TEXT_FORMS[0][0]: ("value:",), _TEXT_FORMS[2][0]: ("</",), _
                    _SET_NAME_VALUE: ("secret set", "secrets set", "configure set", "config set"),
                    _TEXT_FORMS[3][0]: ('("', "('", '( "', "( '"), _TEXT_FORMS[4][0]: ("pwd",)}
 _NETRC = re.compile(r"\bmachine\s+\S+[\s\S]*?\bpassword\s+(\S+)")
+# A password given positionally: the string literal after the user's in a call that signs in or
+# connects (``auth=("user", "pw")``, ``getConnection(url, "user", "pw")``, ``NetworkCredential("user",
+# "pw", "DOMAIN")``, ``ftp.login("user", "pw")``, ``PSCredential``): user then password is every such
+# API's order. A URL or JDBC string among the literals is the address, not the user.
+_CREDENTIAL_CALL = re.compile(r"(?i)(?:\b(?:auth|credentials?)\s*=\s*\(|[\w.]*?(?:credential|login|log_in|signin|sign_in"
+                              r"|authenticate|auth|connection|connect)\w*\s*\()")
+_CALL_ARG = re.compile(r"""\s*(?:"([^"\\\n]*)"|'([^'\\\n]*)'|[^,()"'\n]*(?:\([^()\n]*\))?[^,()"'\n]*)\s*([,)])""")
+CALL_GATES = ('("', "('", '( "', "( '")
+_ADDRESS_ARG = re.compile(r"^(?:[a-z][\w+.-]*:|[\w.-]+\.[a-z]{2,}$|localhost$)", re.IGNORECASE)
+
+
+def positional_credentials(text: str) -> Iterator[tuple[int, int]]:
+    """The password literal of each sign-in or connect call (the one after the user's)."""
+    for m in _CREDENTIAL_CALL.finditer(text):
+        literals: list[tuple[int, int, int]] = []  # (argument index, start, end) of each string literal
+        at, index = m.end(), 0
+        while True:
+            arg = _CALL_ARG.match(text, at)
+            if arg is None or arg.end() == at:
+                break
+            group = 1 if arg.group(1) is not None else 2 if arg.group(2) is not None else 0
+            if group and not _ADDRESS_ARG.match(arg.group(group)):
+                literals.append((index, arg.start(group), arg.end(group)))
+            at, index = arg.end(), index + 1
+            if arg.group(3) == ")":
+                break
+        if len(literals) >= 2 and literals[1][0] == literals[0][0] + 1:
+            start, end = literals[1][1], literals[1][2]
+            value = text[start:end]
+            if len(value) >= 4 and not value.isdigit() and not any(c.isspace() for c in value) and not shown_as_is(value):
+                yield start, end
+
+
+# A configuration directive that gives a secret its value after a blank, with no ``=`` or ``:``
+# (Cisco IOS ``username NAME privilege 15 password 0 VALUE``, ``enable secret 5 ...``, redis.conf
+# ``requirepass VALUE``, ``masterauth``, Apache/nginx-style ``key value`` lines): the value is the
+# line's last word, after the secret's name and an optional one-digit type. A sentence's last word
+# is no value: the value must hold a digit or a symbol, or look random.
+_DIRECTIVE = re.compile(r"(?im)^[ \t]*(?:[\w-]+[ \t]+){0,4}?([\w-]*(?:pass|secret|token|key|auth)[\w-]*)[ \t]+(?:\d[ \t]+)?"
+                        r"([^\s'\"]{6,})[ \t]*\r?$")
+_DIRECTIVE_GATE = re.compile(r"(?i)pass|secret|token|key|auth")
+_SYMBOL_OR_DIGIT = re.compile(r"[\d\W_]")
+_REFERENCE_START = re.compile(r"[/%{<]|\.{1,2}/|~/|\$[A-Za-z_{(]")  # a path or a variable (``$1$...`` is a crypt hash)
+
+
+def directives(text: str, is_secret_name: Callable[[str], str | None]) -> Iterator[tuple[int, int, str]]:
+    if "\n" not in text and len(text) > 200 or _DIRECTIVE_GATE.search(text) is None:
+        return
+    for m in _DIRECTIVE.finditer(text):
+        kind = is_secret_name(m.group(1))
+        value = m.group(2)
+        if kind is None or shown_as_is(value) or _REFERENCE_START.match(value):
+            continue
+        if (_SYMBOL_OR_DIGIT.search(value) is not None and _kinds(value) >= 2) or _shannon(value) >= _MIN_ENTROPY:
+            yield m.start(2), m.end(2), kind
 _QUERY = re.compile(r"[?&;]([^=&\s#?]+)=([^&\s#]+)")
 
 
@@ -215,7 +285,7 @@ def text_forms(text: str, is_secret_name: Callable[[str], str | None],
                present: Callable[[Sequence[Any]], Sequence[Any]] | None = None,
                ) -> Iterator[tuple[int, int, str]]:
     """Credential formats with no key=value (k8s name/value pairs, XML, PHP ``define``, .pgpass,
-    .netrc, Oracle, query strings). ``finditer``: how a pattern's matches are found
+    .netrc, Oracle, query strings, positional passwords, directives). ``finditer``: how a pattern's matches are found
     (adapters/secret_scan.py; plainly by default)."""
     for pattern, name_group, value_group in _TEXT_FORMS if present is None else present(_TEXT_FORMS):
         for m in pattern.finditer(text) if finditer is None else finditer(pattern):
@@ -228,6 +298,10 @@ def text_forms(text: str, is_secret_name: Callable[[str], str | None],
     if "machine" in text:
         for m in _NETRC.finditer(text):
             yield m.start(1), m.end(1), "password"
+    if any(gate in text for gate in CALL_GATES):
+        for start, end in positional_credentials(text):
+            yield start, end, "password"
+    yield from directives(text, is_secret_name)
     if "=" in text and ("?" in text or "&" in text):  # a query string: each name decoded on its own
         for m in _QUERY.finditer(text):
             kind = is_secret_name(unquote_plus(m.group(1)))
@@ -301,7 +375,7 @@ def _shannon(value: str) -> float:
 # --- tables --------------------------------------------------------------------------------
 
 _DELIMS = (",", "\t", "|", ";")
-_HEADER_CELL = re.compile(r"[^\W\d][\w.\-\u0900-\u0dff]{0,39}(?: [\w.\-]{1,20}){0,2}")  # a column name, not a sentence
+_HEADER_CELL = re.compile(rf"[^\W\d][\w.\-{NAME_MARKS}]{{0,39}}(?: [\w.\-]{{1,20}}){{0,2}}")  # a column name, not a sentence
 
 
 def table_columns(text: str, is_secret_name: Callable[[str], str | None]) -> Iterator[tuple[int, int, str]]:

@@ -272,7 +272,7 @@ _OWN_PATTERNS: list[tuple[re.Pattern[str], str, int]] = [
 # key=value, key: value, "key": "value", export KEY=value, header lines. The key is checked
 # with ``secret_key_kind``; the value is a quoted string, the rest of a header line, or a word.
 _ASSIGNMENT = re.compile(
-    r"""(?P<key>[^\W\d][\w.\-\u0900-\u0dff]*)["']?[ \t]*(?P<sep>:=|=>|=|:)(?!//)[ \t]*"""
+    rf"""(?P<key>[^\W\d][\w.\-{secret_structure.NAME_MARKS}]*)["']?[ \t]*(?P<sep>:=|=>|=|:)(?!//)[ \t]*"""
     r"""(?P<scheme>(?i:bearer|basic|token|digest|bot)[ \t]+)?"""
     r"""(?:"(?P<dq>[^"\n]*)"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s"',<>)}\]][^\s"'&;,<>)}\]]*))"""
 )
@@ -325,7 +325,7 @@ WORD_TRIGGERS = ("kennw", "senha", "hasł", "hasl", "парол", "parol", "wach
                  "패스워드", "口令", "暗証", "パスコード", "сырсөз", "loyniorð", "okwuntughe", "гузарвожа", "psk=", "psk:", "passphrase", "κωδικ", "סיסמ", "رمز", "nenosiri", "geheim", "secreto", "segredo", "sekret",
                  "секрет", "segreto", "clave", "chave", "klucz", "ключ", "chiave", "sleutel", "nyckel", "anahtar", "schlüssel",
                  "schlussel", "キー", "키", "токен", "令牌", "トークン", "토큰", "jeton", "cle_", "cle-", "clé")
-STRUCTURE_TRIGGERS = ("nrak-", "machine ", "define(", "sqlplus", "<add key", ":5432:", ":*:", ":3306:", ";pwd", "; pwd",
+STRUCTURE_TRIGGERS = ("nrak-", "machine ", "define(", "sqlplus", "wifi:", "connection(", "login(", "credential(", "<add key", ":5432:", ":*:", ":3306:", ";pwd", "; pwd",
                       *secret_structure.CLI_TRIGGERS)
 WEBHOOK_TRIGGERS = ("/webhooks/", "/webhook/", "/hooks/", "/webhookb2/")
 VALUE_TRIGGERS: tuple[str, ...] = (
@@ -411,7 +411,7 @@ def _name_assigned_at(lowered: str, at: int, word_end: int) -> bool:
 
 
 def _name_char(c: str) -> bool:
-    return c.isalnum() or c in "_.-" or "\u0900" <= c <= "\u0dff"  # (Indic vowel signs are not alphanumeric)
+    return c.isalnum() or c in "_.-" or secret_structure.is_name_mark(c)  # (vowel signs are not alphanumeric)
 
 
 def _no_literal(text: str, lowered: str, seen: Callable[[str], bool] | None = None) -> bool:
@@ -630,6 +630,7 @@ def _assignments(text: str, spans: list[Span], scan: secret_scan.Scan) -> None:
 # A bare value that holds an assignment of its own (``--from-literal=password=...``,
 # ``Client(accessToken: "...")``): the pairs inside it (to its line's end) are read too, one level deep.
 _NESTED = re.compile(r".[^=(]*(?:=|\([\w.-]+\s*:)")  # (not a colon alone: ``arn:aws:secretsmanager:...`` is one name)
+_EXPRESSION = re.compile(r"[ \t]+[A-Za-z_][\w.]*[ \t]*\(")
 _FILE_REFERENCE = re.compile(r"\.{1,2}/|~/|/|@[\w./-]+$")
 
 
@@ -650,6 +651,8 @@ def _assignment(text: str, m: re.Match[str], spans: list[Span], nested: bool = F
     if value.lower() in _TRIVIAL or PLACEHOLDER.fullmatch(value) or secret_structure.shown_as_is(value):
         return
     start, end = m.span(name)
+    if name == "bare" and _EXPRESSION.match(text, end) and value.isalpha() and value.islower():
+        return  # (``Credentials = new NetworkCredential(...)``: a keyword before a call is code, not the value)
     if name == "bare" and m.group("sep") == ":" and m.group("scheme") is None:
         # a header line (``X-Api-Key: abc def``): the value runs to the end of the line
         line_end = text.find("\n", start)

@@ -319,3 +319,31 @@ def test_a_secret_named_setting_given_its_value_is_found(text: str, secret: str)
 @pytest.mark.parametrize("text", ["aws configure set region eu-west-1", "gh secret set API_KEY < key.txt"])
 def test_a_setting_that_is_no_secret_stays(text: str) -> None:
     assert _found(text) == []
+
+
+# --- session 24: the kinds fresh-6's tune half showed (texts of their own) ---------------------
+
+@pytest.mark.parametrize(("text", "secret"), [
+    ("ชื่อ=app\nรหัสผ่าน=Zq82mKx01pL", "Zq82mKx01pL"),  # a key name with vowel signs (Thai): ``\w`` stops at them
+    ("မြန်မာ\nစကားဝှက်: Lm82kQx0Zp7", "Lm82kQx0Zp7"),  # Burmese
+    ('ftp.login("backup", "Tq8!mKx01pLz")', "Tq8!mKx01pLz"),  # positional: the literal after the user's
+    ('$cred = New-Object PSCredential("svc", $p); c = psycopg2.connect("db.acme.example", "etl", "Vb93kLm2pq")', "Vb93kLm2pq"),
+    ("enable secret 5 $1$mERr$hx5rVt7rPNoS4wqbXKX7m0", "$1$mERr$hx5rVt7rPNoS4wqbXKX7m0"),  # a directive, a type digit
+    ("    auth_type PASS\n    auth_pass Kq82mZx01pLw\n", "Kq82mZx01pLw"),  # keepalived
+    ("WIFI:S:home\\;net;T:WPA;P:Xk2m\\;9qLp0;;", "Xk2m\\;9qLp0"),  # a Wi-Fi QR payload, escapes kept
+    ("$ mosquitto_sub -h broker -u meter -P Zk28vN3mQp1x -t a/b", "Zk28vN3mQp1x"),
+])
+def test_a_secret_of_each_kind_fresh6_showed_is_found(text: str, secret: str) -> None:
+    assert any(secret in f for f in _found(text)), _found(text)
+    assert find_secrets(text) == find_secrets_reference(text)
+
+
+@pytest.mark.parametrize(("text", "shown"), [
+    ("//npm.pkg.github.com/:_authToken = (protected)", "(protected)"),  # a marker in parentheses
+    ("client.Credentials = new NetworkCredential(user, pass);", "new"),  # a keyword before a call is code
+    ("Enter your password below", "below"),  # a sentence's last word is no directive's value
+    ('socket.connect(("db.acme.example", 5432))', "db.acme.example"),
+    ("mysql -h db -u app -P 3306 shop", "3306"),  # mysql's -P is a port
+])
+def test_a_look_alike_of_fresh6s_kinds_stays(text: str, shown: str) -> None:
+    assert not any(shown in f for f in _found(text)), _found(text)
