@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import base64
 import binascii
+import html
+import quopri
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -421,6 +423,7 @@ class RuleDetector:
     the meaning and structure signals of injection_signals.py (32 languages, tricks undone)."""
 
     def reasons(self, text: str) -> list[str]:
+        text = transport_decoded(text) or text
         units = blocks(text)
         if units is None and not prescan(text):
             return []
@@ -431,6 +434,7 @@ class RuleDetector:
         all of the text, no paragraph read from the cache; tests/adapters/test_injection_twin.py
         holds the two equal). A long text is read paragraph by paragraph (injection_blocks.py),
         each pre-scanned on its own."""
+        text = transport_decoded(text) or text
         return self._scan_units(text, blocks(text), fast)
 
     def _scan_units(self, text: str, units: list[str] | None, fast: bool) -> list[str]:
@@ -741,12 +745,46 @@ def undo_u_escapes(text: str) -> str:
     return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
 
 
+# How a text may travel encoded, whole, to the tool that returns it: JSON's ``\\u`` escapes (a JSON
+# document returned as text), MIME quoted-printable (an IMAP fetch of a raw message: ``=E2=80=99``,
+# soft line breaks ``=`` CRLF that cut words), HTML's character references (``&lt;`` in a page's
+# text). Its reader reads it decoded, so the rules do: the text is read as decoded, not beside it
+# (the encoded form's cut words are no reader's words).
+_QP_ESCAPE = re.compile(r"=[0-9A-F]{2}")
+_QP_SOFT_BREAKS = ("=\r\n", "=\n")
+_HTML_REFERENCES = ("&lt;", "&gt;", "&quot;", "&#")
+_REFERENCE = re.compile(r"&(?:lt|gt|quot|amp|apos|nbsp|#\d{1,7}|#x[0-9a-fA-F]{1,6});")
+
+
+def transport_hint(text: str) -> bool:
+    return ("\\u" in text or "uoted-printable" in text or any(b in text for b in _QP_SOFT_BREAKS)
+            or any(r in text for r in _HTML_REFERENCES))
+
+
+def transport_decoded(text: str) -> str | None:
+    """``text`` with its whole-text encodings undone, or None when it has none."""
+    if not transport_hint(text):
+        return None
+    out = text
+    if "\\u" in out and _U_ESCAPE.search(out) is not None:
+        out = undo_u_escapes(out)
+        out = _JSON_ESCAPES.sub(lambda m: _UNESCAPE[m.group(0)], out)
+    if ("uoted-printable" in out or any(b in out for b in _QP_SOFT_BREAKS) and len(_QP_ESCAPE.findall(out)) >= 3):
+        out = quopri.decodestring(out.encode("utf-8", "surrogatepass")).decode("utf-8", "replace")
+    if any(r in out for r in _HTML_REFERENCES) and _REFERENCE.search(out) is not None:
+        out = html.unescape(out)
+    return out if out != text else None
+
+
 def may_hold_injection(raw_text: str, lowered: str | None = None, found: Prescan | None = None) -> bool:
     """One scan of a whole raw: when False, none of its values needs the per-value scan.
     ``found``: the raw's anchors, found with the other checks' (adapters/prescan.py).
 
     JSON escapes are undone first: a ``\\n``-escaped role marker still starts a line, and text
     behind ``\\u`` escapes (``json.dumps``' default) is read as the characters it stands for."""
+    decoded = transport_decoded(raw_text)
+    if decoded is not None:
+        raw_text, lowered, found = decoded, None, None  # (read as its reader reads it: the pre-scan too)
     if found is not None and not found.injection and not trick_hint(raw_text):
         return False  # (adapters/prescan.py reads only ASCII text without \u escapes)
     if found is None:

@@ -684,6 +684,8 @@ def _folded_reading(text: str) -> str:
     directives to a tool, not a sentence; a longer hidden comment is still read)."""
     if "<!--" in text:
         text = _SHORT_COMMENT.sub(" ", text)
+    if "\r" in text:
+        text = text.replace("\r\n", "\n")  # (CRLF, as e-mail and HTTP write lines: a blank line between them still ends a paragraph)
     return _BLANKS.sub(" ", _FOLDED_LINE.sub(" ", fold(skeleton(rejoined(text)))))
 
 
