@@ -18,6 +18,31 @@ from obsline.core.models import ErrorInfo
 
 E = ErrorCode
 
+# A credential's noun in the languages of the lexicon (a session, a token, a password, an API or
+# subscription key; not a bare "key": a map's key is no credential), and the words that call one wrong.
+_CREDENTIAL_NOUNS = (r"(?:session\s*key|(?:subscription|access|secret|app|client|license)\s+key|token|токен|토큰|トークン|توكن|टोकन|contraseña|senha|mot de passe|passwort|kennwort|wachtwoord|"
+                     r"hasło|heslo|jelszó|salasana|lösenord|adgangskode|passord|parolă|lozink|geslo|пароль|κωδικ|"
+                     r"סיסמ|كلمة المرور|كلمة السر|رمز عبور|şifre|mật khẩu|kata sandi|รหัสผ่าน|पासवर्ड|密码|密碼|"
+                     r"パスワード|비밀번호|암호)")
+_WRONG_WORDS = (r"incorrect|invalid|wrong|expired|inválid|incorrect[ao]|errad|equivocad|falsch|ungültig|abgelaufen|"
+                r"onjuist|ongeldig|verlopen|nieprawidłow|błędn|wygasł|neplatn|nesprávn|érvénytelen|helytelen|lejárt|"
+                r"virheellinen|vanhentunut|felaktig|ogiltig|forkert|ugyldig|sbagliat|non valid|scadut|greșit|invalid|"
+                r"expirat|neispravn|pogrešn|istekl|napačn|неверн|неправильн|недействител|недійсн|λάθος|μη έγκυρ|"
+                r"שגוי|לא תקינ|غير صحيح|غير صالح|منتهي|نادرست|نامعتبر|hatalı|geçersiz|yanlış|süresi dol|"
+                r"không đúng|không hợp lệ|hết hạn|salah|tidak valid|kedaluwarsa|ไม่ถูกต้อง|หมดอายุ|गलत|अमान्य|"
+                r"错误|錯誤|无效|無效|不正确|不正確|过期|過期|校验失败|验证失败|間違|無効|正しくありません|期限切れ|잘못|"
+                r"올바르지|만료")
+
+
+def _either(nouns: str, wrong: str) -> list[str]:
+    """Patterns for ``nouns`` and ``wrong`` in one clause, either first (no sentence end between): the
+    words first in chunks, so that each pattern leads with few enough literals for the gate."""
+    words = wrong.split("|")
+    gap = r"[^.;。\n]{0,40}?"
+    return [f"{nouns}{gap}(?:{wrong})"] + [f"(?:{'|'.join(words[i:i + 40])}){gap}{nouns}"
+                                          for i in range(0, len(words), 40)]
+
+
 # Ordered: the first pattern that matches decides (a specific phrase before a general one).
 _FAMILIES: list[tuple[re.Pattern[str], ErrorCode]] = [
     (re.compile(r"time[ds]?[ -]?out|deadline (exceeded|expired)|i/o timeout|\bno response\b|did not respond|"
@@ -28,7 +53,7 @@ _FAMILIES: list[tuple[re.Pattern[str], ErrorCode]] = [
                 r"(?:number|limit) of concurrent (?:requests|calls)|number of (?:requests|calls) (?:\w+ ){0,3}exceeded|"
                 r"call frequency|quota|(?<!size )(?<!length )limit exceeded|throttl|rate exceeded|throughput|slow ?down|"
                 r"reduce your request rate|flow control|qps|request limit|limit reached|resource exhausted|"
-                r"过于频繁|频率|頻繁|限流|多すぎ|너무 많|zu viele|trop de requêtes|demasiadas solicitudes|"
+                r"过于频繁|频率|頻繁|限流|配额|配額|多すぎ|너무 많|zu viele|trop de requêtes|demasiadas solicitudes|"
                 r"muitas solicitações|слишком много|troppe richieste|te veel verzoeken|quá nhiều yêu cầu|çok fazla istek|"
                 r"zbyt wiele żądań|terlalu banyak permintaan|طلبات كثيرة|عدد كبير جدًا من الطلبات", re.I), E.RATE_LIMITED),
     (re.compile(r"card (was )?declined|declined|card has expired|expired card|insufficient funds", re.I),
@@ -46,13 +71,17 @@ _FAMILIES: list[tuple[re.Pattern[str], ErrorCode]] = [
     # invalid", "Invalid API secret", "ACL not found"), or a prompt for one that could not be read.
     (re.compile(r"\bsign(?:ing|ed)?[ -]?in\b|(?:read|enter|provide|prompt for) (?:the |a )?(?:user ?name|password)|"
                 r"(?:invalid|incorrect|wrong|expired|revoked|bad|unknown)\s+(?:[\w-]+\s+){0,2}?(?:token|secret|"
-                r"api[ _-]?key|password|credentials?|passphrase)\b", re.I), E.AUTH_FAILED),
+                r"api[ _-]?key|password|credentials?|passphrase|session|(?:subscription|secret|app|client|license)[ _-]?key)\b",
+                re.I), E.AUTH_FAILED),
     (re.compile(r"\b(?:token|secrets?|api[ _-]?key|password|credentials?|acl)\b[^.;\n]{0,60}?\b(?:(?:is|was|are|were|"
                 r"has been|have been) (?:invalid|incorrect|wrong|expired|revoked|not valid)|not found|expired|"
                 r"revoked|not exists?|does not exist)\b|"
                 # the credential itself asked for ("Secrets were required"), not a scope it lacks
                 r"\b(?:token|secrets?|api[ _-]?key|password|credentials?)\s+(?:(?:is|was|are|were)\s+)?required\b",
                 re.I), E.AUTH_FAILED),
+    # The same in other languages: a credential's noun beside a word that calls it wrong or invalid,
+    # either order ("Érvénytelen hozzáférési token", "Kullanıcı adı veya şifre hatalı", "Neispravna lozinka").
+    *((re.compile(p, re.I), E.AUTH_FAILED) for p in _either(_CREDENTIAL_NOUNS, _WRONG_WORDS)),
     (re.compile(r"permission[ _]denied|no permission|(do|does|did) not have (the )?(permission|authori[sz]ation|access)|"
                 r"insufficient permission|lacks? (the )?permission|not permitted|forbidden|not allowed|access[ _]denied|"
                 r"not authori[sz]ed|n't authori[sz]ed|n't (?:allowed|permitted)|not accessible|authori[sz]ation ?failed|does not have (authori[sz]ation|access)|missing[ _]scope|(?<!this )(?<!that )(?<!the current )(?<!current )scope|not[ _]in[ _]channel|"
@@ -219,12 +248,21 @@ def stable_code(tool_code: str | None, message: str) -> ErrorCode:
     found = code_for_message(message) if message else E.UNKNOWN
     if known is not None and found in (E.UNKNOWN, E.INVALID_ARGUMENT, E.MALFORMED):
         return known  # (a request class's name, bad_request, says no less than general words)
-    if found is E.UNKNOWN and tool_code:
+    if found in _GENERAL and tool_code and not tool_code.isdigit():
+        # The tool's code read as words: it decides where the message names no cause, and over general
+        # words ("invalid", "param") where it names one ("error-room-not-found" beside "param ... does
+        # not match any channel").
         words = token_words(tool_code)
-        found = code_for_message(words)
-        if found is E.UNKNOWN and _UNKNOWN_THING.fullmatch(words):
-            found = E.NOT_FOUND
+        named = code_for_message(words)
+        if named is E.UNKNOWN and _UNKNOWN_THING.fullmatch(words):
+            named = E.NOT_FOUND
+        if found is E.UNKNOWN or named in _SPECIFIC:
+            found = named
     return found
+
+
+_GENERAL = frozenset({E.UNKNOWN, E.INVALID_ARGUMENT})
+_SPECIFIC = frozenset({E.NOT_FOUND, E.AUTH_FAILED, E.PERMISSION_DENIED, E.RATE_LIMITED, E.TIMEOUT})
 
 
 # A code naming a thing its server does not know (the OCI distribution spec's MANIFEST_UNKNOWN,

@@ -156,6 +156,31 @@ def reason_id(err: dict[str, Any]) -> str | None:
 # --- keys that name an error, in any casing, style or language --------------------------------
 
 _KEY_PARTS = re.compile(r"[_\-.\s:@$/]+|(?<=[a-z0-9])(?=[A-Z])")
+# A key's role words as other languages write them ({"codigo": ..., "mensaje": ...}, {"状态码": ...,
+# "错误信息": ...}): each read as the English word the readers know (a CJK key is one word: its parts).
+_FOREIGN_WORDS: dict[str, tuple[str, ...]] = {
+    **{w: ("code",) for w in ("codigo", "código", "codice", "kod", "код", "kode", "mã", "コード", "코드", "码", "代码",
+                              "編號")},
+    **{w: ("message",) for w in ("mensaje", "mensagem", "messaggio", "meldung", "nachricht", "сообщение",
+                                 "повідомлення", "libelle", "libellé", "wiadomość", "komunikat", "mesaj", "pesan",
+                                 "thông", "信息", "消息", "訊息", "提示", "メッセージ", "메시지", "رسالة")},
+    **{w: ("status",) for w in ("estado", "statut", "stato", "状态", "狀態", "ステータス", "상태", "статус")},
+    **{w: ("success",) for w in ("sucesso", "exito", "éxito", "erfolg", "successo", "succès", "успех", "成功")},
+    "状态码": ("status", "code"), "狀態碼": ("status", "code"), "错误码": ("error", "code"), "錯誤碼": ("error", "code"),
+    "错误代码": ("error", "code"), "返回码": ("return", "code"), "エラーコード": ("error", "code"),
+    "错误信息": ("error", "message"), "錯誤訊息": ("error", "message"), "错误消息": ("error", "message"),
+    "エラーメッセージ": ("error", "message"), "오류메시지": ("error", "message"), "返回信息": ("return", "message"),
+}
+_FOREIGN_KEYS = frozenset(_FOREIGN_WORDS)
+
+
+def _split_key(key: str) -> list[str]:
+    words = [w.lower() for w in _KEY_PARTS.split(key) if w]
+    if _FOREIGN_KEYS.isdisjoint(words):  # nearly every key: one set test in C
+        return words
+    return [t for w in words for t in _FOREIGN_WORDS.get(w, (w,))]
+
+
 _CODE_WORDS = frozenset({"code", "codes", "number", "num", "no", "nr", "type", "kind", "class", "name", "key", "reason",
                          "status"})
 _MESSAGE_WORDS = frozenset({"message", "messages", "msg", "msgs", "summary", "description", "desc", "detail", "details",
@@ -174,7 +199,7 @@ def key_role(key: str) -> str | None:
     """What a key that names an error holds: "code" (``errorCode``, ``ErrorNumber``), "message"
     (``errorSummary``, ``error_messages``), "error" (``Fault``, ``odata.error``, ``feil``: the error
     itself), or None (no error word, or a key about errors: ``error_rate``, ``hasErrors``, ``errorLink``)."""
-    words = [w.lower() for w in _KEY_PARTS.split(key) if w]
+    words = _split_key(key)
     if not any(w in lex.ERROR_KEY_WORDS for w in words):
         return None
     if len(words) > 1 and all(w in _DOMAIN_WORDS for w in words if w in lex.ERROR_KEY_WORDS):
@@ -195,7 +220,7 @@ def errorish_keys(keys: Any) -> bool:
 
 
 def key_words(key: str) -> list[str]:
-    return [w.lower() for w in _KEY_PARTS.split(key) if w]
+    return _split_key(key)
 
 
 @lru_cache(maxsize=8192)

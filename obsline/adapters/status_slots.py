@@ -22,11 +22,12 @@ word (``["error", 10020, "request: invalid"]``) is an envelope written positiona
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any
 
 from obsline.adapters.error_codes import code_for_message
-from obsline.adapters.error_fields import as_int, is_message_key, is_token, key_words, text_of
+from obsline.adapters.error_fields import as_int, is_message_key, is_token, key_words, message_keys, text_of
 from obsline.core.errors import ErrorCode
 
 # Words a code slot's key may hold besides its last word: the call's reply, not a domain's code.
@@ -64,7 +65,8 @@ def has_code_slot(keys: tuple[str, ...] | frozenset[str]) -> bool:
 def slot_gate(keys: tuple[str, ...], inner: frozenset[str]) -> bool:
     """Whether the slot reader applies to an object with these keys and these keys directly
     inside it (one cache hit in C for a result whose keys were seen)."""
-    return has_code_slot(keys) or bool(inner) and has_code_slot(inner)
+    return has_code_slot(keys) or bool(inner) and has_code_slot(inner) or (
+        ("status" in keys or "Status" in keys) and message_keys(keys))
 
 
 def slot_error(obj: dict[str, Any], inner: bool = True) -> tuple[str | None, str, dict[str, Any], int | None] | None:
@@ -86,9 +88,13 @@ def _slots(holder: dict[str, Any]) -> tuple[str | None, str, dict[str, Any], int
     codes: list[Any] = []
     verdict = False
     message, item_code = "", None
+    bare_status = False  # a lone "status" number: a code only beside a message that says it failed
     for key, value in holder.items():
         slot = slot_of(key)
         if slot is None:
+            if type(value) is int and key_words(key) == ["status"]:
+                codes.append(value)
+                bare_status = True
             continue
         if slot in ("code", "verdict") and isinstance(value, str) and value in VERDICTS:
             verdict = True
@@ -99,8 +105,8 @@ def _slots(holder: dict[str, Any]) -> tuple[str | None, str, dict[str, Any], int
     failing = next((n for c in codes if (n := as_int(c)) is not None and n != 0 and not 200 <= n <= 299), None)
     if not verdict and failing is None:
         return None
-    if not verdict and not (message and (400 <= failing <= 599 or code_for_message(message) is not  # type: ignore[operator]
-                                         ErrorCode.UNKNOWN)):
+    if not verdict and not (message and (400 <= failing <= 599 and not bare_status  # type: ignore[operator]
+                                         or _says_failure(message))):
         return None
     tool = item_code or next((str(c) for c in codes if str(c).strip().lower() not in _SUCCESS_WORDS), None) or \
         _reason_token(holder)
@@ -108,6 +114,15 @@ def _slots(holder: dict[str, Any]) -> tuple[str | None, str, dict[str, Any], int
         return None
     http = failing if failing is not None and 400 <= failing <= 599 else None
     return tool, message or tool or "error", holder, http
+
+
+# An error or failure word: a message that says the call failed without naming why ("key格式错误").
+_FAILURE_MARK = re.compile(r"\b(?:error|errors|failed|failure|fail)\b|错误|錯誤|失败|失敗|エラー|오류|실패|\bfehler|"
+                           r"\berreur|\berrore|\berro\b|\berror\b|ошибк|\bhata\b|błąd|lỗi", re.I)
+
+
+def _says_failure(message: str) -> bool:
+    return code_for_message(message) is not ErrorCode.UNKNOWN or _FAILURE_MARK.search(message) is not None
 
 
 def _message_of(value: Any) -> tuple[str, str | None]:

@@ -34,7 +34,8 @@ ERRORS = [  # (raw, stable code, the tool's own code or None)
      "AUTH_FAILED", "Unauthorized"),
     ({"success": False, "errors": [{"code": 1003, "message": "Invalid or missing zone id."}], "messages": [],
       "result": None}, "INVALID_ARGUMENT", "1003"),
-    ({"error": {"code": 400, "message": "INVALID_PASSWORD"}}, "INVALID_ARGUMENT", "INVALID_PASSWORD"),
+    # (Firebase Auth: "the password is invalid": a failed sign-in, read from the code's words since session 24)
+    ({"error": {"code": 400, "message": "INVALID_PASSWORD"}}, "AUTH_FAILED", "INVALID_PASSWORD"),
     ({"error": {"codigo": "PEDIDO_NO_ENCONTRADO", "mensaje": "El pedido no existe"}}, "NOT_FOUND",
      "PEDIDO_NO_ENCONTRADO"),
     ({"error_summary": "to/not_found/...", "error": {".tag": "to"}}, "NOT_FOUND", "to/not_found/..."),

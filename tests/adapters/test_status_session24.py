@@ -1,0 +1,96 @@
+"""The mechanisms session 24 added for unseen-6's tune half and unseen-5 (issue 23), each with
+examples of its own (not the corpus's) and the records it must leave alone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from obsline.adapters.error_codes import code_for_message, stable_code
+from obsline.adapters.status import detect_status
+from obsline.core.errors import ErrorCode
+from obsline.core.models import Status
+
+
+def _json(raw: Any, http_status: int | None = None) -> tuple[Status, str | None, str | None]:
+    found = detect_status(raw, None, http_status=http_status, error_hint=None)
+    return found.status, found.error.code.value if found.error else None, found.error.tool_code if found.error else None
+
+
+# --- an envelope's role keys written in other languages ---------------------------------------
+@pytest.mark.parametrize(("raw", "code", "tool"), [
+    ({"codigo": 403, "mensaje": "No tiene permiso para esta operación"}, "PERMISSION_DENIED", "403"),
+    ({"código": "429", "mensagem": "Muitas solicitações"}, "RATE_LIMITED", "429"),
+    ({"错误码": 40400, "错误信息": "用户不存在"}, "NOT_FOUND", "40400"),
+    ({"code": 1, "messaggio": "Operazione non riuscita: errore interno"}, "UNKNOWN", "1"),  # (no cause named)
+])
+def test_role_keys_in_other_languages_are_read(raw: dict[str, Any], code: str, tool: str) -> None:
+    assert _json(raw) == (Status.ERROR, code, tool)
+
+
+@pytest.mark.parametrize("raw", [
+    {"codigo": "SKU-12", "descripcion": "Camisa azul", "precio": 19.9},  # a product's code, no message
+    {"código": 0, "mensagem": "Operação concluída"},
+    {"状态码": 200, "错误信息": ""},
+])
+def test_foreign_role_keys_of_a_success_stay_data(raw: dict[str, Any]) -> None:
+    assert _json(raw)[0] is Status.SUCCESS
+
+
+# --- a lone "status" number beside a message that says the call failed -----------------------
+@pytest.mark.parametrize(("raw", "code"), [
+    ({"status": 7, "message": "签名错误"}, "AUTH_FAILED"),
+    ({"status": 1001, "message": "Request failed: quota exhausted"}, "RATE_LIMITED"),
+    ({"Status": 3, "msg": "error: unknown station"}, "UNKNOWN"),
+])
+def test_a_status_number_beside_a_failure_message_is_an_error(raw: dict[str, Any], code: str) -> None:
+    status, got, tool = _json(raw)
+    assert (status, got) == (Status.ERROR, code) and tool == str(raw.get("status", raw.get("Status")))
+
+
+@pytest.mark.parametrize("raw", [
+    {"status": 1, "message": "Order shipped"},  # a record's status number beside a message
+    {"status": 3, "message": "Your ticket was updated", "id": 7},
+    {"status": 2, "message": "Page removed by editor", "slug": "about"},  # no failure word
+])
+def test_a_status_number_beside_other_messages_stays_data(raw: dict[str, Any]) -> None:
+    assert _json(raw)[0] is Status.SUCCESS
+
+
+# --- a credential called wrong, in any language -----------------------------------------------
+@pytest.mark.parametrize("message", [
+    "Das Passwort ist falsch.", "Mot de passe incorrect", "Contraseña incorrecta", "Senha inválida",
+    "Nieprawidłowe hasło", "Неверный пароль", "密码错误", "パスワードが間違っています", "비밀번호가 잘못되었습니다",
+    "Token abgelaufen", "Geçersiz token", "Invalid session", "The subscription key is invalid",
+])
+def test_a_credential_called_wrong_is_auth_failed(message: str) -> None:
+    assert code_for_message(message) is ErrorCode.AUTH_FAILED
+
+
+@pytest.mark.parametrize(("message", "code"), [
+    ("Unexpected token '}' in expression", ErrorCode.UNKNOWN),  # a parser's token, called nothing wrong
+    ("Wrong date format", ErrorCode.INVALID_ARGUMENT),
+    ("The licence key field is invalid", ErrorCode.INVALID_ARGUMENT),  # no credential noun of the list
+])
+def test_other_wrong_things_are_not_credentials(message: str, code: ErrorCode) -> None:
+    assert code_for_message(message) is code
+
+
+# --- the tool's code read as words over general words -----------------------------------------
+@pytest.mark.parametrize(("tool", "message", "code"), [
+    ("error-channel-not-found", "The param given does not match any channel", ErrorCode.NOT_FOUND),
+    ("quota_exceeded", "invalid request", ErrorCode.RATE_LIMITED),
+    ("E_FORBIDDEN", "Request parameters are invalid", ErrorCode.PERMISSION_DENIED),
+])
+def test_a_tool_code_naming_a_cause_wins_over_general_words(tool: str, message: str, code: ErrorCode) -> None:
+    assert stable_code(tool, message) is code
+
+
+@pytest.mark.parametrize(("tool", "message", "code"), [
+    ("invalid_parameter", "Order not found", ErrorCode.NOT_FOUND),  # the message's cause stands
+    ("4001", "invalid amount", ErrorCode.INVALID_ARGUMENT),  # a number has no words
+    ("duplicate_order", "invalid request", ErrorCode.INVALID_ARGUMENT),  # a conflict's word is general too
+])
+def test_the_message_keeps_its_cause(tool: str, message: str, code: ErrorCode) -> None:
+    assert stable_code(tool, message) is code
