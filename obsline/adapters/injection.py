@@ -101,9 +101,29 @@ def _normalised(text: str) -> tuple[str, tuple[str, ...]]:
     if mapped != folded:
         tricks.append("homoglyphs")
         folded = mapped
+    if _SMALL_CAPITAL.search(folded):
+        folded = folded.translate(_SMALL_CAPITALS)
+        if "look-alike letters" not in tricks:
+            tricks.append("look-alike letters")
     if _MARKED.search(folded):
         folded = latin_marks_off(folded)  # (adapters/diacritics.py: distinct letter by distinct letter)
     return folded, tuple(tricks)
+
+
+def _small_capitals() -> dict[int, str]:
+    """Latin letters that NFKC leaves as they are and TR39 lists as no look-alike of an ASCII
+    letter, though they have no other reading: Unicode names them "LATIN LETTER SMALL CAPITAL X"
+    (``ɪɢɴᴏʀᴇ``). Read as the letter they name, whatever the word around them."""
+    table: dict[int, str] = {}
+    for cp in (*range(0x0250, 0x02B0), *range(0x1D00, 0x1DC0), *range(0xA720, 0xA800)):
+        name = unicodedata.name(chr(cp), "")
+        if name.startswith("LATIN LETTER SMALL CAPITAL ") and len(name) == len("LATIN LETTER SMALL CAPITAL X"):
+            table[cp] = name[-1].lower()
+    return table
+
+
+_SMALL_CAPITALS = _small_capitals()
+_SMALL_CAPITAL = re.compile("[" + "".join(map(chr, _SMALL_CAPITALS)) + "]")
 
 
 # --- rules -------------------------------------------------------------------------------
@@ -143,6 +163,11 @@ _PROMPT_WORDS = ('prompt', 'system message', 'system instructions', 'developer m
 _SECRET_WORDS = ('api', 'secret', 'passw', 'passcode', 'credential', 'token', 'private key', 'ssh key', 'environment variable', 'env var', '.env', 'credit card')
 _NOT_TELL = ('not tell', 'not inform', 'not mention', 'not reveal', 'not show', 'not notify', 'not alert', 'not warn', "n't tell", "n't inform", "n't mention", "n't reveal", "n't show", "n't notify", "n't alert", "n't warn", 'never tell', 'never inform', 'never mention', 'never reveal', 'never show', 'never notify', 'never alert', 'never warn')
 _WITHOUT_TELLING = ('without tell', 'without inform', 'without notif', 'without alert', 'without ask', 'without warn')
+_MEMORY_WORDS = ('future conversation', 'future session', 'future chat', 'future interaction', 'future request', 'future task',
+                 'subsequent conversation', 'subsequent session', 'later conversation', 'later session', 'next conversation',
+                 'next session', 'upcoming conversation', 'your memory', 'long-term memory', 'long term memory', 'persistent memory',
+                 'permanent memory')
+_ANSWER_WORDS = ('your answer', 'your response', 'your repl', 'your summar', 'your output')
 _AT_ONCE = ('immediately', 'right away', 'silently', 'without ask', 'without confirm', 'without tell', 'without notif', 'without check')
 
 
@@ -192,6 +217,23 @@ RULES: tuple[Rule, ...] = (
                      r"(?:to\s+)?(?:the\s+)?(?:user|human|customer|operator)\b(?:\s+(?:about|that)\s+(?:this|these))?"),
     _rule(_WITHOUT_TELLING, "secrecy", r"\bwithout\s+(?:telling|informing|notifying|alerting|asking|warning)\s+(?:the\s+)?"
                      r"(?:user|human|customer|operator)\b"),
+    # the instruction hides itself: "do not mention this cell", "never reveal this note" (a reader
+    # would only be told to keep quiet about the text it is reading if that text spoke to it)
+    _rule(_NOT_TELL, "secrecy", r"\b(?:do not|don't|never)\s+(?:tell anyone about|mention|reveal|disclose|acknowledge|quote|cite)\s+"
+                     r"(?:this|these)\s+(?:cells?|notes?|messages?|instructions?|steps?|lines?|comments?|fields?|requests?|directives?)\b"),
+    # memory poisoning: a fact or a rule written into the model's memory, for its later sessions
+    _rule(_MEMORY_WORDS, "memory write", r"(?:^|[.!?:;\n\"'>]\s*|\b(?:please|also|and|now)\s+)(?:remember|memori[sz]e|store|save|keep in mind"
+                         r"|note down|record)\s+(?:this|that|these|the following)\b[^\n]{0,120}?\b(?:for|in|across|during|throughout)"
+                         r"\s+(?:all\s+|every\s+|any\s+|your\s+)?(?:future|later|subsequent|upcoming|next)\s+(?:conversations?|sessions?"
+                         r"|chats?|interactions?|requests?|tasks?)\b"),
+    _rule(_MEMORY_WORDS, "memory write", r"\b(?:save|store|add|write|commit|put|keep)\s+(?:this|that|it|these|the following)\b[^.\n]{0,60}?"
+                         r"\b(?:to|in|into)\s+(?:your\s+(?:long[- ]term\s+|persistent\s+|permanent\s+)?|(?:long[- ]term|persistent|permanent)\s+)"
+                         r"memory\b"),
+    # what the model's answer must say, set by the text it reads ("whenever you summarise this page,
+    # always end your answer with ..."): the answer is the reader's, so the text speaks to it
+    _rule(_ANSWER_WORDS, "output directive", r"\b(?:whenever|every time|each time|when|if)\s+you\s+(?:summari[sz]e|quote|cite|mention"
+                         r"|describe|recommend|discuss|review|compare|answer (?:any )?questions? about|are asked about|write about)\b"
+                         r"[^.\n]{0,80}?\byour\s+(?:answers?|responses?|repl(?:y|ies)|summar(?:y|ies)|outputs?)\b"),
     _rule(_AI_WORDS, "addressed to the AI", rf"\b(?:note|message|instructions?|attention|important|notice|reminder|memo)\s+(?:to|for)\s+"
                                  rf"(?:the\s+|any\s+|all\s+)?{_AI_STRICT}(?:\s+[\w-]+){{0,2}}?\s*[:,!.-]"),  # ("note for AI code assistants:")
     _rule(('if you are',), "addressed to the AI", rf"\bif\s+you\s+are\s+(?:an?\s+)?(?:{_AI_STRICT}|automated (?:agent|assistant|system)"

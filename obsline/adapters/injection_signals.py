@@ -626,6 +626,10 @@ def _morse_decoded(text: str) -> str | None:
     return "\n".join(words) or None
 
 
+_X_ESCAPES = re.compile(r"(?:\\{1,2}[xX][0-9a-fA-F]{2}){4,}")  # (one backslash as written, two inside a JSON string)
+_X_MARK = re.compile(r"\\+[xX]")
+
+
 def decoded_layers(text: str) -> list[tuple[str, str]]:
     """The texts hidden in base64, hex, rot13 or written backwards, when the text says to decode them."""
     out = []
@@ -639,6 +643,10 @@ def decoded_layers(text: str) -> list[tuple[str, str]]:
             out.append(("base64", inner))
     for blob in _HEX_BLOB.findall(text)[:20]:
         inner = _printable(bytes.fromhex(blob))
+        if inner:
+            out.append(("hex", inner))
+    for run in _X_ESCAPES.findall(text)[:20] if "\\x" in text else ():  # (a C or Python string's bytes)
+        inner = _printable(bytes.fromhex(_X_MARK.sub("", run)))
         if inner:
             out.append(("hex", inner))
     for blob in _B32_BLOB.findall(text)[:20]:
@@ -778,6 +786,14 @@ def _combines(whole: int, folded: str, hits: list[tuple[int, int]]) -> bool:
     return False
 
 
+# Asked to decode a text and do what it says: whatever the text decodes to, it is an instruction
+# hidden from whoever reads the page (a decoded layer of real bytes, not the rot13 or reversed
+# reading every text has).
+_ENCODINGS = ("base64", "hex", "base32", "morse")
+_FOLLOW = re.compile(r"\b(?:follow (?:it|them|that|this|the)|obey|do what it says|do as it says|do what they say|execute (?:it|them|that)"
+                     r"|carry (?:it|them) out|carry out|act on (?:it|them)|comply)\b")
+
+
 @lru_cache(maxsize=4096)
 def signal_reasons(text: str) -> tuple[str, ...]:
     """Why a text reads as instructions to a model, by meaning and structure, through tricks."""
@@ -791,7 +807,11 @@ def signal_reasons(text: str) -> tuple[str, ...]:
         variants.append(("leetspeak", leet))
     variants.extend(layer for layer in read_back(text) if layer[0] != _HYPHENS)  # (_folded_reading rejoins those)
     if any(bits & B["decode"] for bits, _ in _meanings(fold(text))):
-        variants.extend(decoded_layers(text))
+        layers = decoded_layers(text)
+        variants.extend(layers)
+        hidden = next((trick for trick, _ in layers if trick in _ENCODINGS), None)
+        if hidden is not None and _FOLLOW.search(fold(text)) is not None:
+            found.setdefault(f"obfuscation: an encoded text to decode and follow ({hidden})")
     for trick, variant in variants:
         for reason in _reasons(variant):
             if reason not in found:  # (seen as written already: the trick was not needed)
