@@ -156,11 +156,17 @@ class Content:
     shape: str
     secrets: dict[str, str]  # what ``control.redactions`` hid, by digest (adapters/secrets.py)
     typed: dict[str, tuple[Any, str]] = field(default_factory=dict)  # dates kept as written: (value, format)
+    # The fragments read from this content, by the entity they were read for: a memo that
+    # lives as long as the content's own entry (at most MAX_ENTITIES_KEPT entities), so a
+    # repeated raw costs one memo look-up, not two. The only thing in a Content written after
+    # it is built; a fragment list in it is never changed.
+    fragments: dict[str | None, list[Fragment]] = field(default_factory=dict)
 
     def __init__(self, data: Any, parsed: Any, status: Status, error: ErrorInfo | None, details: dict[str, Any],
                  control: Control, doubts: dict[str, float], truncated: bool, has_more: bool,
                  next_cursor: str | None, raw_tokens: int, shape: str, secrets: dict[str, str],
-                 typed: dict[str, tuple[Any, str]] | None = None) -> None:
+                 typed: dict[str, tuple[Any, str]] | None = None,
+                 fragments: dict[str | None, list[Fragment]] | None = None) -> None:
         _content_data(self, data)
         _content_parsed(self, parsed)
         _content_status(self, status)
@@ -175,14 +181,16 @@ class Content:
         _content_shape(self, shape)
         _content_secrets(self, secrets)
         _content_typed(self, {} if typed is None else typed)
+        _content_fragments(self, {} if fragments is None else fragments)
 
 
 (_content_data, _content_parsed, _content_status, _content_error, _content_details, _content_control,
  _content_doubts, _content_truncated, _content_has_more, _content_next_cursor, _content_raw_tokens,
- _content_shape, _content_secrets, _content_typed) = slot_setters(Content)
+ _content_shape, _content_secrets, _content_typed, _content_fragments) = slot_setters(Content)
 
 
-MEMO_MAX_BYTES = 16_384  # raws up to this size are memoised by count (AdaptMemo.contents, .fragments)
+MEMO_MAX_BYTES = 16_384  # raws up to this size are memoised by count (AdaptMemo.contents)
+MAX_ENTITIES_KEPT = 8  # fragment lists one content keeps (one per entity it was read for; most: one)
 # Larger raws by their total size: what both memos keep of one is ~1x its bytes for text, ~8x
 # for JSON (tracemalloc, docs/design.md), so 4 MiB of raws keeps at most ~32 MiB.
 LARGE_MEMO_BYTES = 4 * 1024 * 1024
@@ -190,19 +198,16 @@ LARGE_MEMO_BYTES = 4 * 1024 * 1024
 
 @dataclass(frozen=True, slots=True)
 class AdaptMemo:
-    """Content by content key (tool, raw sha256; status hints, flagged untrusted, first-party);
-    the fragments of that content by the same key and the entity they were read for. Raws
-    over ``MEMO_MAX_BYTES`` have their own two memos, bounded by their raws' bytes."""
+    """Content by content key (tool, raw sha256; status hints, flagged untrusted, first-party),
+    with the fragments of that content by the entity they were read for (``Content.fragments``).
+    Raws over ``MEMO_MAX_BYTES`` have their own memo, bounded by their raws' bytes."""
 
     contents: Memo[ContentKey, Content]
-    fragments: Memo[ContentKey, list[Fragment]]
     large_contents: SizedMemo[ContentKey, Content]
-    large_fragments: SizedMemo[ContentKey, list[Fragment]]
 
     @classmethod
     def of(cls, entries: int) -> AdaptMemo:
-        large = LARGE_MEMO_BYTES if entries > 0 else 0
-        return cls(Memo(entries), Memo(entries), SizedMemo(large), SizedMemo(large))
+        return cls(Memo(entries), SizedMemo(LARGE_MEMO_BYTES if entries > 0 else 0))
 
 
 def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limits = Limits(),
@@ -227,14 +232,11 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
     entity_id = _entity_id(spec, content.parsed, envelope.args) if spec else None
     fragments: list[Fragment] = []
     if content.status is not Status.ERROR:
-        fkey = content_key(envelope.tool, sha, *depends, entity_id)
-        known = memo.fragments.get(fkey) if small else memo.large_fragments.get(fkey)
+        known = content.fragments.get(entity_id)
         if known is None:
             known = _fragments(envelope.tool, spec, content.data, entity_id, content.doubts, content.typed)
-            if small:
-                memo.fragments.put(fkey, known)
-            else:
-                memo.large_fragments.put(fkey, known, size)
+            if len(content.fragments) < MAX_ENTITIES_KEPT:
+                content.fragments[entity_id] = known
         context = _context_fragments(envelope.tool, spec, entity_id, envelope.args)
         fragments = known + context if context else known
     adapted = Adapted(
