@@ -400,11 +400,20 @@ def _fragments(tool: str, spec: ToolSpec | None, data: Any, entity_id: str | Non
         if top != path:
             nested[top] = min(doubt, nested.get(top, DIRECT))
     out = []
+    names = _TYPE_NAMES
     for name, value in data.items():
         field_spec = fields.get(name)
-        ftype = field_spec.type if field_spec else _type_of(value, None)
-        own = doubts.get(name, DIRECT)
-        confidence = min(own, nested.get(name, DIRECT))
+        ftype: str
+        if field_spec:
+            ftype = field_spec.type
+        else:  # ``_type_of(value, None)``, by the value's exact type (a str by its length; others: the call)
+            kind = type(value)
+            ftype = ("text" if len(value) > 200 else "string") if kind is str else names.get(kind) or _type_of(value, None)
+        if doubts:
+            own = doubts.get(name, DIRECT)
+            confidence = min(own, nested.get(name, DIRECT))
+        else:  # (most results: nothing doubted, every field read directly)
+            own = confidence = DIRECT
         source = f"{tool}:{name}"
         if own == UNKNOWN_ENUM:
             value = "UNKNOWN"
@@ -447,6 +456,10 @@ def _extracted(tool: str, name: str, extract: Any, items: list[Any], entity_id: 
     if ignored:
         source += f" (ignored {len(ignored)} unparseable {extract.by}: {', '.join(ignored[:3])})"
     return Fragment(extract.as_, "object", chosen, DERIVED, source, entity_id)
+
+
+_TYPE_NAMES = {bool: "bool", int: "int", float: "number", list: "list", type(None): "null", dict: "object"}
+"""``_type_of`` of a value of exactly these types (tests/adapters/test_adapt_twins.py)."""
 
 
 def _type_of(value: Any, _spec: Any) -> str:
