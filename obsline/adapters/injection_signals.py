@@ -204,7 +204,10 @@ def _end(ends: list[int], s: int, text: str) -> int:
 
 # A comma before a relative pronoun opens a clause about the word ("the cleanup bot, which runs
 # nightly"): an apposition, not an address.
-_VOCATIVE = re.compile(r"(?:[^\s,:!،，、]+\s?){1,2}(?:[:!]|[,،，、](?!\s*(?:which|who|whom|whose|that|where|when|qui|que|lequel"
+# In a script written without spaces a "word" runs to the comma: there the AI's name itself must
+# stand before it ("AI助手，请..."), not a clause ("AI助手可以帮你总结文档、...": about the assistant).
+_CJK = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff"
+_VOCATIVE = re.compile(rf"(?:(?:[^\s,:!،，、{_CJK}]+\s?){{1,2}}|[{_CJK}]{{1,8}})(?:[:!]|[,،，、](?!\s*(?:which|who|whom|whose|that|where|when|qui|que|lequel"
                        r"|laquelle|welche[rs]?|der|die|das|cual|quien|quale|che|который|которая|которое)\b))")
 
 
@@ -212,7 +215,7 @@ def _vocative(text: str, at: list[int]) -> bool:
     """An AI word the sentence speaks to: followed by a comma, colon or exclamation mark (not by a
     comma that opens a relative clause), and not inside a noun phrase ("run the migration
     assistant:" names a program; "note to the assistant:" still speaks to one)."""
-    return any(_VOCATIVE.match(text, a, a + 24) and not _named(text[max(0, a - 40):a]) for a in at)
+    return any(_VOCATIVE.match(text, a, a + 24) and not _named(text[max(0, a - 40):a]) and not _possessed(text, [a]) for a in at)
 
 
 # An AI word that qualifies a group of people ("Dear AI Research team", "the LLM platform group"),
@@ -289,6 +292,18 @@ PERSON_NAMED_AIS = ("claude", "gemini")  # (injection._AI_GREETED leaves them ou
 _HEADING_FOR = re.compile(r"(?:^|\n)#{1,6} [^\n]*\bfor\b[^\n]*(?=\n|$)")
 
 
+# An AI word after a possessive ("our AI assistant can summarise ...", "我们的AI助手可以..."): the
+# sentence describes someone's product, it does not speak to the model (a vocative still does).
+# ("my assistant, please ..." speaks to one: a first person singular is left out)
+_POSSESSIVE = re.compile(r"(?:\b(?:our|their|unser\w*|notre|nos|nuestr[oa]s?|noss[oa]s?|nostr[oa]|nostri|onze|ons|nasz\w*|наш\w*)[\s-]+"
+                         r"|(?:我们的|我們的|他们的|他們的|公司的|本公司的|本店的|私たちの|弊社の|当社の|우리|저희|당사의)\s*)"
+                         r"(?:[\w-]+\s*)?$")  # (one word between: "our AI assistant", "我们的AI助手")
+
+
+def _possessed(text: str, at: list[int]) -> bool:
+    return all(_POSSESSIVE.search(text, max(0, a - 24), a) is not None for a in at)
+
+
 def _sentence_reasons(text: str, hits: list[tuple[int, int]]) -> list[str]:
     """Meanings combined within a sentence; an AI spoken to at a sentence's opening, or named in a
     heading for it, is spoken to in the rest of its paragraph (or of the next, after a heading)."""
@@ -327,7 +342,7 @@ def _sentence_reasons(text: str, hits: list[tuple[int, int]]) -> list[str]:
                 carried.setdefault(paragraph, name_only)
             if _HEADING_FOR.search(text, start, _end(ends, s, text)):
                 carried.setdefault(paragraph + 1, name_only)
-        addressed = has(B["ai"]) or spoken_to
+        addressed = has(B["ai"]) and not _possessed(text, by_bit[B["ai"]]) or spoken_to
         if has(B["ign"]) and has(B["instr"]) and has(B["prior"]) and _near(by_bit[B["ign"]], by_bit[B["instr"]], 60):
             out.append("override: drops earlier instructions")
         if has(B["reveal"]) and has(B["sysp"]) and _near(by_bit[B["reveal"]], by_bit[B["sysp"]], 60):
