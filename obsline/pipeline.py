@@ -40,7 +40,7 @@ from obsline.core.models import (
     RawEnvelope,
     Snapshot,
     Status,
-    slot_setters,
+    fast_new,
 )
 from obsline.core.spec import ToolSpec
 from obsline.core.tokens import DEFAULT_BUDGET_TOKENS, budget_tokens, count_tokens
@@ -201,7 +201,8 @@ class StageTimes:
                                                                "observe": 0.0})
 
 
-@dataclass(frozen=True, slots=True, init=False)  # __init__: see core.models.slot_setters (one a record)
+@fast_new  # (one a record)
+@dataclass(frozen=True, slots=True)
 class Processed:
     observation: Observation
     raw_bytes: bytes | None  # None for rejected input
@@ -210,21 +211,6 @@ class Processed:
     adapted: Adapted | None = None  # what stage 1 and 2 made of it (the Kafka engines send both)
     snapshot: Snapshot | None = None
     failed_stage: str | None = None  # the stage that raised (stage_exception)
-
-    def __init__(self, observation: Observation, raw_bytes: bytes | None, envelope: RawEnvelope | None,
-                 rejected: Rejected | None, adapted: Adapted | None = None, snapshot: Snapshot | None = None,
-                 failed_stage: str | None = None) -> None:
-        _processed_observation(self, observation)
-        _processed_raw_bytes(self, raw_bytes)
-        _processed_envelope(self, envelope)
-        _processed_rejected(self, rejected)
-        _processed_adapted(self, adapted)
-        _processed_snapshot(self, snapshot)
-        _processed_failed_stage(self, failed_stage)
-
-
-(_processed_observation, _processed_raw_bytes, _processed_envelope, _processed_rejected, _processed_adapted,
- _processed_snapshot, _processed_failed_stage) = slot_setters(Processed)
 
 
 class ErrorPolicy(StrEnum):

@@ -1,11 +1,14 @@
-"""The hand-written ``__init__`` of the hottest messages (``models.slot_setters``) against its
-reference twin, the ``__init__`` that ``dataclass(frozen=True, slots=True)`` writes for the
-same fields: same signature and defaults, every field set to what was passed."""
+"""The fast constructors of the hottest messages (``models.fast_new``'s ``__new__``, and the
+hand-written ``__init__`` over ``models.slot_setters`` of adapt's results) against their reference
+twin, the ``__init__`` that ``dataclass(frozen=True, slots=True)`` writes for the same fields:
+same signature and defaults, every field set to what was passed, frozen, copied and pickled."""
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import inspect
+import pickle
 from typing import Any
 
 import pytest
@@ -16,8 +19,14 @@ from obsline import pipeline
 from obsline.adapters.adapt import AdaptResult, Content
 from obsline.core import models
 
-FAST = [models.Ids, models.Fragment, models.Adapted, models.Snapshot, models.Dedup, models.Observation,
-        pipeline.Processed, AdaptResult, Content]
+NEW = [models.Ids, models.Fragment, models.ErrorInfo, models.Control, models.Adapted, models.Conflict,
+       models.Snapshot, models.Dedup, models.Observation, pipeline.Processed]
+FAST = [*NEW, AdaptResult, Content]
+
+
+def constructor(cls: type) -> Any:
+    """What ``cls(...)`` runs: ``fast_new``'s ``__new__`` (bound to the class), else ``__init__``."""
+    return cls.__new__.__get__(cls) if cls in NEW else cls.__init__
 
 
 def reference(cls: type) -> type:
@@ -29,14 +38,15 @@ def reference(cls: type) -> type:
 
 @pytest.mark.parametrize("cls", FAST, ids=lambda c: c.__name__)
 def test_signature_is_the_dataclass_one(cls: type) -> None:
-    fast = inspect.signature(cls.__init__).parameters
-    ref = inspect.signature(reference(cls).__init__).parameters
+    fast = dict(inspect.signature(constructor(cls)).parameters)
+    ref = dict(inspect.signature(reference(cls).__init__).parameters)
+    fast.pop("self", None), ref.pop("self")
     assert list(fast) == list(ref)
     for name, f in ((f.name, f) for f in dataclasses.fields(cls)):
         if f.default is not dataclasses.MISSING:
             assert fast[name].default == f.default, name
-        elif f.default_factory is not dataclasses.MISSING:
-            assert fast[name].default is None, name  # None stands for a fresh factory value
+        elif f.default_factory is not dataclasses.MISSING:  # a fresh factory value when not passed
+            assert fast[name].default is (models._FACTORY if cls in NEW else None), name
         else:
             assert fast[name].default is inspect.Parameter.empty, name
 
@@ -54,10 +64,13 @@ def test_every_field_is_set_as_the_reference_sets_it(cls: type, data: Any) -> No
     for f in names[len(required):]:
         if data.draw(st.booleans(), label=f"pass {f.name}"):
             value = data.draw(values, label=f.name)
-            if value is not None or f.default_factory is dataclasses.MISSING:
+            if value is not None or f.default_factory is dataclasses.MISSING or cls in NEW:
                 kwargs[f.name] = value
     fast, ref = cls(**kwargs), reference(cls)(**kwargs)
+    assert type(fast) is cls
     assert [getattr(fast, f.name) for f in names] == [getattr(ref, f.name) for f in names]
+    positional = cls(*(getattr(fast, f.name) for f in names))
+    assert positional == fast and copy.copy(fast) == fast and pickle.loads(pickle.dumps(fast)) == fast
     with pytest.raises(dataclasses.FrozenInstanceError):
         setattr(fast, names[0].name, None)
 
@@ -65,3 +78,13 @@ def test_every_field_is_set_as_the_reference_sets_it(cls: type, data: Any) -> No
 def test_a_default_factory_gives_each_message_its_own_list() -> None:
     a, b = models.Dedup(models.DedupKind.NEW), models.Dedup(models.DedupKind.NEW)
     assert a.changed == [] and a.changed is not b.changed
+
+
+def test_a_message_is_its_class_and_stays_frozen() -> None:
+    ids = models.Ids("t", 1, "a")
+    assert type(ids) is models.Ids and ids == models.Ids(task_id="t", step_id=1, action_id="a")
+    assert hash(ids) == hash(models.Ids("t", 1, "a"))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        ids.step_id = 2  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        models.Ids("t", 1)  # type: ignore[call-arg]
