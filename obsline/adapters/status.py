@@ -49,7 +49,7 @@ from obsline.adapters.status_incomplete import (
     listed_cut,
     names_model,
 )
-from obsline.adapters.status_shapes import created_job, handle_of, job_in, job_status, poll_url_of
+from obsline.adapters.status_shapes import created_job, handle_of, job_in, job_status, names_job, poll_url_of
 from obsline.adapters.status_slots import has_code_slot, listed_verdict, slot_error, slot_gate
 from obsline.adapters.status_survey import survey
 from obsline.adapters.status_text import job_in_text, retry_after_in_text, text_status
@@ -164,6 +164,9 @@ def _status_of_json(parsed: dict[str, Any] | list[Any], plain: bool = False) -> 
         if job is not None and job[0] is not Status.ERROR:
             return StatusResult(job[0], details=job[1])
     keys = tuple(top)
+    going = None if top.isdisjoint(_GOING_KEYS) else _still_going(parsed)
+    if going is not None:
+        return going
     why = declared_incomplete(parsed) if seen is None or not top.isdisjoint(INCOMPLETE_KEYS) or flag_keys(
         keys) else None
     if why is not None:
@@ -211,6 +214,37 @@ def _status_of_json(parsed: dict[str, Any] | list[Any], plain: bool = False) -> 
     why = why or (listed_cut(parsed) if names_model(keys) else None)  # (a model's answer names its model)
     why = why or (flagged_deep(parsed) if seen is None else flagged_below(seen.job_nodes) if seen.job_nodes else None)
     return None if why is None else StatusResult(Status.UNCERTAIN, details={"incomplete": why})
+
+
+# Flags that say the work goes on, and HTTP status fields that can say 202 in the body.
+_RUNNING_FLAGS = frozenset({"is_running", "isRunning", "IsRunning", "running", "in_progress", "inProgress"})
+_DONE_FLAGS = frozenset({"completed", "finished", "is_completed", "isCompleted", "IsCompleted", "is_finished",
+                         "isFinished", "complete", "is_done", "isDone"})
+_STATUS_CODE_KEYS = frozenset({"statusCode", "StatusCode", "status_code", "httpStatus", "http_status"})
+_GOING_KEYS = _RUNNING_FLAGS | _DONE_FLAGS | _STATUS_CODE_KEYS
+
+
+def _still_going(obj: dict[str, Any]) -> StatusResult | None:
+    """Work the result says goes on by a flag or a status field, not a state word: HTTP 202 written in
+    the body (Lambda's async ``{"StatusCode": 202}``), a running flag beside a not-whole result so far
+    (Elasticsearch's async search: ``is_running`` and ``is_partial``), a done flag still false beside the
+    job it is about (``{"completed": false, "task": {...}}``). A record's own flags (a to-do's
+    ``completed: false``, a machine's ``running: true``) have neither beside them."""
+    code = next((obj[k] for k in _STATUS_CODE_KEYS & obj.keys()), None)
+    if code == 202 and type(code) is int and len(obj) <= 3:
+        return StatusResult(Status.PENDING, details=_handle_details(obj))
+    if any(obj.get(k) is True for k in _RUNNING_FLAGS & obj.keys()) and (flag_keys(tuple(obj)) or any(
+            map(names_job, obj))):
+        return StatusResult(Status.PENDING, details=_handle_details(obj))
+    if any(obj.get(k) is False for k in _DONE_FLAGS & obj.keys()) and any(
+            names_job(k) and type(v) is dict for k, v in obj.items()):
+        return StatusResult(Status.PENDING, details=_handle_details(obj))
+    return None
+
+
+def _handle_details(obj: dict[str, Any]) -> dict[str, Any]:
+    handle = handle_of(obj)
+    return {"handle": handle} if handle else {}
 
 
 _NOTE_KEYS = frozenset({"note", "notice", "information", "info", "warning"})

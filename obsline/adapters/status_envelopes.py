@@ -270,6 +270,10 @@ _ERROR_KEYS = frozenset({"isError", "ok", "success", "error_detail", "errorDetai
                          "errcode", "error_code", "code", "Code", *_CODE_ALIASES})
 
 
+def _GIVEN(value: Any) -> bool:
+    return value is not None and value != "" and value != [] and value != {}
+
+
 def _error_keyed(obj: dict[str, Any]) -> ErrorInfo | None:
     if obj.get("isError") is True:
         parts = obj.get("content")
@@ -285,6 +289,8 @@ def _error_keyed(obj: dict[str, Any]) -> ErrorInfo | None:
     if isinstance(detail, dict) and detail:
         return error_from(detail, obj)
     err = obj.get("error") if "error" in obj else obj.get("Error")
+    if type(err) is dict and not any(map(_GIVEN, err.values())):
+        err = None  # an error object with nothing in it ({"message": null}): a slot for one, no error
     if err and not obj.get("ok") and (isinstance(err, dict) or (isinstance(err, str) and len(obj) <= 6)
                                       or _error_list(err)):
         return error_from(err, obj)
@@ -461,8 +467,9 @@ def _present(value: Any) -> bool:
 
 
 def _says_something(err: dict[str, Any]) -> bool:
-    """An error object holds a code, a message or errors of its own."""
-    return any(key_role(k) is not None or k.lower() in _ERROR_PARTS for k in err)
+    """An error object holds a code, a message or errors of its own (not a slot for one left empty:
+    ``{"message": null}``)."""
+    return any((key_role(k) is not None or k.lower() in _ERROR_PARTS) and _present(v) for k, v in err.items())
 
 
 _ERROR_PARTS = frozenset({"code", "message", "msg", "description", "detail", "reason", "title", "text", "status",

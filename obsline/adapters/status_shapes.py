@@ -28,7 +28,7 @@ PENDING_WORDS = frozenset({"pending", "running", "queued", "in_progress", "in-pr
                            # (the families of waiting: in a queue, not yet begun)
                            "in_queue", "inqueue", "enqueued", "not_yet_started", "awaiting", "on_hold"})
 CANCELLED_WORDS = frozenset({"cancelled", "canceled", "aborted", "revoked", "cancelling", "canceling", "stopped",
-                             "killed"})  # (a job stopped or killed by its owner before its end)
+                             "killed", "terminated"})  # (a job stopped, killed or terminated before its end)
 FAILED_WORDS = frozenset({"error", "failed", "failure", "fail", "errored", "timed_out", "timedout"})
 DONE_WORDS = frozenset({"succeeded", "success", "successful", "completed", "complete", "done", "finished", "ok"})
 PARTIAL_WORDS = frozenset({"partial", "partial_success", "partially_succeeded", "partial_failure",
@@ -140,7 +140,8 @@ def handle_of(node: dict[str, Any], depth: int = 0) -> str | None:
     if isinstance(name, str) and "operations/" in name:
         return name
     ident = next((v for k in _OWN_IDS if (v := node.get(k)) not in (None, "")
-                  and not isinstance(v, dict | list | bool)), None)
+                  and not isinstance(v, dict | list | bool)), None) or next(
+        (v for k, v in node.items() if _short_id(k) and isinstance(v, str) and v), None)
     if ident is not None:
         return str(ident)
     if titled is not None or arn is not None:  # AWS's TranscriptionJobName
@@ -164,8 +165,9 @@ _OWN_SET = frozenset(_OWN_IDS)
 _REQUEST_IDS = frozenset({"request_id"})
 _HANDLE_HOLDERS = frozenset({"metadata", "meta", "ref", "reference", "info", "execution"})
 # What a job is called (a noun of a key or a type): OpenAI's "thread.run", AWS's "JobRun".
+# (an action and a command are units of work too: DigitalOcean's and Hetzner's actions, SSM's commands)
 JOB_NOUNS = frozenset({"run", "job", "batch", "task", "operation", "build", "execution", "export", "import",
-                       "workflow", "pipeline", "deployment", "query", "transcription", "queue"})
+                       "workflow", "pipeline", "deployment", "query", "transcription", "queue", "action", "command"})
 
 
 @lru_cache(maxsize=8192)
@@ -246,8 +248,11 @@ _NOT_NONE = partial(operator.is_not, None)
 
 
 def _IS_SET(value: Any) -> bool:
-    """A value given: not None, "", [] or {} (an empty field is a result still to come)."""
-    return value is not None and value != "" and value != [] and value != {}
+    """A value given: not None, "", [] or {}, nor an object of nothing but those (an empty field, or
+    Livy's ``"appInfo": {"driverLogUrl": null}``, is a result still to come)."""
+    if type(value) is dict:
+        return any(map(_IS_SET, value.values()))
+    return value is not None and value != "" and value != []
 
 
 _JOB_TIMES = frozenset({"started", "start", "finished", "finish", "ended", "end", "queued", "submitted", "execution"})
@@ -264,22 +269,27 @@ _TYPE_PARTS = re.compile(r"[._\-#/\s]+")
 # ``runStart``), a name or a type (``displayName``, ``jobType``), a link, a reason, a number.
 _META_TAILS = frozenset({"time", "timestamp", "at", "on", "date", "start", "end", "name", "type", "kind", "url", "uri",
                          "href", "link", "links", "reason", "message", "msg", "number", "version", "sid", "uuid",
-                         "guid", "arn", "id", "metadata"})
+                         "guid", "arn", "id", "metadata", "log", "logs"})  # (its log lines so far)
 _ID_TAILS = frozenset({"id", "ids", "sid", "uuid", "guid", "arn"})
 # A key that tells how far the work has got, in any style: ``jobPercentComplete``,
 # ``seconds_remaining``, ``numberRecordsProcessed``.
-_PROGRESS_WORDS = frozenset({"progress", "percent", "remaining", "eta", "processed", "elapsed"})
+_PROGRESS_WORDS = frozenset({"progress", "percent", "remaining", "eta", "processed", "elapsed", "duration"})
 
 
 @lru_cache(maxsize=4096)
 def _is_meta(key: str) -> bool:
     """A job's own metadata: a time, a link, counts, a reference to its handle, its state, a
     name or a type (of a key whose last word says so, in any style)."""
-    if key in _JOB_META or key.endswith(_META_SUFFIXES) or state_key(key) or _is_timed(key):
+    if key in _JOB_META or key.endswith(_META_SUFFIXES) or state_key(key) or _is_timed(key) or _short_id(key):
         return True
     words = key_words(key)  # (another object's id, ``site_id``, is a reference: see _is_job)
     return bool(words) and (words[-1] in _META_TAILS and (len(words) == 1 or words[-1] not in _ID_TAILS)
                             or not _PROGRESS_WORDS.isdisjoint(words) or _state_flag(words) or _state_label(words))
+
+
+def _short_id(key: str) -> bool:
+    """An id's abbreviation of three letters (Flink's ``jid``, ``uid``): the object's own id."""
+    return len(key) == 3 and key.endswith("id") and key[0].isalpha() and key.islower()
 
 
 # A flag of the job's own progress (``IsCompleted``, ``is_done``, ``hasFinished``): metadata.
@@ -327,7 +337,7 @@ def _is_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
         if None in values:
             loose = list(compress(loose, map(_NOT_NONE, values)))
             values = list(map(node.get, loose))
-        if "" in values or [] in values or {} in values:
+        if "" in values or [] in values or any(map(_IS_DICT, values)):
             loose = list(compress(loose, map(_IS_SET, values)))
     if not loose or all(map(_is_reference, loose)) and (any(map(_is_job_time, node)) or any(map(_is_link_key, node))):
         return True  # besides metadata only other objects' ids, beside a job's time or its own link

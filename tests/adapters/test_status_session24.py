@@ -94,3 +94,34 @@ def test_a_tool_code_naming_a_cause_wins_over_general_words(tool: str, message: 
 ])
 def test_the_message_keeps_its_cause(tool: str, message: str, code: ErrorCode) -> None:
     assert stable_code(tool, message) is code
+
+
+# --- jobs: units of work of other names, their empty fields, flags and body statuses ---------
+@pytest.mark.parametrize(("raw", "status", "handle"), [
+    ({"action": {"id": 991, "status": "in-progress", "type": "resize", "resource_type": "volume"}}, Status.PENDING,
+     "991"),  # an action is a unit of work
+    ({"Command": {"CommandId": "c-77", "Status": "InProgress", "DocumentName": "Patch"}}, Status.PENDING, "c-77"),
+    ({"id": 4, "state": "queued", "appInfo": {"uiUrl": None, "logUrl": None}, "log": ["queued"]}, Status.PENDING,
+     "4"),  # an object of nothing but empty fields is a result to come; its log lines are its metadata
+    ({"jid": "f00d", "state": "RUNNING", "start-time": 1, "duration": 5}, Status.PENDING, "f00d"),
+    ({"workflowId": "w-5", "status": "TERMINATED", "endTime": 9}, Status.CANCELLED, "w-5"),
+    ({"StatusCode": 202}, Status.PENDING, None),
+    ({"id": "q1", "is_running": True, "is_partial": True, "response": {"hits": []}}, Status.PENDING, "q1"),
+    ({"completed": False, "task": {"node": "n1", "id": 7, "action": "reindex"}}, Status.PENDING, "7"),
+    ({"status": "deploying", "error": {"message": None, "code": None}, "created_at": "2024-01-01T00:00:00Z"},
+     Status.PENDING, None),  # an error slot left empty is no error
+])
+def test_jobs_of_other_shapes_are_read(raw: dict[str, Any], status: Status, handle: str | None) -> None:
+    found = detect_status(raw, None, http_status=None, error_hint=None)
+    assert found.status is status and found.details.get("handle") == handle
+
+
+@pytest.mark.parametrize("raw", [
+    {"id": 3, "title": "Buy milk", "completed": False, "userId": 1},  # a to-do's own flag
+    {"id": "vm-1", "running": True, "cpu": 0.4, "memory_mb": 512},  # a machine that runs
+    {"statusCode": 202, "body": "queued for review", "id": 5, "author": "ann"},  # more than an acknowledgement
+    {"instance": {"id": "i-1", "state": "terminated", "type": "t3.micro", "ip": "10.0.0.5"}},  # a record's state
+    {"order_id": "A1", "status": "processing", "error": {"message": None}, "items": [{"sku": "X"}]},
+])
+def test_records_with_such_flags_stay_data(raw: dict[str, Any]) -> None:
+    assert detect_status(raw, None, http_status=None, error_hint=None).status is Status.SUCCESS
