@@ -33,6 +33,7 @@ from obsline.adapters.status_text_forms import (
     curl_error,
     error_found,
     grpc_error,
+    labelled_code,
     page_status,
     paren_code,
     trace_error,
@@ -140,7 +141,7 @@ def edge_status(text: str) -> Found | None:  # noqa: C901 - one reader per form,
         # tool's, and the code is read from the rest.
         rest = first.split(":", 1)[1] if ":" in first[:32] else first
         tool = node_errno(first) or _db_code(first) or paren_code(first) or class_in(first) or _code_word(first) or (
-            class_in(head) if "\n" in head else None) or (_labelled_code(head) if "ode" in head else None)
+            class_in(head) if "\n" in head else None) or (labelled_code(head) if "ode" in head else None)
         code = _sqlstate_of(first) or stable_code(tool, rest)
         if code is ErrorCode.UNKNOWN and "\n" in head:  # "Error: Traceback ...": the last lines say why
             code = code_for_message("\n".join(text.strip().split("\n")[-EDGE_LINES:])[-1000:])
@@ -162,14 +163,6 @@ def edge_status(text: str) -> Found | None:  # noqa: C901 - one reader per form,
         return error_found(ErrorCode.TIMEOUT, timeout, text)
     return _last_line_error(text)
 
-
-# A code the tool labels as such in brackets ("Authentication error [code: 10000]").
-_CODE_LABEL = re.compile(r"[\[(]code[:=]\s*([\w.-]{1,32})[\])]", re.I)
-
-
-def _labelled_code(text: str) -> str | None:
-    found = _CODE_LABEL.search(text)
-    return found.group(1) if found else None
 
 
 def _last_line_error(text: str) -> Found | None:
@@ -231,7 +224,7 @@ def _statement(text: str) -> Found | None:
 
 def _tool_in(line: str) -> str | None:
     return (node_errno(line) or _db_code(line) or _leading_code(line) or paren_code(line) or _known_token(line)
-            or _code_word(line))
+            or _code_word(line) or (labelled_code(line) if "ode" in line else None))
 
 
 def _leading_code(line: str) -> str | None:
@@ -248,7 +241,7 @@ def _first_line_statement(body: str, text: str) -> Found | None:
     code = code_for_message(_QUOTED.sub(" ", first))
     if code in _WEAK or code is ErrorCode.UPSTREAM_FAILURE:
         return None  # general words on a first line ("internal", "invalid") are often a title
-    return error_found(code, first, text, _tool_in(first))
+    return error_found(code, first, text, _tool_in(first) or (labelled_code(body) if "ode" in body else None))
 
 
 def statement_error(text: str) -> ErrorInfo | None:

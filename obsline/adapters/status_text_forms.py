@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from obsline.adapters.error_codes import code_for_message, make_error, retry_after_in_text, stable_code
+from obsline.adapters.error_codes import code_for_message, known_code, make_error, retry_after_in_text, stable_code
 from obsline.core.errors import ErrorCode
 from obsline.core.models import ErrorInfo, Status
 
@@ -153,6 +153,33 @@ def curl_error(first: str, text: str) -> Found | None:
     return error_found(code_for_message(first), first[:300], text, found.group(1))
 
 
+# A code the tool labels as such: in brackets ("Authentication error [code: 10000]"), after an
+# error-code label ("Error Code: AccessDenied;", "ErrorCode: BlobNotFound"), or as a line or field of
+# its own ("  Code: Unavailable", "code: 'ECONNREFUSED'", "'code': 'rate_limit_exceeded'", "code=1000");
+# an HTTP status's label ("Status Code: 403") is not the tool's code.
+_CODE_LABELS = (re.compile(r"[\[(]code[:=]\s*([\w.-]{1,32})[\])]", re.I),
+                re.compile(r"\berror[ _-]?code['\"]?\s*[:=]\s*['\"]?([A-Za-z0-9][\w.-]{0,47})", re.I),
+                re.compile(r"(?:^|[\s;,({])(?<!status )(?<!http )['\"]?code['\"]?\s*[:=]\s*['\"]?([A-Za-z0-9][\w.-]{0,47})",
+                           re.I | re.M))
+
+
+def labelled_code(text: str) -> str | None:
+    """The first code labelled so; a symbolic one before a number (openai's ``Error code: 429 -
+    {... 'code': 'rate_limit_exceeded'}``: the status's number, then the service's own name)."""
+    found = [m.group(1) for form in _CODE_LABELS for m in form.finditer(text)]
+    return next((c for c in found if not c.lstrip("-").isdigit()), found[0] if found else None)
+
+
+def _carried_code(said: str, text: str) -> str | None:
+    """The service's own code an exception of the client's carries (boto3's ``ClientError: An error
+    occurred (ThrottlingException)``, gRPC Java's ``StatusRuntimeException: DEADLINE_EXCEEDED: ...``,
+    a labelled ``ErrorCode: BlobNotFound`` line): more specific than the wrapper's class."""
+    lead = said.split(":", 1)[0].strip() if ":" in said[:40] else ""
+    if lead and lead.isupper() and known_code(lead) is not None:
+        return lead
+    return paren_code(said) or (labelled_code(text[:2000]) if "ode" in text[:2000] else None)
+
+
 def trace_error(text: str) -> Found | None:
     """A stack trace that is the tool's answer: the exception (class and message) names the
     failure; a first line that says it ("Internal Server Error") is the message."""
@@ -171,8 +198,11 @@ def trace_error(text: str) -> Found | None:
             name, said = found.group(1), found.group(2) or ""
             headline = lines[0] if not lines[0].startswith(("Traceback", name)) and len(lines[0]) <= 120 else ""
             message = line if not headline else f"{headline}: {line}"
-            code = stable_code(name, f"{headline} {said}")
-            return error_found(code, message[:300], text, name.rsplit(" ", 1)[-1])
+            carried = _carried_code(said, text)
+            code = stable_code(carried, f"{headline} {said}") if carried else ErrorCode.UNKNOWN
+            if code is ErrorCode.UNKNOWN:
+                code = stable_code(name, f"{headline} {said}")
+            return error_found(code, message[:300], text, carried or name.rsplit(" ", 1)[-1])
     return None
 
 

@@ -125,3 +125,25 @@ def test_jobs_of_other_shapes_are_read(raw: dict[str, Any], status: Status, hand
 ])
 def test_records_with_such_flags_stay_data(raw: dict[str, Any]) -> None:
     assert detect_status(raw, None, http_status=None, error_hint=None).status is Status.SUCCESS
+
+
+# --- the service's code a client's exception carries, and codes labelled in text -------------
+@pytest.mark.parametrize(("text", "code", "tool"), [
+    ("botocore.exceptions.ClientError: An error occurred (AccessDeniedException) when calling the GetSecretValue "
+     "operation: User is not authorized", "PERMISSION_DENIED", "AccessDeniedException"),
+    ("io.grpc.StatusRuntimeException: NOT_FOUND: book 7", "NOT_FOUND", "NOT_FOUND"),
+    ("openai.APIError: Error code: 503 - {'error': {'message': 'busy', 'code': 'server_overloaded'}}",
+     "UPSTREAM_FAILURE", "server_overloaded"),
+    ("ERROR:\n  Code: PermissionDenied\n  Message: caller may not read", "PERMISSION_DENIED", "PermissionDenied"),
+    ("SomeClient.RequestFailedException: The specified queue does not exist.\nStatus: 404 (Not Found)\nErrorCode: QueueNotFound",
+     "NOT_FOUND", "QueueNotFound"),
+])
+def test_the_service_code_is_kept_over_the_wrapper_class(text: str, code: str, tool: str) -> None:
+    found = detect_status(None, text, http_status=None, error_hint=None, shape="text", tree=text)
+    assert found.error is not None and (found.error.code.value, found.error.tool_code) == (code, tool)
+
+
+def test_an_http_status_label_is_not_the_tool_code() -> None:
+    text = "x.y.AmazonFooException: Access Denied (Service: Foo; Status Code: 403; Error Code: AccessDenied)"
+    found = detect_status(None, text, http_status=None, error_hint=None, shape="text", tree=text)
+    assert found.error is not None and found.error.tool_code == "AccessDenied"
