@@ -95,12 +95,7 @@ def _add_facts(state: AlignState, adapted: Adapted, volatile: frozenset[str] = f
         if fragment.entity_id is None or isinstance(value, _CONTAINERS):
             continue
         name = fragment.name
-        skip = skipped.get(name)
-        if skip is None:
-            skip = looks_volatile(name) or name in volatile
-            if len(skipped) < MAX_REMEMBERED_NAMES:
-                skipped[name] = skip
-        if skip:
+        if skipped.get(name) is not False and _skips(skipped, name, volatile):  # (most names: known facts)
             continue
         if mine is None:
             mine = state["facts"].setdefault(entity, {})
@@ -118,6 +113,16 @@ def _add_facts(state: AlignState, adapted: Adapted, volatile: frozenset[str] = f
             slot[text] = [reading]
         elif reading not in seen:  # (a repeat of a reading leaves the state as it is)
             slot[text] = _inserted(seen, reading)
+
+
+def _skips(skipped: dict[str, bool], name: str, volatile: frozenset[str]) -> bool:
+    """Whether a fact called ``name`` is left out (volatile), remembered in ``skipped``."""
+    skip = skipped.get(name)
+    if skip is None:
+        skip = looks_volatile(name) or name in volatile
+        if len(skipped) < MAX_REMEMBERED_NAMES:
+            skipped[name] = skip
+    return skip
 
 
 def _union(a: list[Any], b: list[Any]) -> list[Any]:

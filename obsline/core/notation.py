@@ -48,6 +48,10 @@ def cell(value: Any) -> str:
         return ";".join(cell(v) for v in value) if all(is_scalar(v) for v in value) else flow(value)
     elif kind is dict:
         return flow(value)
+    elif kind is bool:  # (``scalar``'s cases of the usual typed values, without the call)
+        return "true" if value else "false"
+    elif kind is dt.datetime or kind is dt.date:
+        text = value.isoformat()
     else:
         text = scalar(value)
     # A row separates cells by spaces: a cell with a space, quote, newline or tab is quoted.

@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 
 from obsline.core.codec import encode
 from obsline.core.memo import Memo
-from obsline.core.notation import cells
+from obsline.core.notation import cells, quoted, scalar
 from obsline.core.tokens import count_tokens, exact_count
 from obsline.pipeline import Runner, Stages
 from obsline.sinks.budget import within
@@ -142,3 +142,30 @@ def test_table_rows_agree_with_their_row_by_row_twin(data: st.DataObject, n: int
     columns = [data.draw(st.lists(words, min_size=n, max_size=n)) for _ in range(width)]
     lead = ("option", [str(i // 2 + 1) for i in range(n)]) if led else None
     assert _table_rows(columns, n, lead) == _table_rows_plain(columns, n, lead)
+
+
+def _cell_plain(value: object) -> str:
+    """``notation.cell`` with every value that is not a str, number, None, list or dict through
+    ``scalar`` (its twin: ``cell`` writes bools, dates and datetimes without that call)."""
+    if isinstance(value, (bool, dt.date)):
+        text = scalar(value)
+        if text and text != "-" and not (" " in text or '"' in text or "\n" in text or "\t" in text):
+            return text
+        return quoted(text)
+    return cell(value)
+
+
+class _Stamp(dt.datetime):
+    def isoformat(self, sep: str = "T", timespec: str = "auto") -> str:
+        return "a stamp"
+
+
+TYPED = st.one_of(st.booleans(), st.dates(), st.datetimes(), st.datetimes(timezones=st.timezones()),
+                  st.builds(_Stamp, st.integers(2000, 2030), st.integers(1, 12), st.integers(1, 28)),
+                  st.none(), st.integers(), st.text(max_size=5))
+
+
+@given(value=TYPED)
+def test_cells_of_bools_and_dates_are_scalars_cells(value: object) -> None:
+    assert cell(value) == _cell_plain(value)
+    assert cell([value, value]) == ";".join([_cell_plain(value)] * 2)
