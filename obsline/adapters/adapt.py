@@ -237,12 +237,18 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
             known = _fragments(envelope.tool, spec, content.data, entity_id, content.doubts, content.typed)
             if len(content.fragments) < MAX_ENTITIES_KEPT:
                 content.fragments[entity_id] = known
-        context = _context_fragments(envelope.tool, spec, entity_id, envelope.args)
-        fragments = known + context if context else known
+        fragments = known
+        if entity_id and spec and envelope.args:  # (``_context_fragments``' own test: most results have none)
+            context = _context_fragments(envelope.tool, spec, entity_id, envelope.args)
+            if context:
+                fragments = known + context
+    error = content.error
+    if error is not None:
+        error = _name_the_command(error, envelope.args)
     adapted = Adapted(
         ids=Ids(envelope.task_id, envelope.step_id, envelope.action_id), tool=envelope.tool,
         kind=spec.kind if spec else infer_kind(envelope.tool, envelope.args), entity_id=entity_id, status=content.status,
-        error=_name_the_command(content.error, envelope.args), data=content.data, fragments=fragments, retrieved_at=envelope.ts,
+        error=error, data=content.data, fragments=fragments, retrieved_at=envelope.ts,
         query_ts=envelope.query_ts, raw_sha256=sha, raw_bytes=size, raw_tokens=content.raw_tokens,
         artifact=artifact_ref(envelope.task_id, envelope.step_id, envelope.action_id, ref_key),
         truncated=content.truncated, has_more=content.has_more, next_cursor=content.next_cursor,
