@@ -38,7 +38,7 @@ from obsline.adapters.verbatim import CONSTANT, rewrites_number, verbatim_json
 from obsline.core.errors import ErrorCode
 from obsline.core.ids import artifact_ref
 from obsline.core.memo import ContentKey, Memo, SizedMemo, content_key
-from obsline.core.models import Adapted, Control, ErrorInfo, Fragment, Ids, RawEnvelope, Status, slot_setters
+from obsline.core.models import Adapted, Control, ErrorInfo, Fragment, Ids, RawEnvelope, Status, fast_new
 from obsline.core.spec import ToolSpec, resolve
 from obsline.core.tokens import count_tokens
 
@@ -52,20 +52,13 @@ class Limits:
     max_depth: int = 32
 
 
-@dataclass(frozen=True, slots=True, init=False)  # __init__: see core.models.slot_setters (one a record)
+@fast_new  # (one a record: see core.models.fast_new)
+@dataclass(frozen=True, slots=True)
 class AdaptResult:
     adapted: Adapted
     raw_bytes: bytes  # exactly as received, for the artifact store
     # hidden values by digest, for the task's vault (sinks/vault.py); never in a message
     secrets: dict[str, str] = field(default_factory=dict)
-
-    def __init__(self, adapted: Adapted, raw_bytes: bytes, secrets: dict[str, str] | None = None) -> None:
-        _result_adapted(self, adapted)
-        _result_raw_bytes(self, raw_bytes)
-        _result_secrets(self, {} if secrets is None else secrets)
-
-
-_result_adapted, _result_raw_bytes, _result_secrets = slot_setters(AdaptResult)
 
 
 def raw_as_bytes(raw: Any) -> tuple[bytes, str | None, bool]:
@@ -136,7 +129,8 @@ def _parse(text: str) -> tuple[Any, bool]:
 
 
 
-@dataclass(frozen=True, slots=True, init=False)  # __init__: see core.models.slot_setters
+@fast_new  # (see core.models.fast_new)
+@dataclass(frozen=True, slots=True)
 class Content:
     """What adapt derives from a raw's bytes alone (given the tool's contract and the limits):
     the same bytes always give the same Content, so it is memoised by content key. Shared
@@ -161,32 +155,6 @@ class Content:
     # repeated raw costs one memo look-up, not two. The only thing in a Content written after
     # it is built; a fragment list in it is never changed.
     fragments: dict[str | None, list[Fragment]] = field(default_factory=dict)
-
-    def __init__(self, data: Any, parsed: Any, status: Status, error: ErrorInfo | None, details: dict[str, Any],
-                 control: Control, doubts: dict[str, float], truncated: bool, has_more: bool,
-                 next_cursor: str | None, raw_tokens: int, shape: str, secrets: dict[str, str],
-                 typed: dict[str, tuple[Any, str]] | None = None,
-                 fragments: dict[str | None, list[Fragment]] | None = None) -> None:
-        _content_data(self, data)
-        _content_parsed(self, parsed)
-        _content_status(self, status)
-        _content_error(self, error)
-        _content_details(self, details)
-        _content_control(self, control)
-        _content_doubts(self, doubts)
-        _content_truncated(self, truncated)
-        _content_has_more(self, has_more)
-        _content_next_cursor(self, next_cursor)
-        _content_raw_tokens(self, raw_tokens)
-        _content_shape(self, shape)
-        _content_secrets(self, secrets)
-        _content_typed(self, {} if typed is None else typed)
-        _content_fragments(self, {} if fragments is None else fragments)
-
-
-(_content_data, _content_parsed, _content_status, _content_error, _content_details, _content_control,
- _content_doubts, _content_truncated, _content_has_more, _content_next_cursor, _content_raw_tokens,
- _content_shape, _content_secrets, _content_typed, _content_fragments) = slot_setters(Content)
 
 
 MEMO_MAX_BYTES = 16_384  # raws up to this size are memoised by count (AdaptMemo.contents)

@@ -1,6 +1,5 @@
-"""The fast constructors of the hottest messages (``models.fast_new``'s ``__new__``, and the
-hand-written ``__init__`` over ``models.slot_setters`` of adapt's results) against their reference
-twin, the ``__init__`` that ``dataclass(frozen=True, slots=True)`` writes for the same fields:
+"""The fast constructors of the hottest messages and of adapt's results (``models.fast_new``'s
+``__new__``) against their reference twin, the ``__init__`` that ``dataclass(frozen=True, slots=True)`` writes for the same fields:
 same signature and defaults, every field set to what was passed, frozen, copied and pickled."""
 
 from __future__ import annotations
@@ -20,8 +19,8 @@ from obsline.adapters.adapt import AdaptResult, Content
 from obsline.core import models
 
 NEW = [models.Ids, models.Fragment, models.ErrorInfo, models.Control, models.Adapted, models.Conflict,
-       models.Snapshot, models.Dedup, models.Observation, pipeline.Processed]
-FAST = [*NEW, AdaptResult, Content]
+       models.Snapshot, models.Dedup, models.Observation, pipeline.Processed, AdaptResult, Content]
+FAST = NEW
 
 
 def constructor(cls: type) -> Any:
