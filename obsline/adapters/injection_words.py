@@ -643,6 +643,24 @@ W: dict[str, dict[str, str]] = {
                ai="жасалма интеллект|жардамчы|тил модели", sysp="системалык нускама|системалык билдирүү|жашырын нускама",
                reveal="көрсөт|ачып бер|басып чыгар|кайтала", act="жибер|өткөр|жок кыл|өчүр|аткар|ишке киргиз|чакыр",
                secret="сырсөз|купуя сөз|ачкыч|купуя", user="колдонуучу|кардар", new="жаңы нускама", decode="чечмеле|base64|rot13"),
+
+    # Two more (session 24), from each language's common vocabulary: Pashto (both yeh forms, ي and ی,
+    # as Afghan and Pakistani writing use them) and Turkmen (Latin).
+    "ps": dict(ign="له پامه وغورځوه|له پامه وغورځوئ|پام مه کوه|پام مه کوئ|هېر کړه|هیر کړه|هېر کړئ|نظرانداز کړه|له پامه",
+               prior="پخوانۍ|پخواني|پخوانی|مخکینۍ|مخکيني|مخکینی|ټولې|ټول |ټولو|سیستم|سيستم",
+               instr="لارښوون|قواعد|قاعدې|امرون|حکمون|دستور",
+               ai="مصنوعي ځيرکتيا|مصنوعي ځیرکتیا|مصنوعي ذهانت|مصنوعي استخبارات|مرستيال|مرستیال|چټ بوټ|چټبوټ",
+               sysp="د سیستم لارښوون|د سيستم لارښوون|د سیستم پیغام|د سيستم پيغام|پټې لارښوونې", reveal="وښایه|وښيه|وښایاست|ښکاره کړه|چاپ کړه|تکرار کړه|ولیکه|وليکه",
+               act="ولېږه|ولیږه|وليږه|ولېږئ|واستوه|ړنګ کړه|پاک کړه|حذف کړه|اجرا کړه|پیل کړه|انتقال کړه",
+               secret="پټنوم|پټ نوم|پاسورډ|پاسورد|رمز|کیلي|کلي|ټوکن|راز", user="کاروونکی|کاروونکي|کارن|پیرودونکی|پيرودونکي|مشتري",
+               new="نوې لارښوونې|نوي لارښوونې", decode="ډیکوډ|کوډ خلاص|base64|rot13"),
+    "tk": dict(ign="äsgermezlik et|asgermezlik et|üns berme|uns berme|ünsüňi berme|unut|ýatdan çykar|yatdan cykar",
+               prior="öňki|onki|ozalky|ähli|ahli|hemme|ulgam", instr="görkezme|gorkezme|düzgün|duzgun|buýruk|buyruk|tabşyryk|tabsyryk",
+               ai="emeli aň|emeli an|emeli intellekt|kömekçi|komekci|çatbot|catbot|dil modeli",
+               sysp="ulgam görkezme|ulgam habar|gizlin görkezme|ulgam prompt", reveal="görkez|gorkez|açyp görkez|paş et|pas et|çap et|gaýtala|gaytala",
+               act="iber|ugrat|geçir|gecir|öçür|ocur|ýok et|yok et|ýerine ýetir|yerine yetir|işlet|islet|çagyr|cagyr",
+               secret="parol|açar söz|acar soz|gizlin söz|gizlin soz|token", user="ulanyjy|müşderi|musderi",
+               new="täze görkezme|taze gorkezme|täze düzgün", decode="dekodla|base64|rot13"),
 }
 
 # Asking politely: what turns "the assistant summarises my notes" (a mention) into a request.
@@ -666,6 +684,7 @@ POLITE: dict[str, str] = {
     "be": "калі ласка", "cy": "os gwelwch yn dda|plis", "ne": "कृपया", "te": "దయచేసి", "gu": "કૃપા કરીને|મહેરબાની",
     "pa": "ਕਿਰਪਾ ਕਰਕੇ", "kn": "ದಯವಿಟ್ಟು", "si": "කරුණාකර", "ha": "don allah", "zu": "ngicela|sicela|ngiyacela", "so": "fadlan",
     "ky": "сураныч|өтүнөм",
+    "ps": "مهرباني وکړه|مهرباني وکړئ|لطفاً|لطفا", "tk": "haýyş edýärin|hayys edyarin|haýyş|mümkin bolsa",
 }
 
 MEANINGS = ("ign", "prior", "instr", "ai", "sysp", "reveal", "now", "free", "act", "secret", "hush", "user", "new",
