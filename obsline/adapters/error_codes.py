@@ -48,15 +48,19 @@ _FAMILIES: list[tuple[re.Pattern[str], ErrorCode]] = [
     (re.compile(r"time[ds]?[ -]?out|deadline (exceeded|expired)|i/o timeout|\bno response\b|did not respond|"
                 r"not responding|"
                 r"超时|逾時|逾时|タイムアウト|시간이 초과|시간 초과|zeitüberschreitung|délai d'attente|"
-                r"tiempo de espera|tempo limite|время ожидания|tempo scaduto", re.I), E.TIMEOUT),
+                r"tiempo de espera|tempo limite|время ожидания|tempo scaduto|aikakatkai", re.I), E.TIMEOUT),
     (re.compile(r"rate.?limit|too many requests|too many (?:[\w-]+ )?(?:calls|visits|attempts|queries|hits|connections)\b|"
                 r"(?:number|limit) of concurrent (?:requests|calls)|number of (?:requests|calls) (?:\w+ ){0,3}exceeded|"
                 r"call frequency|quota|(?<!size )(?<!length )limit exceeded|throttl|rate exceeded|throughput|slow ?down|"
                 r"reduce your request rate|flow control|qps|request limit|limit reached|resource exhausted|"
                 r"过于频繁|频率|頻繁|限流|配额|配額|多すぎ|너무 많|zu viele|trop de requêtes|demasiadas solicitudes|"
                 r"muitas solicitações|слишком много|troppe richieste|te veel verzoeken|quá nhiều yêu cầu|çok fazla istek|"
-                r"zbyt wiele żądań|terlalu banyak permintaan|طلبات كثيرة|عدد كبير جدًا من الطلبات", re.I), E.RATE_LIMITED),
-    (re.compile(r"card (was )?declined|declined|card has expired|expired card|insufficient funds", re.I),
+                r"zbyt wiele żądań|terlalu banyak permintaan|طلبات كثيرة|عدد كبير جدًا من الطلبات|превышен лимит|"
+                r"лимит запросов|перевищено ліміт", re.I), E.RATE_LIMITED),
+    # (insufficient funds in the languages of the lexicon: a balance too low is the account's state)
+    (re.compile(r"card (was )?declined|declined|card has expired|expired card|insufficient funds|余额不足|餘額不足|"
+                r"残高不足|잔액 부족|잔액이 부족|saldo insuficiente|solde insuffisant|guthaben reicht nicht|"
+                r"недостаточно средств|yetersiz bakiye|saldo tidak cukup|số dư không đủ", re.I),
      E.CONFLICT),
     (re.compile(r"unauthori[sz]ed|unauthenticated|authenticat|invalid (api )?key|api key|access ?key|"
                 r"invalid access token|access[ _]token|token (is )?(expired|invalid)|expired api key|"
@@ -89,7 +93,8 @@ _FAMILIES: list[tuple[re.Pattern[str], ErrorCode]] = [
                 r"запрещ|negato|geweigerd|reddedildi|odmowa|privilege|uprawnie|yetki|không có quyền|"
                 r"akses ditolak|\bizin\b|صلاحية|مرفوض", re.I), E.PERMISSION_DENIED),
     (re.compile(r"too large|payload size|exceeds (the )?(size|limit)|entity too large", re.I), E.TOO_LARGE),
-    (re.compile(r"not found|no such|does not exist|doesn't exist|\bnot installed\b|"
+    (re.compile(r"not found|no such|does not exist|doesn't exist|\bnot installed\b|did not match any|"
+                r"\bno [\w-]+ exists (?:with|named|called|for|by)\b|"
                 # a thing the tool does not know ("unknown package", "manifest unknown"); an
                 # unknown error, option or state is no missing thing
                 r"\bunknown (?:user|order|reservation|package|manifest|blob|repository|repo|image|tag|project|module|"
@@ -104,7 +109,8 @@ _FAMILIES: list[tuple[re.Pattern[str], ErrorCode]] = [
     (re.compile(r"malformed|unparseable|invalid json|decode error", re.I), E.MALFORMED),
     (re.compile(r"upstream|bad gateway|unavailable|internal (server )?error|internal|connection ?(reset|refused|"
                 r"error)|max retries exceeded|temporar|overloaded|unexpected error|system error|socket hang up|"
-                r"connect(ion)? failed|failed to connect|resolve host|name resolution|"
+                r"connect(ion)? failed|failed to connect|(?:cannot|can't|could not|couldn't|unable to) connect|resolve host|"
+                r"name resolution|"
                 r"sunucu hatası|błąd serwera|lỗi máy chủ|kesalahan server|الخادم|داخلي|"
                 r"服务器|伺服器|服务不可用|无法连接|稍后|稍後|しばらく|잠시 후|später|plus tard|más tarde|mais tarde|"
                 r"позже|più tardi|later opnieuw|daha sonra|później|thử lại sau|coba lagi nanti|لاحق", re.I),
@@ -242,6 +248,10 @@ def known_code(token: str | None) -> ErrorCode | None:
 def stable_code(tool_code: str | None, message: str) -> ErrorCode:
     """The stable code of an error from the tool's code and message (see the module docstring)."""
     known = known_code(tool_code)
+    if known is E.INVALID_ARGUMENT and message and tool_code.lower() in _ARGUMENT_CLASSES:  # type: ignore[union-attr]
+        named = code_for_message(message)
+        if named in _SPECIFIC:  # Julia's "ArgumentError: Package Flux not found": the cause, not the class
+            return named
     if known is not None and known is not E.UNKNOWN and not (known is E.INVALID_ARGUMENT and message
                                                               and tool_code.lower() in _REQUEST_CLASSES):  # type: ignore[union-attr]
         return known
@@ -262,6 +272,8 @@ def stable_code(tool_code: str | None, message: str) -> ErrorCode:
 
 
 _GENERAL = frozenset({E.UNKNOWN, E.INVALID_ARGUMENT})
+# The argument exceptions of the languages (the class says a call's argument was refused, not why).
+_ARGUMENT_CLASSES = frozenset({"argumenterror", "illegalargumentexception", "argumentexception"})
 _SPECIFIC = frozenset({E.NOT_FOUND, E.AUTH_FAILED, E.PERMISSION_DENIED, E.RATE_LIMITED, E.TIMEOUT})
 
 

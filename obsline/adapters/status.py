@@ -108,12 +108,28 @@ def detect_status(parsed: Any, text: str | None, *, http_status: int | None, err
         if found is not None:
             return found
     elif parsed is None and text is not None:
-        found = _status_of_text(text, shape, tree, own_output)
+        found = _stated_line(text) if shape == "key_value" and type(tree) is dict and len(tree) == 1 else None
+        found = found or _status_of_text(text, shape, tree, own_output)
         if found is not None:
             return found
     if error_hint:
         return StatusResult(Status.ERROR, make_error(ErrorCode.UNKNOWN, (text or "")[:300] or "error"))
     return SUCCESS
+
+
+_CAUSES_STATED = frozenset({ErrorCode.NOT_FOUND, ErrorCode.PERMISSION_DENIED, ErrorCode.AUTH_FAILED, ErrorCode.TIMEOUT,
+                            ErrorCode.RATE_LIMITED})
+
+
+def _stated_line(text: str) -> StatusResult | None:
+    """One line "X: Y" that the shapes read as a key and its value, whose "key" is an error statement
+    naming its cause ("Zugriff verweigert: Sie haben keine Berechtigung ..."): the statement is the
+    result. A head that names no cause ("Speed test failed: No Connection.": a test's finding) stays data."""
+    line = text.strip()
+    if "\n" in line or len(line) > 300 or code_for_message(line.split(":", 1)[0]) not in _CAUSES_STATED:
+        return None
+    found = _status_of_text(line, "text", line, False)
+    return found if found is not None and found.status is Status.ERROR else None
 
 
 def _accepted(parsed: Any, text: str | None) -> StatusResult:

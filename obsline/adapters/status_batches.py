@@ -68,7 +68,7 @@ def _item_failed(item: Any) -> bool:
     for key in ("error", "ErrorCode", "errorCode", "error_code", "errors"):
         if item.get(key):
             return True
-    if lower_word(item.get("status")) in FAILED_WORDS or not _VERDICT_SET.isdisjoint(item) and any(
+    if lower_word(item.get("status")) in FAILED_WORDS and _explained(item) or not _VERDICT_SET.isdisjoint(item) and any(
             item.get(k) is False for k in _VERDICT_FLAGS):
         return True  # (a flag of the item's own: {"success": false})
     for key in _ITEM_HTTP_SET & item.keys():  # Graph batch's status, Salesforce composite's statusCode
@@ -79,6 +79,16 @@ def _item_failed(item: Any) -> bool:
         inner = next(iter(item.values()))
         return isinstance(inner, dict) and _item_failed(inner)
     return False
+
+
+# What a batch says of an item it failed besides the word: why, or a code. A listing's record whose status
+# is "failed" (a past payment beside its amount) says no more than its state: data, not the call's outcome.
+_WHY_KEYS = frozenset({"reason", "message", "msg", "description", "detail", "details", "code", "status_code",
+                       "statusCode", "failure_reason", "error_message", "errorMessage"})
+
+
+def _explained(item: dict[str, Any]) -> bool:
+    return any(item.get(k) not in (None, "") for k in _WHY_KEYS & item.keys()) or any(map(key_role, item))
 
 
 _FAIL_SIGNS = frozenset({"Status", *_VERDICT_FLAGS, *(_ITEM_HTTP_SET - {"status"}), "error", "ErrorCode", "errorCode",

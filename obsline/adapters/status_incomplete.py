@@ -98,7 +98,24 @@ def declared_inside(obj: dict[str, Any]) -> str | None:
 
 
 def declared_incomplete(obj: Any) -> str | None:
-    """Why the result says it is incomplete (``truncated: true``), or None."""
+    """Why the result says it is incomplete (``truncated: true``), or None. A page cut where the next
+    one starts is whole (S3's ``IsTruncated: true`` beside its ``NextContinuationToken``): pagination."""
+    why = _declared_incomplete(obj)
+    if why is not None and "runcat" in why and _continues(obj):
+        return None
+    return why
+
+
+# The last or first word of a key that says where the next page starts.
+_NEXT_WORDS = frozenset({"continuation", "cursor", "marker"})
+
+
+def _continues(obj: dict[str, Any]) -> bool:
+    return any(isinstance(v, str | int) and not isinstance(v, bool) and v != "" and (
+        not _NEXT_WORDS.isdisjoint(words := key_words(k)) or words[:1] == ["next"]) for k, v in obj.items())
+
+
+def _declared_incomplete(obj: Any) -> str | None:
     if not isinstance(obj, dict):
         return None
     if obj.keys().isdisjoint(INCOMPLETE_KEYS):

@@ -147,3 +147,46 @@ def test_an_http_status_label_is_not_the_tool_code() -> None:
     text = "x.y.AmazonFooException: Access Denied (Service: Foo; Status Code: 403; Error Code: AccessDenied)"
     found = detect_status(None, text, http_status=None, error_hint=None, shape="text", tree=text)
     assert found.error is not None and found.error.tool_code == "AccessDenied"
+
+
+# --- pages, listings, words -------------------------------------------------------------------
+def test_a_truncated_page_with_where_the_next_starts_is_a_page() -> None:
+    page = {"IsTruncated": True, "Items": [{"k": "a"}], "NextMarker": "a"}
+    assert detect_status(page, None, http_status=None, error_hint=None).status is Status.SUCCESS
+    cut = {"truncated": True, "Items": [{"k": "a"}]}  # no next page: the result is cut
+    assert detect_status(cut, None, http_status=None, error_hint=None).status is Status.UNCERTAIN
+
+
+def test_a_listing_of_records_in_a_failed_state_is_data_a_batch_that_says_why_is_partial() -> None:
+    listing = {"charges": [{"id": "c1", "status": "failed", "amount": 5}, {"id": "c2", "status": "succeeded"}]}
+    assert detect_status(listing, None, http_status=None, error_hint=None).status is Status.SUCCESS
+    batch = {"results": [{"id": "c1", "status": "failed", "reason": "card expired"}, {"id": "c2", "status": "ok"}]}
+    assert detect_status(batch, None, http_status=None, error_hint=None).status is Status.PARTIAL
+
+
+@pytest.mark.parametrize(("message", "code"), [
+    ("Yhteys aikakatkaistiin", ErrorCode.TIMEOUT), ("Превышен лимит сообщений", ErrorCode.RATE_LIMITED),
+    ("账户余额不足", ErrorCode.CONFLICT), ("error: no profile exists with the name dev", ErrorCode.NOT_FOUND),
+    ("branch 'x' did not match any known ref", ErrorCode.NOT_FOUND),
+    ("Unable to connect to the server at 10.0.0.1", ErrorCode.UPSTREAM_FAILURE),
+])
+def test_more_phrases_of_the_families(message: str, code: ErrorCode) -> None:
+    assert code_for_message(message) is code
+
+
+def test_an_argument_class_yields_to_a_cause() -> None:
+    assert stable_code("ArgumentError", "Package Foo not found") is ErrorCode.NOT_FOUND
+    assert stable_code("ArgumentError", "expected an integer") is ErrorCode.INVALID_ARGUMENT
+
+
+@pytest.mark.parametrize(("text", "status"), [
+    ("Zugang verweigert: Sie dürfen diesen Ordner nicht öffnen.", Status.ERROR),
+    ("Speed test failed: No Connection.", Status.SUCCESS),  # a test's finding, no cause in the head
+    ("Owner: Ann Lee", Status.SUCCESS),
+])
+def test_one_line_whose_head_states_an_error(text: str, status: Status) -> None:
+    from obsline.adapters.shapes import read_shape
+
+    shaped = read_shape(text)
+    found = detect_status(None, text, http_status=None, error_hint=None, shape=shaped.name, tree=shaped.tree)
+    assert found.status is status
