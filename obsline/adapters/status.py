@@ -51,6 +51,7 @@ from obsline.adapters.status_incomplete import (
 )
 from obsline.adapters.status_shapes import created_job, handle_of, job_in, job_status, names_job, poll_url_of
 from obsline.adapters.status_slots import has_code_slot, listed_verdict, slot_error, slot_gate
+from obsline.adapters.shapes import meaning
 from obsline.adapters.status_survey import survey
 from obsline.adapters.status_text import job_in_text, retry_after_in_text, text_status
 from obsline.core.errors import ErrorCode
@@ -108,7 +109,8 @@ def detect_status(parsed: Any, text: str | None, *, http_status: int | None, err
         if found is not None:
             return found
     elif parsed is None and text is not None:
-        found = _stated_line(text) if shape == "key_value" and type(tree) is dict and len(tree) == 1 else None
+        # (a text a shape read as one mapping pair: "X: Y")
+        found = _stated_line(text) if type(tree) is dict and len(tree) == 1 and meaning(shape).words_at_edges else None
         found = found or _status_of_text(text, shape, tree, own_output)
         if found is not None:
             return found
