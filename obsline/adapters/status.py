@@ -19,6 +19,7 @@ from typing import Any
 
 from obsline.adapters.error_codes import code_for_message, make_error, recode
 from obsline.adapters.error_fields import key_role, specific_code
+from obsline.adapters.shapes import meaning
 from obsline.adapters.status_batches import (
     BAD_LISTS,
     PARTIAL_KEYS,
@@ -51,7 +52,6 @@ from obsline.adapters.status_incomplete import (
 )
 from obsline.adapters.status_shapes import created_job, handle_of, job_in, job_status, names_job, poll_url_of
 from obsline.adapters.status_slots import has_code_slot, listed_verdict, slot_error, slot_gate
-from obsline.adapters.shapes import meaning
 from obsline.adapters.status_survey import survey
 from obsline.adapters.status_text import job_in_text, retry_after_in_text, text_status
 from obsline.core.errors import ErrorCode
