@@ -37,7 +37,7 @@ from obsline.adapters.typed import (
 from obsline.adapters.verbatim import CONSTANT, rewrites_number, verbatim_json
 from obsline.core.errors import ErrorCode
 from obsline.core.ids import artifact_ref
-from obsline.core.memo import ContentKey, Memo, SizedMemo, content_key
+from obsline.core.memo import ContentKey, Memo, SizedMemo
 from obsline.core.models import Adapted, Control, ErrorInfo, Fragment, Ids, RawEnvelope, Status, fast_new
 from obsline.core.spec import ToolSpec, resolve
 from obsline.core.tokens import count_tokens
@@ -187,7 +187,7 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
     memo = memo if memo is not None else AdaptMemo.of(0)
     depends = (status_hints(envelope.http_status, envelope.error, envelope.args), flagged_untrusted(envelope.meta),
                envelope.meta.get("first_party") is True)
-    key = content_key(envelope.tool, sha, *depends)
+    key: ContentKey = (envelope.tool, sha, depends)  # ``content_key(envelope.tool, sha, *depends)``, without the call
     size = len(raw_bytes)
     small = size <= MEMO_MAX_BYTES  # (inline, not an AdaptMemo method: a frame fewer a record)
     content = memo.contents.get(key) if small else memo.large_contents.get(key)

@@ -106,3 +106,16 @@ def test_fragments_kept_with_their_content_are_the_fragments_read_afresh(
         envelope = decode(_line(raw, entities[step], step))
         kept = adapt(envelope, contracts, memo=memo).adapted.fragments
         assert kept == adapt(envelope, contracts).adapted.fragments
+
+
+def test_the_content_key_written_inline_is_content_keys() -> None:
+    """adapt writes its memo's key as a tuple; it is the one ``content_key`` makes."""
+    from obsline.adapters.status import status_hints
+    from obsline.core.memo import content_key
+
+    envelope = decode(_line({"status": "open"}, "1", 0))
+    depends = (status_hints(envelope.http_status, envelope.error, envelope.args), False, False)
+    memo = AdaptMemo.of(8)
+    adapt(envelope, {"get_order": SPEC}, memo=memo)
+    sha = adapt(envelope, {"get_order": SPEC}).adapted.raw_sha256
+    assert memo.contents.get(content_key("get_order", sha, *depends)) is not None
