@@ -202,14 +202,17 @@ def _top_fields(data: dict[str, Any], spec: ToolSpec | None) -> tuple[
     texts: dict[str, str] = {}
     group: dict[str, Any] = {}
     lines: dict[str, str] = {}
-    semantic = None if spec is None else spec.is_semantic
+    # ``spec.is_semantic(k)``, its two sets read here (a call a field fewer)
+    volatile = frozenset() if spec is None else spec.volatile_fields
+    chosen = None if spec is None else spec.semantic_fields
     for k, v in data.items():
+        semantic = k not in volatile and (chosen is None or k in chosen)
         if isinstance(v, RECORDS):
             records[k] = d = digest(v)
-            if semantic is None or semantic(k):
+            if semantic:
                 fields[k] = d
             continue
-        if semantic is None or semantic(k):
+        if semantic:
             fields[k] = f"{type(v).__name__}:{v}"
         kind = type(v)  # ``cell(v)``, its two usual cases inline (as align._add_facts)
         texts[k] = v if kind is str and v.isalnum() else str(v) if kind is int else cell(v)
