@@ -258,4 +258,4 @@ def align(adapted: Adapted, state: AlignState | None,
             age = 0.0
         else:
             age = max(0.0, round(adapted.query_ts - adapted.retrieved_at, 3))
-    return Snapshot(adapted=adapted, conflicts=found, age_seconds=age), state
+    return Snapshot(adapted, found, age), state  # (positional: no name matching, every record)

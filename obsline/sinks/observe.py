@@ -495,15 +495,16 @@ def observe(snapshot: Snapshot, decision: FoldDecision, template: Template = "co
         text, cuts = whole.text, cuts + whole.cuts
         tokens = count_tokens(text, counts)
     metadata = _metadata(snapshot, decision, cuts, head, signal_line, signals)
+    ids = a.ids
+    # Positional, in the fields' order (keywords cost a name match each in the call, ~35 ns);
+    # tests/core/test_positional_builds.py checks the order.
     obs = Observation(
-        task_id=a.ids.task_id, step_id=a.ids.step_id, action_id=a.ids.action_id, tool=a.tool,
-        status=a.status, error=a.error, data=a.data, metadata=metadata,
-        evidence={"source": a.tool, "raw_sha256": a.raw_sha256, "artifact": a.artifact, "raw_bytes": a.raw_bytes},
-        dedup=Dedup(kind=decision.kind, baseline_step=decision.baseline_step,
-                    baseline_action=decision.baseline_action, changed=decision.changed,
-                    refs=decision.ref_steps, note=decision.note, number=decision.number),
-        conflicts=snapshot.conflicts, control=a.control if control is None else control, text=text,
-        tokens={"raw": a.raw_tokens, "text": tokens},
+        ids.task_id, ids.step_id, ids.action_id, a.tool, a.status, a.error, a.data, metadata,
+        {"source": a.tool, "raw_sha256": a.raw_sha256, "artifact": a.artifact, "raw_bytes": a.raw_bytes},  # evidence
+        Dedup(decision.kind, decision.baseline_step, decision.baseline_action, decision.changed, decision.ref_steps,
+              decision.note, decision.number),
+        snapshot.conflicts, a.control if control is None else control, text,  # conflicts, control, text
+        {"raw": a.raw_tokens, "text": tokens},  # tokens
     )
     if names is not None and needs_naming(obs, names):
         named = name_observation(obs, names, handle_key)  # (shares the tokens dict: a new one, never a write into it)
