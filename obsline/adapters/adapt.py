@@ -261,15 +261,13 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
                             own_output=ctx.own_output or runs_command(envelope.args))
     error = _scrubbed_error(verdict.error, ctx)
     has_more, cursor = _paging(parsed)
-    control = Control(
-        suspicious=bool(ctx.suspicious), suspicious_reasons=sorted(set(ctx.suspicious)),
-        untrusted_paths=ctx.untrusted_paths, redactions=ctx.hidden.records, invalid_utf8=invalid_utf8,
-    )
+    # Positional, in the fields' order, as Adapted's (tests/core/test_positional_builds.py)
+    control = Control(bool(ctx.suspicious), sorted(set(ctx.suspicious)), ctx.untrusted_paths,  # suspicious, its reasons
+                      ctx.hidden.records, invalid_utf8)  # untrusted_paths, redactions, invalid_utf8
     return Content(
-        data=data, parsed=parsed if json_like else None, status=verdict.status, error=error, details=verdict.details,
-        control=control, doubts=ctx.doubts, truncated=too_large or ctx.depth_cut,
-        has_more=has_more, next_cursor=cursor, raw_tokens=count_tokens(visible_text),
-        shape=shape, secrets=ctx.hidden.values, typed=ctx.typed,
+        data, parsed if json_like else None, verdict.status, error, verdict.details,  # data, parsed, status, error, details
+        control, ctx.doubts, too_large or ctx.depth_cut, has_more, cursor,  # control, doubts, truncated, paging
+        count_tokens(visible_text), shape, ctx.hidden.values, ctx.typed,  # raw_tokens, shape, secrets, typed
     )
 
 

@@ -1,4 +1,4 @@
-"""The hot messages built positionally (adapt's Adapted, observe's Observation and Dedup,
+"""The hot messages built positionally (adapt's Adapted, Content and Control, observe's Observation and Dedup,
 align's Snapshot: a keyword costs a name match in the call, every record) get each value in
 its own field: the fields' order the calls rely on, and a record whose every field is
 told apart by its value, read back field by field."""
@@ -9,7 +9,8 @@ from dataclasses import fields
 
 import orjson
 
-from obsline.core.models import Adapted, Dedup, DedupKind, Observation, Snapshot, Status
+from obsline.adapters.adapt import Content
+from obsline.core.models import Adapted, Control, Dedup, DedupKind, Observation, Snapshot, Status
 from obsline.pipeline import Runner, Stages
 
 
@@ -26,6 +27,10 @@ def test_the_fields_are_in_the_order_the_positional_calls_pass_them() -> None:
         "task_id", "step_id", "action_id", "tool", "status", "error", "data", "metadata", "evidence", "dedup",
         "conflicts", "control", "text", "tokens"]
     assert _names(Dedup) == ["kind", "baseline_step", "baseline_action", "changed", "refs", "note", "number"]
+    assert _names(Content)[:14] == [
+        "data", "parsed", "status", "error", "details", "control", "doubts", "truncated", "has_more", "next_cursor",
+        "raw_tokens", "shape", "secrets", "typed"]
+    assert _names(Control)[:5] == ["suspicious", "suspicious_reasons", "untrusted_paths", "redactions", "invalid_utf8"]
     assert _names(Snapshot)[:3] == ["adapted", "conflicts", "age_seconds"]
 
 
