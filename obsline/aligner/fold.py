@@ -358,8 +358,7 @@ def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, 
     whole = text_digest(text) if adapted.kind is ToolKind.READ and len(text) >= MIN_TEXT_REF_CHARS else None
     shown_at = state["shown"].get(whole) if whole else None
     found = fold_text(adapted, text, views, shown_at, diffable)
-    decision = FoldDecision(found.kind)  # (then plain stores: keywords cost a name match each, every record)
-    decision.text_head, decision.text_body = found.head, found.body
+    decision = FoldDecision(found.kind, text_head=found.head, text_body=found.body)
     if found.body is not None and found.kind is not DedupKind.DELTA:
         decision.text_steps.append("runs")
     base = found.base
@@ -454,8 +453,8 @@ def _fold_read_or_list(adapted: Adapted, print_: Fingerprint, slot: str, spec: T
                 "items": items, "texts": texts, "lines": print_.lines, "refs": []}
     if base is None:
         return FoldDecision(DedupKind.NEW), new_base
-    decision = FoldDecision(DedupKind.UNCHANGED)  # (then plain stores: keywords cost a name match each, every record)
-    decision.baseline_step, decision.baseline_action, decision.baseline_number = base["step"], base["action"], base.get("n")
+    decision = FoldDecision(DedupKind.UNCHANGED, baseline_step=base["step"], baseline_action=base["action"],
+                            baseline_number=base.get("n"))
     if step < base["step"]:
         return _older(decision, base, fields, items), None
     decision.ref_steps = [base["n"], *base["refs"]]
