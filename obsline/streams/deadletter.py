@@ -7,7 +7,9 @@ Value (orjson)::
      "ids": {"task_id", "step_id", "action_id"} | null, "tool": str | null,
      "source": {"topic", "partition", "offset", "timestamp"}, "timestamp": epoch seconds,
      "original_b64": base64 of the record value exactly as consumed   (up to EMBED_MAX bytes)
-     | "original_ref": {"sha256", "bytes"}                              (larger: in the claim store)}
+     | "original_ref": {"sha256", "bytes"}                              (larger: in the claim store)
+     | "original_unstored": {"sha256", "bytes", "error"}               (the claim store failed: the
+       bytes stay at their source offset on the raw topic; the letter is never dropped for it)}
 
 Key: the source record's key, else the task id when readable, else none. A huge original
 embedded as base64 (4/3 of its size) would itself exceed the broker's limit: above
@@ -18,6 +20,7 @@ reads either form back.
 from __future__ import annotations
 
 import base64
+import hashlib
 import time
 from dataclasses import asdict
 from typing import Any
@@ -25,6 +28,7 @@ from typing import Any
 import orjson
 
 from obsline.core.models import Ids
+from obsline.stores.objects import StoreError
 from obsline.streams.claimcheck import ClaimStore
 
 SCHEMA_VERSION = 1
@@ -47,13 +51,19 @@ def dead_letter_value(message: Any, stage: str, reason: str, problems: list[str]
         "timestamp": time.time(),
     }
     if len(original) > EMBED_MAX and claims is not None:
-        letter["original_ref"] = claims.put(original)
+        try:
+            letter["original_ref"] = claims.put(original)
+        except StoreError as exc:  # the letter still goes out, else the record is a silent loss
+            letter["original_unstored"] = {"sha256": hashlib.sha256(original).hexdigest(), "bytes": len(original),
+                                           "error": str(exc)[:2000]}
     else:
         letter["original_b64"] = base64.b64encode(original).decode("ascii")
     return orjson.dumps(letter)
 
 
 def original_of(dead_letter: dict[str, Any], claims: ClaimStore | None = None) -> bytes:
+    if "original_unstored" in dead_letter:  # the claim store failed: the bytes are at their source offset only
+        raise ValueError(f"this dead letter's original was not stored; read it at {dead_letter['source']}")
     if "original_ref" in dead_letter:
         if claims is None:
             raise ValueError("this dead letter references its original: pass the claim store")
