@@ -13,7 +13,6 @@ docs/design.md for why pydantic is kept for the envelope only.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
 from dataclasses import MISSING, dataclass, field, fields
 from enum import StrEnum
 from typing import Any, TypedDict, TypeVar
@@ -166,13 +165,6 @@ def _already_valid(data: Any) -> RawEnvelope | None:
 
 
 _NUMBER = (int, float)
-
-
-def slot_setters(cls: type) -> tuple[Callable[[Any, Any], None], ...]:
-    """The slots' own setters of a frozen slotted dataclass, in field order, for a hand-written
-    ``__init__`` (adapters/adapt.py's results): about half the cost of ``object.__setattr__``
-    a field. ``fast_new`` below is faster still."""
-    return tuple(getattr(cls, f.name).__set__ for f in fields(cls))
 
 
 T = TypeVar("T")
