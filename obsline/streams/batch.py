@@ -134,7 +134,7 @@ class BatchEngine:
         self.objects = Objects.open(s.store_url)  # one store of the fleet: folder or S3 (--store)
         retention = s.retention_policy
         self.artifacts = ArtifactStore(self.objects, key=self.stages.artifact_key, retention=retention)
-        self.claims = ClaimStore(self.objects, retention)
+        self.claims = ClaimStore(self.objects, retention, staged=True)  # written in store_durable
         self.partition_of = TaskPartitioner(s.partitions)
         self.vault = SecretVault.beside(self.objects, retention)  # hidden secrets, for the task's client
         self.sweeper = Sweeper(self.artifacts, self.vault, self.claims, self.metrics)
@@ -304,20 +304,24 @@ class BatchEngine:
             for key, value in self.stores[p].take_dirty().items():
                 out.add(self.state, p, key, value if value is None else check(value, self.claims))
         await self.artifacts.flush_async()  # the blobs durable before anything that names them is sent
+        await asyncio.to_thread(self.claims.flush)  # the state rows' claims (the records' are written)
         return await out.send(producer or self.producer)
 
     async def store_durable(self) -> None:
-        """Write the batch's staged artifacts, retrying a failing store (counted, logged) until it
-        takes them: the worker neither exits nor produces or commits a batch whose blobs are not
-        stored. Stopping meanwhile raises: the batch is not committed and is replayed."""
+        """Write the batch's staged artifacts and claims, retrying a failing store (counted, logged)
+        until it takes them: the worker neither exits nor produces or commits a batch whose blobs
+        are not stored. Stopping meanwhile raises: the batch is not committed and is replayed."""
         delay = STORE_RETRY_FIRST
         while True:
+            what = "artifact"
             try:
                 await self.artifacts.flush_async()
+                what = "claim"
+                await asyncio.to_thread(self.claims.flush)
                 return
             except StoreError as exc:
                 self.metrics.store_error()
-                log.warning("artifact store failed (%s); retrying in %.1fs", exc, delay)
+                log.warning("%s store failed (%s); retrying in %.1fs", what, exc, delay)
                 if self.stopping.is_set():
                     raise
                 await asyncio.sleep(delay)

@@ -44,11 +44,15 @@ TEXT_CUT_NOTE = "\n[observation text cut: the record exceeded the broker's size 
 class ClaimStore:
     """Content-addressed blobs under ``claims/`` of the store (a folder or an S3 prefix)."""
 
-    def __init__(self, root: str | Path | Objects, retention: Retention | None = None) -> None:
+    def __init__(self, root: str | Path | Objects, retention: Retention | None = None, *, staged: bool = False) -> None:
         self.objects = root if isinstance(root, Objects) else Objects.open(root)
         self.ttl = (retention or Retention.from_env()).claims
         self.bytes_written = 0
         self._stored: dict[str, float] = {}  # sha -> when this process wrote it
+        # staged (the batch engine): puts wait in ``pending`` for ``flush``, which the engine
+        # retries before anything is sent, so a failing store never fails a record's transport
+        self.staged = staged
+        self.pending: dict[str, bytes] = {}
 
     @staticmethod
     def _key(sha: str) -> str:
@@ -59,10 +63,22 @@ class ClaimStore:
         sha = hashlib.sha256(data).hexdigest()
         now = time.time()
         if now - self._stored.get(sha, -self.ttl) >= self.ttl / 2:  # new here, or half its TTL old: refreshed
-            self.objects.put(self._key(sha), data)
-            self._stored[sha] = now
-            self.bytes_written += len(data)
+            if self.staged:
+                self.pending[sha] = data
+            else:
+                self._write(sha, data, now)
         return {"sha256": sha, "bytes": len(data)}
+
+    def _write(self, sha: str, data: bytes, now: float) -> None:
+        self.objects.put(self._key(sha), data)
+        self._stored[sha] = now  # only once written: a failed write is tried again
+        self.bytes_written += len(data)
+
+    def flush(self) -> None:
+        """Write the staged claims (raises ``StoreError``; what failed stays staged)."""
+        for sha in list(self.pending):
+            self._write(sha, self.pending[sha], time.time())
+            del self.pending[sha]
 
     def sweep(self, now: float | None = None, shard: str = "") -> tuple[Count, Count]:
         """Delete the claims (whose hash starts with ``shard``) last written more than the TTL

@@ -10,6 +10,7 @@ import pytest
 from obsline.adapters.envelope import decode
 from obsline.core import codec
 from obsline.pipeline import Stages
+from obsline.stores.objects import StoreError
 from obsline.streams.claimcheck import ClaimStore, check, fit_observation, is_claim, resolve
 from obsline.streams.deadletter import EMBED_MAX, dead_letter_value, original_of
 
@@ -70,3 +71,15 @@ def test_a_dead_letter_references_a_huge_original_instead_of_embedding_it(tmp_pa
         assert original_of(letter, store) == original
         assert len(orjson.dumps(letter)) < 20_000  # bounded, whatever the original and its problems
     assert "original_ref" in letter and "original_b64" not in letter
+
+
+def test_a_staged_claim_is_written_only_by_flush_and_kept_while_it_fails(tmp_path):
+    (tmp_path / "claims").write_bytes(b"not a folder")
+    store = ClaimStore(tmp_path, staged=True)
+    claim = store.put(b"x" * 10)  # no write yet: the transport of the record cannot fail here
+    with pytest.raises(StoreError):
+        store.flush()
+    assert store.pending, "a failed write stays staged"
+    (tmp_path / "claims").unlink()
+    store.flush()
+    assert not store.pending and store.get(claim) == b"x" * 10
