@@ -167,6 +167,9 @@ _MEMORY_WORDS = ('future conversation', 'future session', 'future chat', 'future
                  'subsequent conversation', 'subsequent session', 'later conversation', 'later session', 'next conversation',
                  'next session', 'upcoming conversation', 'your memory', 'long-term memory', 'long term memory', 'persistent memory',
                  'permanent memory')
+# (anchored on the text's name for itself, not on "do not tell": a policy page says that everywhere)
+_SELF_WORDS = tuple(f"{d} {n}" for d in ("this", "these") for n in ("cell", "note", "message", "instruction", "step", "line", "comment",
+                                                                     "field", "request", "directive"))
 _ANSWER_WORDS = ('your answer', 'your response', 'your repl', 'your summar', 'your output')
 _AT_ONCE = ('immediately', 'right away', 'silently', 'without ask', 'without confirm', 'without tell', 'without notif', 'without check')
 
@@ -219,7 +222,7 @@ RULES: tuple[Rule, ...] = (
                      r"(?:user|human|customer|operator)\b"),
     # the instruction hides itself: "do not mention this cell", "never reveal this note" (a reader
     # would only be told to keep quiet about the text it is reading if that text spoke to it)
-    _rule(_NOT_TELL, "secrecy", r"\b(?:do not|don't|never)\s+(?:tell anyone about|mention|reveal|disclose|acknowledge|quote|cite)\s+"
+    _rule(_SELF_WORDS, "secrecy", r"\b(?:do not|don't|never)\s+(?:tell anyone about|mention|reveal|disclose|acknowledge|quote|cite)\s+"
                      r"(?:this|these)\s+(?:cells?|notes?|messages?|instructions?|steps?|lines?|comments?|fields?|requests?|directives?)\b"),
     # memory poisoning: a fact or a rule written into the model's memory, for its later sessions
     _rule(_MEMORY_WORDS, "memory write", r"(?:^|[.!?:;\n\"'>]\s*|\b(?:please|also|and|now)\s+)(?:remember|memori[sz]e|store|save|keep in mind"

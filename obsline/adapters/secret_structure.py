@@ -149,7 +149,7 @@ _MARK = re.compile(f"[{NAME_MARKS}]")
 
 
 def is_name_mark(c: str) -> bool:
-    return _MARK.match(c) is not None
+    return c >= "\u0300" and _MARK.match(c) is not None  # (ASCII first: a blank or a quote is the common case)
 
 
 _NAME = rf"[^\W\d][\w.\-{NAME_MARKS}]*"
@@ -260,23 +260,29 @@ def positional_credentials(text: str) -> Iterator[tuple[int, int]]:
 # ``requirepass VALUE``, ``masterauth``, Apache/nginx-style ``key value`` lines): the value is the
 # line's last word, after the secret's name and an optional one-digit type. A sentence's last word
 # is no value: the value must hold a digit or a symbol, or look random.
-_DIRECTIVE = re.compile(r"(?im)^[ \t]*(?:[\w-]+[ \t]+){0,4}?([\w-]*(?:pass|secret|token|key|auth)[\w-]*)[ \t]+(?:\d[ \t]+)?"
+_DIRECTIVE = re.compile(r"(?i)[ \t]*(?:[\w-]+[ \t]+){0,4}?([\w-]*(?:pass|secret|token|key|auth)[\w-]*)[ \t]+(?:\d[ \t]+)?"
                         r"([^\s'\"]{6,})[ \t]*\r?$")
+_DIRECTIVE_BLANKS = 8  # a directive line has at most the name's five words, a type digit and the value
 _DIRECTIVE_GATE = re.compile(r"(?i)pass|secret|token|key|auth")
 _SYMBOL_OR_DIGIT = re.compile(r"[\d\W_]")
 _REFERENCE_START = re.compile(r"[/%{<]|\.{1,2}/|~/|\$[A-Za-z_{(]")  # a path or a variable (``$1$...`` is a crypt hash)
 
 
 def directives(text: str, is_secret_name: Callable[[str], str | None]) -> Iterator[tuple[int, int, str]]:
-    if "\n" not in text and len(text) > 200 or _DIRECTIVE_GATE.search(text) is None:
-        return
-    for m in _DIRECTIVE.finditer(text):
+    at = 0
+    for line in text.split("\n"):  # (a line of prose has more blanks than a directive: one count, no regex)
+        start, at = at, at + len(line) + 1
+        if line.count(" ") > _DIRECTIVE_BLANKS or len(line) > 200 or "=" in line or _DIRECTIVE_GATE.search(line) is None:
+            continue
+        m = _DIRECTIVE.match(line)
+        if m is None:
+            continue
         kind = is_secret_name(m.group(1))
         value = m.group(2)
         if kind is None or shown_as_is(value) or _REFERENCE_START.match(value):
             continue
         if (_SYMBOL_OR_DIGIT.search(value) is not None and _kinds(value) >= 2) or _shannon(value) >= _MIN_ENTROPY:
-            yield m.start(2), m.end(2), kind
+            yield start + m.start(2), start + m.end(2), kind
 _QUERY = re.compile(r"[?&;]([^=&\s#?]+)=([^&\s#]+)")
 
 
