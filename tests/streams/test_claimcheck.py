@@ -83,3 +83,17 @@ def test_a_staged_claim_is_written_only_by_flush_and_kept_while_it_fails(tmp_pat
     (tmp_path / "claims").unlink()
     store.flush()
     assert not store.pending and store.get(claim) == b"x" * 10
+
+
+def test_a_dead_letter_goes_out_naming_its_source_when_the_claim_store_fails(tmp_path) -> None:
+    """A letter is never dropped for its original: with the store down it carries the original's
+    hash and size, and reading the original back says where the bytes are instead."""
+    (tmp_path / "claims").write_bytes(b"not a folder")  # every claim put fails, a real folder store
+    store = ClaimStore(tmp_path)
+    original = b"z" * (EMBED_MAX + 1)
+    msg = SimpleNamespace(value=original, topic="raw", partition=3, offset=7, timestamp=0.0)
+    letter = orjson.loads(dead_letter_value(msg, "adapt", "not_json", [], None, None, claims=store))
+    assert letter["original_unstored"]["bytes"] == len(original)
+    assert "original_ref" not in letter and "original_b64" not in letter
+    with pytest.raises(ValueError, match="partition"):
+        original_of(letter, store)
