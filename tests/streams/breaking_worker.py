@@ -11,6 +11,8 @@ from obsline.streams.settings import Settings
 
 
 class Breaking(Stages):
+    """Stages whose align fails for task p2 and observe for task p3 (stage exceptions)."""
+
     def align(self, adapted, state):
         if adapted.ids.task_id == "p2":
             raise ValueError("align broke")

@@ -8,6 +8,7 @@ from collections import Counter
 
 import orjson
 import pytest
+from breaking_worker import Breaking  # stages that raise for tasks p2 and p3
 from conftest import (  # tests/streams/conftest.py
     WorkerProc,
     assert_complete_with_exact_repeats,
@@ -123,24 +124,10 @@ async def test_batch_sigkill_restart_exactly_once_read_committed_has_no_duplicat
     assert any("transactional id" in w.output() for w in stream.workers), stream.logs()
 
 
-class _Breaking(Stages):
-    """Stages whose align fails for task p2 and observe for task p3 (stage exceptions)."""
-
-    def align(self, adapted, state):
-        if adapted.ids.task_id == "p2":
-            raise ValueError("align broke")
-        return super().align(adapted, state)
-
-    def observe(self, snapshot, state):
-        if snapshot.adapted.ids.task_id == "p3":
-            raise RuntimeError("observe broke")
-        return super().observe(snapshot, state)
-
-
 async def _in_process(stream, **overrides) -> tuple[BatchEngine, asyncio.Task]:
     base = Stages.default()
     engine = BatchEngine(stream.settings.with_(engine="batch", **overrides),
-                         stages=_Breaking(contracts=base.contracts))
+                         stages=Breaking(contracts=base.contracts))
     task = asyncio.create_task(engine.run())
     return engine, task
 
