@@ -59,6 +59,7 @@ from obsline.protocol_corpus.unseen3 import unseen3_cases
 from obsline.protocol_corpus.unseen4 import unseen4_cases
 from obsline.protocol_corpus.unseen5 import unseen5_cases
 from obsline.protocol_corpus.unseen6 import unseen6_cases
+from obsline.protocol_corpus.unseen6_shapes import unseen6_shape_cases
 
 __all__ = ["HELD_OUT_SHARE", "PARTS", "RETRYABLE", "Case", "cases", "err"]
 
@@ -67,7 +68,7 @@ def cases() -> list[Case]:
     all_cases = (partial_cases() + pending_cases() + cancelled_cases() + uncertain_cases() + api_error_cases()
                  + cloud_error_cases() + cn_error_cases() + seed_cases() + text_error_cases() + success_controls()
                  + fresh_cases() + unseen_cases() + unseen2_cases() + unseen3_cases()
-                 + unseen4_cases() + unseen5_cases() + unseen6_cases())
+                 + unseen4_cases() + unseen5_cases() + unseen6_cases() + unseen6_shape_cases())
     ids = [c.id for c in all_cases]
     dupes = {i for i in ids if ids.count(i) > 1}
     if dupes:
