@@ -304,7 +304,8 @@ class BatchEngine:
             for key, value in self.stores[p].take_dirty().items():
                 out.add(self.state, p, key, value if value is None else check(value, self.claims))
         await self.artifacts.flush_async()  # the blobs durable before anything that names them is sent
-        await asyncio.to_thread(self.claims.flush)  # the state rows' claims (the records' are written)
+        if self.claims.pending:  # the state rows' claims (the records' are written); no thread hop for none
+            await asyncio.to_thread(self.claims.flush)
         return await out.send(producer or self.producer)
 
     async def store_durable(self) -> None:
@@ -317,7 +318,8 @@ class BatchEngine:
             try:
                 await self.artifacts.flush_async()
                 what = "claim"
-                await asyncio.to_thread(self.claims.flush)
+                if self.claims.pending:  # most batches stage none: no thread hop for them
+                    await asyncio.to_thread(self.claims.flush)
                 return
             except StoreError as exc:
                 self.metrics.store_error()
