@@ -50,6 +50,17 @@ def test_unseen_6_is_split_in_halves_by_its_fixed_rule(report: ProtocolReport) -
         assert all(fig.total > 0 for fig in report.figures[part].values()), part
 
 
+def test_unseen_7_is_split_in_halves_by_its_fixed_rule(report: ProtocolReport) -> None:
+    from obsline.protocol_corpus.unseen7 import half
+
+    unseen7 = [c for c in cases() if c.unseen7]
+    assert len(unseen7) >= 250
+    assert all(c.unseen7 == half(c.id) and c.part == f"unseen-7 {c.unseen7}" for c in unseen7)
+    for part in ("unseen-7 tune", "unseen-7 held-out"):
+        assert report.cases[part] >= 120
+        assert all(fig.total > 0 for fig in report.figures[part].values()), part
+
+
 @pytest.mark.parametrize("part", ["dev", "held-out", "fresh held-out", "unseen held-out"])
 def test_targets_hold_on_every_part(report: ProtocolReport, part: str) -> None:
     # The held-out parts are floors 3 points under the target: what they measure is reported
