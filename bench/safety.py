@@ -110,24 +110,26 @@ def fresh_tables(module: str = "fresh") -> tuple[list[tuple[str, str, int, int, 
     return summary, "\n".join(lines)
 
 
-def fresh6_tables(held_out_detail: bool = False) -> tuple[list[tuple[str, str, int, int, int, int]], str]:
-    """fresh-6, in its two halves (tests/adapters/corpora/fresh6.py ``half``): the tune half in full, the
-    held-out half by its totals only unless ``held_out_detail`` (its misses are not read while rules
-    are written)."""
-    from tests.adapters.corpora import fresh6
+def halves_tables(module: str, held_out_detail: bool = False) -> tuple[list[tuple[str, str, int, int, int, int]], str]:
+    """A fresh part in two halves (fresh6.py, fresh7.py ``half``): the tune half in full, the held-out
+    half by its totals only unless ``held_out_detail`` (its misses are not read while rules are
+    written)."""
+    import importlib
+
     from tests.adapters.corpora.evaluate import flagged, secret_tally, tally
     from tests.adapters.corpora.injections import SECURITY_DOC
 
+    corpus = importlib.import_module(f"tests.adapters.corpora.{module}")
     summary, lines = [], []
-    for half in (fresh6.TUNE, fresh6.HELD_OUT):
-        cases = [c for c in fresh6.injection_cases() if c.part == half]
-        secret_cases = [c for c in fresh6.secret_cases() if c.part == half]
+    for half in (corpus.TUNE, corpus.HELD_OUT):
+        cases = [c for c in corpus.injection_cases() if c.part == half]
+        secret_cases = [c for c in corpus.secret_cases() if c.part == half]
         inj = tally(cases, lambda c: c.lang)
-        sec = secret_tally(secret_cases, lambda c: c.fmt.removeprefix("fresh6 "))
+        sec = secret_tally(secret_cases, lambda c: c.fmt.removeprefix(f"{module} "))
         t, a = inj["all"], sec["all"]
         summary += [(half, "injection", t.caught, t.attacks, t.alarms, t.benign),
                     (half, "secrets", a.hidden, a.secrets, a.shown, a.lookalikes)]
-        if half == fresh6.HELD_OUT and not held_out_detail:
+        if half == corpus.HELD_OUT and not held_out_detail:
             lines += [f"#### {half}", "", "Totals only (above): its cases are not read while rules are written.", ""]
             continue
         lines += [f"#### {half}", ""]
@@ -170,8 +172,8 @@ def safety_figures() -> list:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench safety", description=__doc__)
-    parser.add_argument("--held-out-detail", action="store_true",
-                        help="fresh-6's held-out half by language, trick and format, with its misses (read it once, at the end)")
+    parser.add_argument("--held-out-detail", choices=("fresh6", "fresh7"), action="append", default=[],
+                        help="that part's held-out half by language, trick and format, with its misses (read it once, at the end)")
     args = parser.parse_args(argv)
     inj_summary, inj = injection_tables()
     sec_summary, sec = secret_tables()
@@ -180,10 +182,11 @@ def main(argv: list[str] | None = None) -> None:
     fresh3_summary, fresh3 = fresh_tables("fresh3")
     fresh4_summary, fresh4 = fresh_tables("fresh4")
     fresh5_summary, fresh5 = fresh_tables("fresh5")
-    fresh6_summary, fresh6 = fresh6_tables(args.held_out_detail)
+    fresh6_summary, fresh6 = halves_tables("fresh6", "fresh6" in args.held_out_detail)
+    fresh7_summary, fresh7 = halves_tables("fresh7", "fresh7" in args.held_out_detail)
     rows = [f"| {part} | {kind} | {_pct(a, b)} | {_pct(c, d)} |"
             for part, kind, a, b, c, d in inj_summary + sec_summary + fresh_summary + fresh2_summary + fresh3_summary
-            + fresh4_summary + fresh5_summary + fresh6_summary]
+            + fresh4_summary + fresh5_summary + fresh6_summary + fresh7_summary]
     body = "\n".join([
         "## Safety corpora, generated (`python -m bench safety`)", "",
         "tests/adapters/corpora: templates x 32 languages x placements x encodings; one source in four (a language's "
@@ -268,7 +271,21 @@ def main(argv: list[str] | None = None) -> None:
         "(plain, an ASCII-escaped chat API JSON, an HTML page, a quoted-printable e-mail). Split in two halves by "
         "sha256 of each source (`half`): the tune half informs rules, the held-out half is measured by its totals "
         "only until the end.",
-        "", fresh6,
+        "", fresh6, "",
+        "### The seventh fresh part (tests/adapters/corpora/fresh7.py)", "",
+        "Written in session 25, after fresh-6 had informed rules, before it was first run: assignments in "
+        "numbered file views (PHP, Perl, Lua, R, Kotlin, Swift, a Laravel env default), config directives "
+        "(redis masterauth, msmtp, HAProxy, fetchmail), CI masking and secret-variable commands (Azure DevOps, "
+        "GitHub Actions), name/value pairs and tables (.NET and NuGet `<add key value>`, AWS SSM, Vault, psql, "
+        "Markdown, SQL INSERT, ODBC), decoding layers (SMTP AUTH PLAIN, Secrets Manager SecretString, form "
+        "bodies, HTML-escaped JSON), attached flags (7z, zip, keytool), 16 vendor formats, key names in eight "
+        "more languages; injections in SVG, llms.txt, EXIF, vCard, Dockerfile, Terraform, psql and Markdown "
+        "tables, IRC, PR suggestions, tracebacks, forged tool calls (Anthropic, Hermes), Phi-3 and Granite "
+        "templates, binary, decimal, Caesar, HTML-comment splits, upside-down, regional indicators, script "
+        "letters, a word a line, a sentence over a JSON array, 14 languages with no lexicon and new wordings "
+        "in 12 with one, in four placements (a `cat -n` view, Jira ADF, JSON-lines logs, SRT cues). Split in "
+        "two halves by sha256 of each source, as fresh-6.",
+        "", fresh7,
     ])
     write_section("safety-corpora", body)
     print(body)
