@@ -297,7 +297,7 @@ def _lookalikes() -> dict[str, object]:
                                                         "define( 'SECURE_AUTH_KEY',  'put your unique phrase here' );\n"),
                                                        ("put your unique phrase here",)),
         "php non-secret variables": lambda r: (_numbered("app/config.php", "<?php\n$db_host = 'db.internal';\n$db_name = 'shop_prod';\n"
-                                                                           "$cache_ttl = 3600;\n"), ("db.internal", "shop_prod")),
+                                                                           "$cache_ttl = 3600;\n"), ("shop_prod", "3600")),
         "llm usage token counters": lambda r: (json.dumps({"usage": {"prompt_tokens": 1532, "completion_tokens": 211,
                                                                      "total_tokens": 1743}, "max_tokens": 4096}), ("1743", "4096")),
         "ethereum address": lambda r: (lambda a: (f'{{"to": "0x{a}", "value": "0.25 ETH", "status": "confirmed"}}', (f"0x{a}",)))(
