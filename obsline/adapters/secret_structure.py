@@ -65,7 +65,7 @@ PASSWORD_WORDS = (r"passwort|kennwort|mot[-_ ]?de[-_ ]?passe|senha|hasl[oa]|па
                    r"|lykilord|adgangsord|fjalekalim|პაროლ|գաղտնաբառ|pasahitz|cyfrinair|pasfhocal|parool|salasona|slaptazod"
                    r"|лозинк|парол|нууц[-_ ]?үг|құпия[-_ ]?сөз|পাসওয়ার্ড|கடவுச்சொல்|పాస్వర్డ్|പാസ്വേഡ്|ಪಾಸ್ವರ್ಡ್|પાસવર્ડ"
                    r"|ਪਾਸਵਰਡ|รหัสผ่าน|ລະຫັດຜ່ານ|ពាក្យសម្ងាត់|စကားဝှက်|මුරපදය|የይለፍ|گذرواژه|پاس[-_ ]?ورڈ|kata[-_ ]?laluan|iphasiwedi"
-                   r"|wagwoord|contrasinal|pasvorto|kalmar[-_ ]?sirri|neno[-_ ]?la[-_ ]?siri"
+                   r"|wagwoord|contrasinal|pasvorto|kalmar[-_ ]?sirri|neno[-_ ]?la[-_ ]?siri|ijambo[-_ ]?(?:ry'?[-_ ]?)?banga"
                    # loanwords and words for an access code (session 22, after fresh-5's first run)
                    r"|passcode|access[-_ ]?code|zugangscode|toegangscode|codigo[-_ ]?de[-_ ]?acceso|kod[-_ ]?dostepu|palavra[-_ ]?passe"
                    r"|패스워드|口令|暗証|パスコード|сырсөз|loyniord|okwuntughe|гузарвожа|(?:^|[-_.])psk$|wpa[-_]?passphrase")
@@ -176,6 +176,11 @@ _CLI_FLAGS = (
     rf"\b(?:sqlcmd|bcp|osql|isql){_ON_LINE}-P{_ARG}",
     rf"\blftp{_ON_LINE}-u[ \t]+['\"]?[^\s,'\"]+,{_VALUE}",
     r"""[ \t]-pass(?:in|out)?[ \t]+['"]?pass:([^\s'"]{3,})""",
+    # single-dash long flags of the JDK's tools (keytool ``-storepass``, ``-keypass``, jarsigner): ``:env``
+    # and ``:file`` name where the password is, not the password
+    rf"(?<!\S)-(?:src|dest|new)?(?:store|key)pass[ \t]+{_VALUE}",
+    rf"\b7za?\b{_ON_LINE}-p((?![-/~.@$<{{%])[^\s'\"]{{3,}})",  # 7-Zip: ``-p{{Password}}``, attached
+    rf"\b(?:zip|unzip|zipcloak)\b{_ON_LINE}-P[ \t]+{_ARG}",  # Info-ZIP: ``-P password``
 )
 # Any client's login pair: a user flag, then ``-p`` and its value on the same line (docker, az,
 # helm, podman, skopeo, oc, ...: where ``-u`` names a user, ``-p`` is its password; a port after
@@ -190,7 +195,13 @@ _LOGIN, _NET_USE = map(re.compile, _LOGIN_PAIR)
 _SET_NAME_VALUE = re.compile(rf"(?i)\b(?:secrets?|configure|config)[ \t]+set[ \t]+({_NAME})[ \t]+(?:--body[ \t=]+|--value[ \t=]+|-b[ \t]+)?"
                              rf"{_PASSWORD_ARG}")
 CLI_TRIGGERS = ("secret set", "secrets set", "configure set", "config set", "identified by", "convertto-securestring", " -p ", "/user:", "mysql", "mariadb", "redis-cli", "curl", "sshpass", "mongo", "ldap", "smbclient", "sqlcmd",
-                "bcp ", "osql", "isql", "lftp")
+                "bcp ", "osql", "isql", "lftp", "storepass", "keypass", "7z ", "7za ", "zip -")
+# CI runners' commands that declare a value secret so that the log masks it from then on: the value
+# on the command's own line is the secret (GitHub Actions ``::add-mask::``, Azure Pipelines
+# ``##vso[task.setsecret]`` and ``##vso[task.setvariable ...;issecret=true]``)
+MASK_TRIGGERS = ("::add-mask::", "##vso[task.setsecret]", "issecret=true]")
+_MASKED = re.compile(r"(?:::add-mask::|##vso\[task\.setsecret\]|##vso\[task\.setvariable\b[^\]\n]*;issecret=true[^\]\n]*\])"
+                     r"((?![$%*]|\$\{)[^\s\"']{4,})")
 _TEXT_FORMS: tuple[tuple[re.Pattern[str], int, int], ...] = (  # (pattern, name group or 0, value group)
     (re.compile(rf"(?m)^[ \t]*-?[ \t]*name:[ \t]*[\"']?({_NAME})[\"']?[ \t]*\n[ \t]*value:[ \t]*[\"']?([^\"'\n]+)"), 1, 2),
     (re.compile(rf"<add\s+key=\"({_NAME})\"\s+value=\"([^\"]*)\""), 1, 2),
@@ -213,6 +224,7 @@ _TEXT_FORMS: tuple[tuple[re.Pattern[str], int, int], ...] = (  # (pattern, name 
     (re.compile(r"(?i)\bconvertto-securestring\s+(?:-string\s+)?[\"']([^\"'\n]{3,})[\"']"), 0, 1),
     # the Wi-Fi network a QR code joins (ZXing's ``WIFI:T:WPA;S:<ssid>;P:<password>;;``, \\-escaped)
     (re.compile(r"(?i)\bWIFI:(?:[^;\n]*;)*?P:((?:\\.|[^;\\\n])+)"), 0, 1),
+    (_MASKED, 0, 1),
 )
 TEXT_FORM_PATTERNS = tuple(p for p, _, _ in _TEXT_FORMS)
 _MYSQL = re.compile(r"\b(?:mysql|mariadb)")
@@ -268,22 +280,78 @@ _SYMBOL_OR_DIGIT = re.compile(r"[\d\W_]")
 _REFERENCE_START = re.compile(r"[/%{<]|\.{1,2}/|~/|\$[A-Za-z_{(]")  # a path or a variable (``$1$...`` is a crypt hash)
 
 
+# A directive's name is one word, the secret's word at its end (redis ``requirepass``, ``masterauth``):
+# a field name would separate the words, a directive's name need not.
+_DIRECTIVE_PASSWORD = re.compile(r"(?i)[a-z]{2,}(?:pass|passwd|auth)")
+# A directive whose value is quoted in the middle of its line (fetchmail ``user "u" there with
+# password "VALUE" is u here``, ``passwd "VALUE"``).
+_QUOTED_DIRECTIVE = re.compile(r"(?i)(?<![\w-])(pass(?:word|wd)?)[ \t]+\"([^\"\n]{4,})\"")
+
+
+def is_directive_name(name: str) -> bool:
+    return _DIRECTIVE_PASSWORD.fullmatch(name) is not None
+
+
+def _directive_kind(name: str, is_secret_name: Callable[[str], str | None]) -> str | None:
+    kind = is_secret_name(name)
+    return "password" if kind is None and is_directive_name(name) else kind
+
+
+def _directive_value(value: str) -> bool:
+    """A directive's last word as its value: not a path or a variable, and not a word (a digit or
+    a symbol beside letters, or random)."""
+    if shown_as_is(value) or _REFERENCE_START.match(value):
+        return False
+    return (_SYMBOL_OR_DIGIT.search(value) is not None and _kinds(value) >= 2) or _shannon(value) >= _MIN_ENTROPY
+
+
 def directives(text: str, is_secret_name: Callable[[str], str | None]) -> Iterator[tuple[int, int, str]]:
     at = 0
     for line in text.split("\n"):  # (a line of prose has more blanks than a directive: one count, no regex)
         start, at = at, at + len(line) + 1
-        if line.count(" ") > _DIRECTIVE_BLANKS or len(line) > 200 or "=" in line or _DIRECTIVE_GATE.search(line) is None:
+        if len(line) > 200 or "=" in line:
             continue
-        m = _DIRECTIVE.match(line)
-        if m is None:
-            continue
+        if '"' in line and ("pass" in line or "PASS" in line or "Pass" in line):
+            yield from _quoted_directives(line, start, is_secret_name)
+        found = _directive_in(line, is_secret_name)
+        if found is not None:
+            yield start + found[0], start + found[1], found[2]
+
+
+def _directive_in(line: str, is_secret_name: Callable[[str], str | None]) -> tuple[int, int, str] | None:
+    if line.count(" ") > _DIRECTIVE_BLANKS or _DIRECTIVE_GATE.search(line) is None or (m := _DIRECTIVE.match(line)) is None:
+        return None
+    kind = _directive_kind(m.group(1), is_secret_name)
+    return (m.start(2), m.end(2), kind) if kind is not None and _directive_value(m.group(2)) else None
+
+
+def _quoted_directives(line: str, start: int, is_secret_name: Callable[[str], str | None]) -> Iterator[tuple[int, int, str]]:
+    for m in _QUOTED_DIRECTIVE.finditer(line):
         kind = is_secret_name(m.group(1))
-        value = m.group(2)
-        if kind is None or shown_as_is(value) or _REFERENCE_START.match(value):
-            continue
-        if (_SYMBOL_OR_DIGIT.search(value) is not None and _kinds(value) >= 2) or _shannon(value) >= _MIN_ENTROPY:
+        if kind is not None and " " not in m.group(2) and _directive_value(m.group(2)):
             yield start + m.start(2), start + m.end(2), kind
 _QUERY = re.compile(r"[?&;]([^=&\s#?]+)=([^&\s#]+)")
+
+# A command whose output is a secret, and that output: the line after a shell prompt that runs one
+# (``vault kv get -field=password ...``, ``vault read -field=``, ``heroku auth:token``, ``gh auth token``,
+# ``gcloud auth print-access-token``, ``az account get-access-token ... -o tsv``, ``op read``, ``pass show``,
+# ``security find-generic-password -w``), when it is one word. A ``-field=`` names what is printed: the
+# name must be a secret's.
+_PRINTER = re.compile(r"(?m)^[ \t]*(?:\S*[$#%>][ \t]+)(?:sudo[ \t]+)?(?P<cmd>(?:vault[ \t]+(?:kv[ \t]+get|read)[^\n]*?[ \t]-field=(?P<field>[\w.-]+)"
+                      r"|heroku[ \t]+auth:token|gh[ \t]+auth[ \t]+token|gcloud[ \t]+auth[ \t]+(?:application-default[ \t]+)?print-"
+                      r"(?:access|identity)-token|az[ \t]+account[ \t]+get-access-token|op[ \t]+read|pass[ \t]+show"
+                      r"|security[ \t]+find-(?:generic|internet)-password\b[^\n]*?[ \t]-w)[^\n]*)\r?\n"
+                      r"(?P<out>[^\s\"']{8,})[ \t]*\r?(?:\n|$)")
+PRINTER_TRIGGERS = ("-field=", "auth:token", "auth token", "print-access-token", "print-identity-token", "get-access-token",
+                    "op read", "pass show", "find-generic-password", "find-internet-password")
+
+
+def printed_secrets(text: str, is_secret_name: Callable[[str], str | None]) -> Iterator[tuple[int, int, str]]:
+    for m in _PRINTER.finditer(text):
+        field = m.group("field")
+        kind = "token" if field is None else is_secret_name(field)
+        if kind is not None and not shown_as_is(m.group("out")):
+            yield m.start("out"), m.end("out"), kind
 
 
 def text_forms(text: str, is_secret_name: Callable[[str], str | None],
@@ -291,8 +359,20 @@ def text_forms(text: str, is_secret_name: Callable[[str], str | None],
                present: Callable[[Sequence[Any]], Sequence[Any]] | None = None,
                ) -> Iterator[tuple[int, int, str]]:
     """Credential formats with no key=value (k8s name/value pairs, XML, PHP ``define``, .pgpass,
-    .netrc, Oracle, query strings, positional passwords, directives). ``finditer``: how a pattern's matches are found
-    (adapters/secret_scan.py; plainly by default)."""
+    .netrc, Oracle, query strings, positional passwords, directives, CI masking, printed secrets).
+    ``finditer``: how a pattern's matches are found (adapters/secret_scan.py; plainly by default)."""
+    yield from _form_matches(text, is_secret_name, finditer, present)
+    yield from _unnamed_passwords(text)
+    yield from directives(text, is_secret_name)
+    if "\n" in text and any(t in text for t in PRINTER_TRIGGERS):
+        yield from printed_secrets(text, is_secret_name)
+    if "=" in text and ("?" in text or "&" in text):  # a query string: each name decoded on its own
+        yield from _query_values(text, is_secret_name)
+
+
+def _form_matches(text: str, is_secret_name: Callable[[str], str | None],
+                  finditer: Callable[[re.Pattern[str]], Iterable[re.Match[str]]] | None,
+                  present: Callable[[Sequence[Any]], Sequence[Any]] | None) -> Iterator[tuple[int, int, str]]:
     for pattern, name_group, value_group in _TEXT_FORMS if present is None else present(_TEXT_FORMS):
         for m in pattern.finditer(text) if finditer is None else finditer(pattern):
             name = m.group(name_group) if name_group else ""
@@ -301,18 +381,23 @@ def text_forms(text: str, is_secret_name: Callable[[str], str | None],
                 continue  # (mysql's ``-p`` takes its password attached: a word after ``-p `` is the database)
             if kind is not None and not shown_as_is(m.group(value_group).strip()):
                 yield m.start(value_group), m.end(value_group), kind
+
+
+def _unnamed_passwords(text: str) -> Iterator[tuple[int, int, str]]:
+    """.netrc's ``password`` after its ``machine``, and the password given positionally to a call."""
     if "machine" in text:
         for m in _NETRC.finditer(text):
             yield m.start(1), m.end(1), "password"
     if any(gate in text for gate in CALL_GATES):
         for start, end in positional_credentials(text):
             yield start, end, "password"
-    yield from directives(text, is_secret_name)
-    if "=" in text and ("?" in text or "&" in text):  # a query string: each name decoded on its own
-        for m in _QUERY.finditer(text):
-            kind = is_secret_name(unquote_plus(m.group(1)))
-            if kind is not None and not shown_as_is(unquote_plus(m.group(2))):
-                yield m.start(2), m.end(2), kind
+
+
+def _query_values(text: str, is_secret_name: Callable[[str], str | None]) -> Iterator[tuple[int, int, str]]:
+    for m in _QUERY.finditer(text):
+        kind = is_secret_name(unquote_plus(m.group(1)))
+        if kind is not None and not shown_as_is(unquote_plus(m.group(2))):
+            yield m.start(2), m.end(2), kind
 
 
 # --- webhook URLs ------------------------------------------------------------------------------
@@ -357,17 +442,44 @@ def prefixed_tokens(text: str) -> Iterator[tuple[int, int]]:
     and underscores starting with a letter, the body 30+ letters and digits of two or more
     kinds (lower, upper, digit) with a high entropy."""
     for m in _PREFIXED_BODY.finditer(text):
-        start = m.start()
-        while start > 0 and m.start() - start < _MAX_PREFIX and text[start - 1] in _PREFIX_CHARS:
-            start -= 1
-        if m.start() - start < 2 or not text[start].isalpha() or (start and (text[start - 1].isalnum()
-                                                                               or text[start - 1] == "_")):
-            continue
+        start = _prefix_start(text, m.start())
         body = m.group(1)
-        core = body[:body.find("_")] if "_" in body else body
-        kinds = any(c.islower() for c in core) + any(c.isupper() for c in core) + any(c.isdigit() for c in core)
-        if kinds >= 2 and _shannon(core) >= _MIN_ENTROPY:
+        if start is not None and _random_core(body[:body.find("_")] if "_" in body else body):
             yield start, m.end()
+    yield from _segmented_tokens(text)
+
+
+def _prefix_start(text: str, underscore: int) -> int | None:
+    """Where the prefix before the body's ``_`` starts, if it is one (2+ characters, a letter first, a
+    word's start)."""
+    start = underscore
+    while start > 0 and underscore - start < _MAX_PREFIX and text[start - 1] in _PREFIX_CHARS:
+        start -= 1
+    if underscore - start < 2 or not text[start].isalpha() or (start and (text[start - 1].isalnum() or text[start - 1] == "_")):
+        return None
+    return start
+
+
+def _random_core(core: str) -> bool:
+    """Letters and digits of two kinds or more, above 4 bits a character (so never hex alone:
+    ``commit_<sha1>`` is an id)."""
+    return _kinds(core) >= 2 and _shannon(core) >= _MIN_ENTROPY
+
+
+# A prefixed token whose body has a short id segment before its secret (Pinecone ``pcsk_<id>_<key>``,
+# Resend ``re_<id>_<key>``, LangSmith ``lsv2_pt_<key>_<check>``): the prefix lowercase, then two or
+# three segments, the longest 20+ and all 30+ characters together, random as one.
+_SEGMENTED = re.compile(r"(?<=[a-z0-9])_((?:[A-Za-z0-9]{2,}_){1,2}[A-Za-z0-9]{8,})(?![\w-])")  # (found by its "_")
+_SEGMENT_PREFIX = re.compile(r"(?<![\w-])[a-z][a-z0-9]{1,7}$")
+
+
+def _segmented_tokens(text: str) -> Iterator[tuple[int, int]]:
+    for m in _SEGMENTED.finditer(text):
+        prefix = _SEGMENT_PREFIX.search(text, max(0, m.start() - 8), m.start())
+        segments = m.group(1).split("_")
+        core = "".join(segments)
+        if prefix and len(core) >= 30 and max(map(len, segments)) >= 20 and _random_core(core):
+            yield prefix.start(), m.end()
 
 
 def _shannon(value: str) -> float:

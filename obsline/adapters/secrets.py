@@ -137,7 +137,7 @@ _KEY_WORDS = ("pass", "pwd", "secret", "token", "key", "authorization", "cookie"
               "ಪಾಸ್ವರ್ಡ್", "પાસવર્ડ", "ਪਾਸਵਰਡ", "รหัสผ่าน", "ລະຫັດຜ່ານ", "ពាក្យសម្ងាត់", "စကားဝှက်", "මුරපදය", "የይለፍ",
               "گذرواژه", "پاس", "laluan", "phasiwedi", "wagwoord", "contrasinal", "pasvorto", "sirri", "siri",
               "code", "zugangsc", "toegangsc", "acceso", "dostepu", "패스워드", "口令", "暗証", "パスコード", "сырсөз", "loyniord",
-              "okwuntughe", "гузарвожа", "psk", "wpa",
+              "okwuntughe", "гузарвожа", "ijambo", "psk", "wpa",
               "סיסמ", "رمز", "nenosiri", "lozink", "geslo", "geheim", "secreto", "segredo", "sekret", "секрет", "segreto",
               "clave", "chave", "cle_", "cle-", "cleapi", "klucz", "ключ", "chiave", "sleutel", "nyckel", "anahtar", "schlussel", "キー", "키",
               "токен", "令牌", "トークン", "토큰", "jeton", "机密")
@@ -156,6 +156,7 @@ _B64_ENTROPY = Base64HighEntropyString()
 _HEX_ENTROPY = HexHighEntropyString()
 _B64_CHARS = re.compile(r"[A-Za-z0-9+/=_-]{20,}")
 _HEX_CHARS = re.compile(r"[0-9a-fA-F]{32,}")
+_PREFIXED_HEX = re.compile(r"[a-z][a-z0-9]{1,7}(?:_[a-z0-9]{1,4})?[_-][0-9a-fA-F]{32,}(?:_[0-9a-fA-F]{4,})?")
 
 
 _ENCODING_PREFIX = re.compile(r"(?i)^(?:base64|b64|hex):")  # Laravel's ``APP_KEY=base64:...``, Symfony's ``hex:``
@@ -168,6 +169,8 @@ def looks_random(value: str) -> bool:
         value = _ENCODING_PREFIX.sub("", value, count=1)
     if _HEX_CHARS.fullmatch(value):
         return _HEX_ENTROPY.calculate_shannon_entropy(value) > _HEX_ENTROPY.entropy_limit
+    if _PREFIXED_HEX.fullmatch(value):  # (``lsv2_pt_<hex>_<hex>``: a vendor's prefix before a random hex body)
+        return _HEX_ENTROPY.calculate_shannon_entropy(max(_HEX_CHARS.findall(value), key=len)) > _HEX_ENTROPY.entropy_limit
     return (_B64_CHARS.fullmatch(value) is not None
             and _B64_ENTROPY.calculate_shannon_entropy(value) > _B64_ENTROPY.entropy_limit)
 
@@ -259,7 +262,9 @@ _OWN_PATTERNS: list[tuple[re.Pattern[str], str, int]] = [
     (re.compile(r"\b(?:sk|rk)_(?:live|test)_[0-9a-zA-Z]{16,}"), "stripe_key", 0),  # (pk_: publishable, public)
     (re.compile(r"\bsk-(?:live-|test-|proj-|ant-(?:api\d\d-)?)?[A-Za-z0-9_-]{20,}"), "api_key", 0),
     (re.compile(r"\bAKIA[0-9A-Z]{16}\b"), "aws_key", 0),
-    (re.compile(r"\bNRAK-[A-Z0-9]{27}\b"), "newrelic_token", 0),  # (gitleaks wants the word "new relic" beside it)
+    (re.compile(r"\bNRAK-[A-Z0-9]{27}\b"), "newrelic_token", 0),
+    # a Telegram bot's token in its API URL's path (gitleaks wants the word "telegram" assigned beside it)
+    (re.compile(r"/bot(\d{5,16}:A[A-Za-z0-9_-]{34})(?![\w-])"), "telegram_token", 1),  # (gitleaks wants the word "new relic" beside it)
     # userinfo of any URL: scheme://user:password@host (a password may be empty: nothing to hide;
     # a scheme has at most 32 characters, so the pattern is run only where "://" stands)
     # (a password typed into a URL unencoded keeps its "#" or "?": the "@" after it ends it)
@@ -322,17 +327,18 @@ WORD_TRIGGERS = ("kennw", "senha", "hasł", "hasl", "парол", "parol", "wach
                  "စကားဝှက်", "මුරපදය", "የይለፍ", "گذرواژه", "پاس ورڈ", "laluan", "phasiwedi", "wagwoord", "contrasinal", "pasvorto",
                  "kalmar sirri", "kalmar_sirri",
                  "passcode", "access_code", "access-code", "accesscode", "zugangscode", "toegangscode", "palavra-passe", "palavra_passe",
-                 "패스워드", "口令", "暗証", "パスコード", "сырсөз", "loyniorð", "okwuntughe", "гузарвожа", "psk=", "psk:", "passphrase", "κωδικ", "סיסמ", "رمز", "nenosiri", "geheim", "secreto", "segredo", "sekret",
+                 "패스워드", "口令", "暗証", "パスコード", "сырсөз", "loyniorð", "okwuntughe", "гузарвожа", "ijambo", "psk=", "psk:", "passphrase", "κωδικ", "סיסמ", "رمز", "nenosiri", "geheim", "secreto", "segredo", "sekret",
                  "секрет", "segreto", "clave", "chave", "klucz", "ключ", "chiave", "sleutel", "nyckel", "anahtar", "schlüssel",
                  "schlussel", "キー", "키", "токен", "令牌", "トークン", "토큰", "jeton", "cle_", "cle-", "clé")
 STRUCTURE_TRIGGERS = ("nrak-", "machine ", "define(", "sqlplus", "wifi:", "connection(", "login(", "credential(", "<add key", ":5432:", ":*:", ":3306:", ";pwd", "; pwd",
-                      *secret_structure.CLI_TRIGGERS)
+                      *secret_structure.CLI_TRIGGERS, *secret_structure.MASK_TRIGGERS,
+                      *secret_structure.PRINTER_TRIGGERS)
 WEBHOOK_TRIGGERS = ("/webhooks/", "/webhook/", "/hooks/", "/webhookb2/")
 VALUE_TRIGGERS: tuple[str, ...] = (
     "bearer", "basic ", "://", "-----begin", "putty-user", "akia", "asia", "aiza", "ya29.", "ghp_", "gho_", "ghu_",
     "ghs_", "ghr_", "github_pat_", "glpat-", "glrt-", "gldt-", "xox", "hooks.slack", "k_live", "k_test", "sk-",
     "sg.", "pypi-", "sq0csp-", "eyj", "localhost", ".internal", ".local", ".svc", ".corp", ".intranet", "10.",
-    "127.", "192.168.", "172.", "169.254.", "::",
+    "127.", "192.168.", "172.", "169.254.", "::", "/bot",
 )
 GITLEAKS_TRIGGERS = tuple(k for k in secret_rules.KEYWORDS if len(k) >= 3 and k not in VALUE_TRIGGERS + KEY_TRIGGERS)
 VALUE_TRIGGERS = VALUE_TRIGGERS + WORD_TRIGGERS + STRUCTURE_TRIGGERS + WEBHOOK_TRIGGERS + GITLEAKS_TRIGGERS
@@ -407,7 +413,19 @@ def _name_assigned_at(lowered: str, at: int, word_end: int) -> bool:
     name = lowered[start:end]
     if secret_key_kind(name) is not None:
         return True  # a secret-named name as a word: a key, a header cell, an XML tag, a define(...)
+    if _directive_opens_line(lowered, start, end):
+        return True  # (``requirepass VALUE``: a directive, its name one word)
     return _WEAK_KEY.search(name) is not None and _AFTER_NAME.match(lowered, word_end) is not None
+
+
+_DIRECTIVE_REST = re.compile(r"[ \t]+\S+[ \t]*\r?(?:\n|$)")
+
+
+def _directive_opens_line(lowered: str, start: int, end: int) -> bool:
+    """A one-word directive name at its line's start (after blanks), then one value to the line's end."""
+    line_start = lowered.rfind("\n", 0, start) + 1
+    return (not lowered[line_start:start].strip() and secret_structure.is_directive_name(lowered[start:end])
+            and _DIRECTIVE_REST.match(lowered, end) is not None)
 
 
 def _name_char(c: str) -> bool:
@@ -634,8 +652,34 @@ _EXPRESSION = re.compile(r"[ \t]+[A-Za-z_][\w.]*[ \t]*\(")
 _FILE_REFERENCE = re.compile(r"\.{1,2}/|~/|/|@[\w./-]+$")
 
 
-def _assignment(text: str, m: re.Match[str], spans: list[Span], nested: bool = False) -> None:
+# A label of two or three words opening its line (Hausa ``kalmar sirri:``, Malay ``kata laluan:``,
+# ``nama pengguna``): the key pattern holds one word, so the words before it on the line are read too.
+_LINE_LABEL = re.compile(r"(?:^|\n)[ \t]*((?:[^\W\d][\w\-]*[ \t]){1,2})$")
+
+
+def _key_kind(text: str, m: re.Match[str]) -> str | None:
     kind = secret_key_kind(m.group("key"))
+    if kind is None and m.group("sep") == ":" and " " in text[max(0, m.start() - 40):m.start()]:
+        label = _LINE_LABEL.search(text, max(0, m.start() - 40), m.start())
+        if label is not None:
+            kind = secret_key_kind(label.group(1) + m.group("key"))
+    return kind
+
+
+# A header line's value that is a sentence, not a secret: three or more words, one of them a number
+# or followed by a comma or a full stop (``პაროლი: მინიმუმ 12 სიმბოლო, ერთი ციფრი``, "password: at
+# least 12 characters, one digit"); a passphrase of words has neither.
+_PROSE_WORD = re.compile(r"[^\W\d_]+[,.;]?|\d+")
+_PROSE_MARK = re.compile(r"[,.;]$|^\d+$")
+
+
+def _prose(value: str) -> bool:
+    words = value.split()
+    return (len(words) >= 3 and all(_PROSE_WORD.fullmatch(w) for w in words)
+            and any(_PROSE_MARK.search(w) for w in words[:-1]))
+
+
+def _assignment(text: str, m: re.Match[str], spans: list[Span], nested: bool = False) -> None:
     name = "dq" if m.group("dq") is not None else "sq" if m.group("sq") is not None else "bare"
     value = m.group(name)
     if name == "bare" and not nested and _NESTED.match(value):  # (one level: ``a=b=c=...`` is read once, not a=b, b=c, ...)
@@ -644,23 +688,44 @@ def _assignment(text: str, m: re.Match[str], spans: list[Span], nested: bool = F
             _assignment(text, inner, spans, nested=True)
     if nested and _FILE_REFERENCE.match(value):
         return  # (``--from-file=password=./db.txt``: where the secret is, not the secret)
-    if kind is None:
-        if not (_WEAK_KEY.search(m.group("key").lower()) and looks_random(value)):
-            return
-        kind = "secret"
-    if value.lower() in _TRIVIAL or PLACEHOLDER.fullmatch(value) or secret_structure.shown_as_is(value):
+    kind = _assigned_kind(text, m, value)
+    if kind is None or value.lower() in _TRIVIAL or PLACEHOLDER.fullmatch(value) or secret_structure.shown_as_is(value):
         return
+    span = _value_span(text, m, name, value)
+    if span is not None and not names_a_word(kind, text[span[0]:span[1]]):
+        spans.append(Span(span[0], span[1], kind))
+
+
+def _assigned_kind(text: str, m: re.Match[str], value: str) -> str | None:
+    """The kind by the key's name; a weak name (``..._key``, ``sig``) only with a random value."""
+    kind = _key_kind(text, m)
+    if kind is None and _WEAK_KEY.search(m.group("key").lower()) and looks_random(value):
+        return "secret"
+    return kind
+
+
+def _value_span(text: str, m: re.Match[str], name: str, value: str) -> tuple[int, int] | None:
+    """Where the value stands: a header line's bare value runs to the line's end (``X-Api-Key: abc
+    def``); None when the bare word is code or the line a sentence."""
     start, end = m.span(name)
-    if name == "bare" and _EXPRESSION.match(text, end) and value.isalpha() and value.islower():
-        return  # (``Credentials = new NetworkCredential(...)``: a keyword before a call is code, not the value)
-    if name == "bare" and m.group("sep") == ":" and m.group("scheme") is None:
-        # a header line (``X-Api-Key: abc def``): the value runs to the end of the line
-        line_end = text.find("\n", start)
-        end = len(text) if line_end < 0 else line_end
-        while end > start and text[end - 1] in " \t\r,":
-            end -= 1
-    if not names_a_word(kind, text[start:end]):
-        spans.append(Span(start, end, kind))
+    if name != "bare":
+        return start, end
+    if _EXPRESSION.match(text, end) and value.isalpha() and value.islower():
+        return None  # (``Credentials = new NetworkCredential(...)``: a keyword before a call is code, not the value)
+    if m.group("sep") == ":" and m.group("scheme") is None:
+        end = _line_end(text, start)
+        if _prose(text[start:end]):
+            return None
+    return start, end
+
+
+def _line_end(text: str, start: int) -> int:
+    """The end of the line from ``start``, less trailing blanks and commas."""
+    line_end = text.find("\n", start)
+    end = len(text) if line_end < 0 else line_end
+    while end > start and text[end - 1] in " \t\r,":
+        end -= 1
+    return end
 
 
 def _add_matches(pattern: re.Pattern[str], kind: str, group: int, matches: Iterable[re.Match[str]],

@@ -406,3 +406,50 @@ def test_an_ai_described_in_a_clause_is_not_spoken_to(text: str, attack: bool) -
 ])
 def test_the_two_lexicons_of_session_24_read_their_languages(text: str) -> None:
     assert injection_reasons(text), text
+
+
+# --- session 25: the kinds fresh-7's tune half showed, and the three leaks left by session 24 ---
+
+@pytest.mark.parametrize(("text", "secret"), [
+    ("appendonly yes\nrequirepass Hx82mQz0LpWk3v\n", "Hx82mQz0LpWk3v"),  # a directive whose one-word name ends in its word
+    ("replicaof 10.1.2.3 6379\nmasterauth Tq7mZk29LpVx81\n", "Tq7mZk29LpVx81"),
+    ('poll mail.example.org\n  user "ann" there with password "Zk3!mQ82pLx" is ann here', "Zk3!mQ82pLx"),  # quoted mid-line
+    ("::add-mask::Pq8mZk29LwXv03Rt71Ka", "Pq8mZk29LwXv03Rt71Ka"),  # CI masking commands
+    ("##vso[task.setsecret]Lm29xQ8kZp73WvRt", "Lm29xQ8kZp73WvRt"),
+    ("##vso[task.setvariable variable=apiKey;issecret=true]Vz83mKq2Lp0xWt", "Vz83mKq2Lp0xWt"),
+    ("jarsigner -keystore ks.jks -storepass Kq82mZx0Lp app.jar release", "Kq82mZx0Lp"),  # single-dash long flags
+    ("$ 7za x -pMz82kQx0Lp archive.7z", "Mz82kQx0Lp"),  # 7-Zip's -p, attached
+    ("$ unzip -P Wq73kLm2Zx old.zip", "Wq73kLm2Zx"),
+    ("kata laluan: Hq72mZk0pW!x", "Hq72mZk0pW!x"),  # a label of two words
+    ("LS_KEY=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", "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"),
+    ("key pcsk_3Fh9Qa_Zk28vN3mQp1xLm93kQ2zXpWq73kLm2ZxKq82mZx0Lp", "pcsk_3Fh9Qa_Zk28vN3mQp1xLm93kQ2zXpWq73kLm2ZxKq82mZx0Lp"),
+    ("$ gh auth token\ngho_Zk28vN3mQp1xLm93\n", "gho_Zk28vN3mQp1xLm93"),  # the output of a command that prints one
+    ("% vault read -field=secret_key aws/creds/ci\nWq73kLm2ZxKq82mZx0LpQ\n", "Wq73kLm2ZxKq82mZx0LpQ"),
+    ("GET https://api.telegram.org/bot987654321:AAHk2mQx0Lp9Zk28vN3mQp1xLm93kQ2zXpW/getMe", "987654321:AAHk2mQx0Lp9Zk28vN3mQp1xLm93kQ2zXpW"),
+])
+def test_a_secret_of_each_kind_fresh7_showed_is_found(text: str, secret: str) -> None:
+    assert any(secret in f for f in _found(text)), _found(text)
+    assert find_secrets(text) == find_secrets_reference(text)
+
+
+@pytest.mark.parametrize(("text", "shown"), [
+    ("# requirepass foobared", "foobared"),  # a comment is no directive
+    ("compass Northwest", "Northwest"),
+    ('echo "::add-mask::$TOKEN"', "$TOKEN"),  # a variable, not its value
+    ("keytool -list -keystore ks.jks -storepass:env STORE_PASS", "STORE_PASS"),
+    ("$ vault kv get -field=version secret/app\n4\n", "4"),  # the field printed is no secret
+    ("parolă: cel puțin 12 caractere, o cifră", "cel puțin 12 caractere, o cifră"),  # a policy sentence after the name
+    ("session_id_timeout_minutes_for_the_web_console = 30", "30"),
+    ("build commit_9f86d081884c7d659a2feaa0c55ad015a3bf4f1b_ab12 ok", "commit_9f86d081884c7d659a2feaa0c55ad015a3bf4f1b_ab12"),
+])
+def test_a_look_alike_of_fresh7s_kinds_stays(text: str, shown: str) -> None:
+    assert not any(shown in f for f in _found(text)), _found(text)
+
+
+def test_a_file_view_of_code_is_not_a_table() -> None:
+    """A PHP config read back: its ``define( 'NAME', 'value' );`` lines split at the commas made a CSV
+    whose cells held the name and the value apart, and the password reached the model."""
+    from obsline.adapters.shapes.csv_table import CsvTable
+    view = "define( 'DB_NAME', 'shop' );\ndefine( 'DB_USER', 'shop' );\ndefine( 'DB_PASSWORD', 'Kq82m!Zx0LpW' );\n"
+    assert CsvTable().parse(view) is None
+    assert CsvTable().parse("name,region\nacme,eu\nglobex,us\n") is not None

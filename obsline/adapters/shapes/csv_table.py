@@ -12,6 +12,19 @@ from obsline.adapters.shapes.log import is_log_line
 MAX_ROWS = 10_000
 
 
+def _is_header(header: list[str]) -> bool:
+    """Two or more distinct column names, none empty, none a sentence, none half of a call (lines of
+    code, ``define( 'DB_NAME', 'x' );``, split at their arguments' commas)."""
+    if len(header) < 2 or len(set(header)) != len(header):
+        return False
+    return not any(not h.strip() or " " in h.strip() and len(h) > 40 or _unbalanced(h) for h in header)
+
+
+def _unbalanced(cell: str) -> bool:
+    """A column name opens no bracket it does not close: a cell that does is half of a call."""
+    return cell.count("(") != cell.count(")") or cell.count("[") != cell.count("]") or cell.count("{") != cell.count("}")
+
+
 class CsvTable:
     name = "csv"
     meaning = Meaning(own_renderer=False)
@@ -32,10 +45,7 @@ class CsvTable:
         if len(rows) < 3 or len(rows) > MAX_ROWS:
             return None
         header, body = rows[0], rows[1:]
-        width = len(header)
-        if width < 2 or len(set(header)) != width or any(len(r) != width for r in body):
-            return None
-        if any(not h.strip() or " " in h.strip() and len(h) > 40 for h in header):
+        if not _is_header(header) or any(len(r) != len(header) for r in body):
             return None
         return {"rows": [dict(zip(header, row, strict=True)) for row in body]}
 
