@@ -237,6 +237,11 @@ class TaskStates:
     fold: FoldState | None = None
 
 
+def failure_line(stage: str, exc: BaseException) -> str:
+    """The one line that says what failed where (a dead letter's ``error``, a rejection's problem)."""
+    return f"{stage}: {exc!r}"[:500]
+
+
 def process(stages: Stages, envelope: RawEnvelope, state: TaskStates, stores: Stores, now: float,
             policy: ErrorPolicy = ErrorPolicy.OBSERVE, times: dict[str, float] | None = None,
             original: bytes = b"") -> Processed:
@@ -264,7 +269,7 @@ def process(stages: Stages, envelope: RawEnvelope, state: TaskStates, stores: St
     except Exception as exc:
         if policy is ErrorPolicy.RAISE:
             raise
-        failed = Rejected("stage_exception", [f"{stage}: {exc!r}"[:500]],
+        failed = Rejected("stage_exception", [failure_line(stage, exc)],
                           Ids(envelope.task_id, envelope.step_id, envelope.action_id), envelope.tool, original)
         return Processed(stages.rejected(failed, envelope.action_id), None, envelope, failed, failed_stage=stage)
     if times is not None:
@@ -417,5 +422,5 @@ def task_step_order(keys: list[StepKey | None]) -> list[int]:
     return order
 
 
-__all__ = ["ErrorPolicy", "FoldDecision", "GcSettle", "keep_secrets", "process", "Processed", "Runner", "StageTimes",
+__all__ = ["ErrorPolicy", "failure_line", "FoldDecision", "GcSettle", "keep_secrets", "process", "Processed", "Runner", "StageTimes",
            "Stages", "Stores", "TaskStates", "task_step_order", "tune_gc"]

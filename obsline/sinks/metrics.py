@@ -52,6 +52,7 @@ __all__ = [
     "DEFAULT_METRICS_ADDR",
     "DEFAULT_METRICS_PORT",
     "DLQ_REASONS",
+    "FALLBACK_PARTS",
     "ERROR_CODES",
     "GUARANTEES",
     "LATENCY_BUCKETS",
@@ -82,6 +83,7 @@ DEDUP_KINDS: tuple[str, ...] = tuple(k.value for k in DedupKind)
 NOISE_KINDS: tuple[str, ...] = ("drop_fragment", "truncate_text", "perturb_value", "unknown_enum")
 BREAKER_KINDS: tuple[str, ...] = ("consecutive_errors", "tool_timeouts", "max_steps", "token_budget")
 DLQ_REASONS: tuple[str, ...] = ("not_json", "bad_envelope", "too_large", "stage_exception", "other")
+FALLBACK_PARTS: tuple[str, ...] = ("letter", "observation")  # obsline_dead_letter_fallbacks_total{part}
 GUARANTEES: tuple[str, ...] = ("at_least_once", "exactly_once")
 STORES: tuple[str, ...] = ("memory", "rocksdb")
 #: what the object store holds (stores/sweeper.py): raw segments, their index, claim checks, vault objects
@@ -217,6 +219,10 @@ class PipelineMetrics:
         self.dead_letters = Counter(
             "obsline_dead_letters_total", "Records sent to obsline.dlq, by reason and stage.",
             ["reason", "stage"], registry=r)
+        self.dead_letter_fallbacks = Counter(
+            "obsline_dead_letter_fallbacks_total", "Failed records whose dead letter went out in its bare form "
+            "(part=letter) or got no error observation (part=observation): the full one could not be made.",
+            ["part"], registry=r)
         self.suspicious_text = Counter(
             "obsline_suspicious_text_total",
             "Tool texts flagged as suspicious (e.g. instructions aimed at the model).",
@@ -285,6 +291,8 @@ class PipelineMetrics:
             self.stage_duration.labels(stage=stage)
             for reason in DLQ_REASONS:
                 self.dead_letters.labels(reason=reason, stage=stage)
+        for part in FALLBACK_PARTS:
+            self.dead_letter_fallbacks.labels(part=part)
         for status in STATUSES:
             self.observations.labels(status=status)
         for code in ERROR_CODES:
@@ -411,6 +419,9 @@ class PipelineMetrics:
 
     def noise_injected(self, kind: str, n: int = 1) -> None:
         self.noise_injections.labels(kind=_closed(kind, NOISE_KINDS, OTHER)).inc(_amount(n))
+
+    def dead_letter_fallback(self, part: str) -> None:
+        self.dead_letter_fallbacks.labels(part=_closed(part, FALLBACK_PARTS, OTHER)).inc()
 
     def dead_letter(self, reason: str, stage: str) -> None:
         self.dead_letters.labels(

@@ -33,7 +33,6 @@ offset and its state reloaded from the committed changelog. See docs/streaming.m
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import logging
 import os
 import signal
@@ -47,14 +46,9 @@ from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, ConsumerRebalanceListen
 from aiokafka.errors import KafkaError
 
 from obsline.adapters.envelope import Rejected, decode
-from obsline.aligner.align import SECTIONS as ALIGN_SECTIONS
-from obsline.aligner.fold import SECTIONS as FOLD_SECTIONS
-from obsline.aligner.signals import SECTIONS as SIGNAL_SECTIONS
-from obsline.aligner.signals.audit import audit_record
-from obsline.core import codec
-from obsline.core.models import Ids, Observation, RawEnvelope
-from obsline.integrations.otel import Telemetry, worker_span
-from obsline.pipeline import GcSettle, Stages, Stores, TaskStates, process, task_step_order, tune_gc
+from obsline.core.models import RawEnvelope
+from obsline.integrations.otel import Telemetry
+from obsline.pipeline import GcSettle, Stages, Stores, task_step_order, tune_gc
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.stores.artifacts import ArtifactStore
 from obsline.stores.objects import STORE_RETRY_FIRST, STORE_RETRY_MAX, Objects, StoreError
@@ -64,7 +58,6 @@ from obsline.streams.admin import ensure_topics
 from obsline.streams.changelog import (
     Out,
     Sends,
-    Source,
     Store,
     Tally,
     end_offsets,
@@ -73,13 +66,12 @@ from obsline.streams.changelog import (
     rows_of,
     state_topic,
 )
-from obsline.streams.claimcheck import ClaimStore, check, fit_observation, resolve
-from obsline.streams.deadletter import dead_letter_value
+from obsline.streams.claimcheck import ClaimStore, check, resolve
 from obsline.streams.endpoint import serve_metrics
 from obsline.streams.keys import TaskPartitioner
+from obsline.streams.record import EXPIRED_MARKER_TTLS, Consumed, RecordPath, Topics
 from obsline.streams.settings import Settings
-from obsline.streams.state import SEP, TaskState, decode_part, row_key
-from obsline.streams.topology import EXPIRED_MARKER_TTLS, EXPIRED_NOTE, HDR_RAW_TS
+from obsline.streams.state import SEP, decode_part, row_key
 from obsline.streams.transactions import Outcome, Transactions
 
 log = logging.getLogger("obsline.streams.batch")
@@ -139,10 +131,11 @@ class BatchEngine:
         self.vault = SecretVault.beside(self.objects, retention)  # hidden secrets, for the task's client
         self.sweeper = Sweeper(self.artifacts, self.vault, self.claims, self.metrics)
         self.telemetry = Telemetry.from_env()  # OBSLINE_OTEL=1: one execute_tool span per observation
-        self.record_stores = Stores(self.artifacts, self.vault)
-        self.raw, self.frag, self.snap = s.topic("raw"), s.topic("fragments"), s.topic("snapshots")
-        self.obs, self.dlq, self.state = s.topic("observations"), s.topic("dlq"), state_topic(s.topic_prefix)
-        self.audit = s.audit  # the audit trail's topic (None: off)
+        self.raw, self.state = s.topic("raw"), state_topic(s.topic_prefix)
+        topics = Topics(self.raw, s.topic("fragments"), s.topic("snapshots"), s.topic("observations"), s.topic("dlq"),
+                        s.audit)
+        self.path = RecordPath(self.stages, Stores(self.artifacts, self.vault), self.claims, topics,
+                               self.partition_of, self.metrics, self.telemetry)
         self.stores: dict[int, Store] = {}
         self.ends: dict[int, int] = {}  # changelog end offset per partition, as this worker left it
         self.seen: dict[int, dict[str, float]] = {}  # partition -> task -> last seen
@@ -412,8 +405,9 @@ class BatchEngine:
             out = outs.setdefault(tp.partition if self.eos else 0, Out())  # eos: a transaction per partition
             decoded = [_decoded(rec) for rec in records]
             keys = [(d.task_id, d.step_id, d.action_id) if isinstance(d, RawEnvelope) else None for d in decoded]
+            rows = _Rows(self, tp.partition, store)
             for i in task_step_order(keys):  # a batch of parallel results: any arrival order, one output
-                self.handle(records[i], tp.partition, store, out, tally, decoded[i])
+                self.path.handle(consumed(records[i]), decoded[i], rows, out, tally)
             done[tp], first[tp] = records[-1].offset + 1, records[0].offset
             if self.eos:
                 self.next_offset[tp.partition] = done[tp]
@@ -434,96 +428,12 @@ class BatchEngine:
         log.debug("partition %d: skipping records below offset %d, already taken", p, start)
         return [rec for rec in records if rec.offset >= start]
 
-    def handle(self, rec: Any, p: int, store: Store, out: Out, tally: Tally,
-               decoded: RawEnvelope | Rejected | None = None) -> None:
-        """Transport around the one record path (``pipeline.process``): decode, re-key, repeat a
-        replayed record's stored observation, run the path on the task's changelogged state,
-        send its fragment, snapshot and observation; a failure is dead-lettered."""
-        raw_ts = rec.timestamp / 1000 if rec.timestamp else None
-        ids: Ids | None = None
-        tool: str | None = None
-        t0 = time.perf_counter()
-        try:
-            if decoded is None:
-                decoded = decode(rec.value if rec.value is not None else b"")
-            if isinstance(decoded, Rejected):
-                self.fail(rec, p, out, tally, "adapt", decoded.reason, decoded.problems, decoded.ids, decoded.tool)
-                return
-            task, key = decoded.task_id, decoded.task_id.encode()
-            ids, tool = Ids(task, decoded.step_id, decoded.action_id), decoded.tool
-            owner = self.partition_of(key)
-            if owner != p:  # keyed otherwise by its producer: on to the task's partition, whose owner runs it
-                out.add(self.raw, owner, key, rec.value, list(rec.headers or ()))
-                return
-            done_key = row_key(task, "o", f"{ids.step_id}/{ids.action_id}")
-            done = store.get(done_key)
-            if done is not None:  # replayed after a crash: the same observation again
-                self.emit(out, tally, p, codec.observation_from(orjson.loads(done)), done, raw_ts)
-                return
-            came_back = store.get(row_key(task, "x")) is not None  # the marker goes on the task's first return
-            state = TaskStates(TaskState(store, task, ALIGN_SECTIONS), TaskState(store, task, (*FOLD_SECTIONS, "secrets", *SIGNAL_SECTIONS)))
-            times = {"adapt": time.perf_counter() - t0, "align": 0.0, "observe": 0.0}
-            result = process(self.stages, decoded, state, self.record_stores, time.time(), times=times,
-                            original=rec.value or b"")
-            if result.rejected is not None:  # a stage raised: its state views are not flushed, nothing kept
-                stage = result.failed_stage or "observe"
-                self.fail(rec, p, out, tally, stage, "stage_exception", result.rejected.problems, ids, tool,
-                          error=result.rejected.problems[0])
-                return
-            obs = result.observation
-            assert result.snapshot is not None  # a record that was not rejected went through every stage
-            if came_back:
-                obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})
-                del store[row_key(task, "x")]
-                self.markers[p].pop(task, None)
-            state.align.flush()  # type: ignore[union-attr]
-            state.fold.flush()  # type: ignore[union-attr]
-            headers = [(HDR_RAW_TS, repr(raw_ts).encode())]
-            adapted_bytes = codec.encode(result.adapted)
-            out.add(self.frag, p, key, check(adapted_bytes, self.claims), headers)
-            out.add(self.snap, p, key, check(codec.encode_snapshot(result.snapshot, adapted_bytes), self.claims),
-                    headers)
-            encoded = store[done_key] = fit_observation(codec.encode(obs), self.claims)
-            self.touch(task, p, store)
-            for stage, seconds in times.items():
-                tally.stage(stage, seconds)
-            self.emit(out, tally, p, obs, encoded, raw_ts)
-        except Exception as exc:  # transport: encoding, claim checks, the dead-letter path itself
-            log.exception("record transport failed")
-            self.fail(rec, p, out, tally, "observe", "stage_exception", [f"transport: {exc!r}"], ids, tool,
-                      error=repr(exc))
-
     def touch(self, task: str, p: int, store: Store) -> None:
         now = time.time()
         self.seen[p][task] = now
         if now - self.touched.get(task, 0.0) >= self.settings.state_ttl / 10:  # the row: rate limited
             self.touched[task] = now
             store[row_key(task, "s")] = orjson.dumps(now)
-
-    def emit(self, out: Out, tally: Tally, p: int, obs: Observation, encoded: bytes, raw_ts: float | None) -> None:
-        """The observation to the partition its task id hashes to (``p`` for every decoded
-        record, which ``handle`` re-keys first; an error observation may come from elsewhere)."""
-        key = obs.task_id.encode() if obs.task_id else None
-        partition = self.partition_of(key) if key else p
-        out.add(self.obs, partition, key, encoded)
-        if self.audit is not None:
-            out.add(self.audit, partition, key, orjson.dumps(audit_record(obs)))
-        tally.observation(obs, raw_ts)
-        worker_span(self.telemetry, obs, raw_ts)
-
-    def fail(self, rec: Any, p: int, out: Out, tally: Tally, stage: str, reason: str, problems: list[str], ids: Ids | None,
-             tool: str | None, *, error: str | None = None) -> None:
-        """Dead-letter the record; when its ids are known, also an error observation."""
-        try:
-            src = Source(rec.topic, p, rec.offset, rec.timestamp / 1000 if rec.timestamp else 0.0, rec.value)
-            key = rec.key or (ids.task_id.encode() if ids else None)
-            out.add(self.dlq, p, key, dead_letter_value(src, stage, reason, problems, ids, tool, error, self.claims))
-            self.metrics.dead_letter(reason, stage)
-            if ids is not None:
-                obs = self.stages.rejected(Rejected(reason, problems, ids, tool, rec.value or b""), ids.action_id)
-                self.emit(out, tally, p, obs, fit_observation(codec.encode(obs), self.claims), src.timestamp or None)
-        except Exception:  # never let the dead-letter path kill the worker
-            log.exception("could not dead-letter %s:%s:%s", rec.topic, p, rec.offset)
 
     # ------------------------------------------------------- expiry and gauges
     async def expire_idle(self, now: float | None = None) -> int:
@@ -565,6 +475,34 @@ class BatchEngine:
                     m.set_lag(tp.topic, tp.partition, highwater - self.committed.get(tp, 0))
         except Exception:
             log.debug("gauges failed", exc_info=True)
+
+
+class _Rows:
+    """One partition's rows as the record path reads and writes them (``record.TaskRows``):
+    one ``Store`` holds the stage sections, the observations and the activity rows."""
+
+    __slots__ = ("align", "engine", "fold", "p")
+
+    def __init__(self, engine: BatchEngine, p: int, store: Store) -> None:
+        self.engine, self.p = engine, p
+        self.align = self.fold = store
+
+    def expired(self, task: str) -> bool:
+        return row_key(task, "x") in self.fold
+
+    def returned(self, task: str) -> None:
+        del self.fold[row_key(task, "x")]
+        self.engine.markers[self.p].pop(task, None)
+
+    def touch(self, task: str, partition: int) -> None:
+        self.engine.touch(task, self.p, self.fold)
+
+
+def consumed(rec: Any) -> Consumed:
+    """An aiokafka record as the record path reads it (timestamps in seconds)."""
+    return Consumed(rec.topic, rec.partition, rec.offset, rec.timestamp / 1000 if rec.timestamp else None,
+                    rec.key, rec.value, list(rec.headers or ()))
+
 
 
 def _log_failure(future: asyncio.Future[Any]) -> None:

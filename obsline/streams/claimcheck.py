@@ -120,7 +120,8 @@ class ClaimedTable:
     """A faust table whose rows are claim-checked like the batch engine's state rows: a row over
     ``MAX_VALUE_BYTES`` (a baseline holding a ~1 MB string) is written to the claim store and its
     claim check is what the table, and so its changelog, holds; reads resolve it. Without it the
-    changelog record is over the producer's limit and the worker exits."""
+    changelog record is over the producer's limit and the worker exits. A failing claim write
+    raises ``StoreError`` before the row is set (the engine retries the write)."""
 
     def __init__(self, table: Any, store: ClaimStore) -> None:
         self.table, self.store = table, store
@@ -133,7 +134,10 @@ class ClaimedTable:
         return resolve(self.table[key], self.store)
 
     def __setitem__(self, key: bytes, value: bytes) -> None:
-        self.table[key] = check(value, self.store)
+        value = check(value, self.store)
+        if self.store.pending:  # a staged store: the claim durable before the row (and its changelog) names it
+            self.store.flush()
+        self.table[key] = value
 
     def __delitem__(self, key: bytes) -> None:
         del self.table[key]

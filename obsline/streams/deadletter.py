@@ -10,6 +10,7 @@ Value (orjson)::
      | "original_ref": {"sha256", "bytes"}                              (larger: in the claim store)
      | "original_unstored": {"sha256", "bytes", "error"}               (the claim store failed: the
        bytes stay at their source offset on the raw topic; the letter is never dropped for it)}
+    (+ "bare": true when the full letter could not be made: ``bare_letter``)
 
 Key: the source record's key, else the task id when readable, else none. A huge original
 embedded as base64 (4/3 of its size) would itself exceed the broker's limit: above
@@ -61,6 +62,26 @@ def dead_letter_value(message: Any, stage: str, reason: str, problems: list[str]
     return orjson.dumps(letter)
 
 
+def bare_letter(message: Any, stage: str, reason: str, error: str) -> bytes:
+    """The letter when ``dead_letter_value`` itself failed (a bug on a strange input): only the
+    source, what failed, and the original (embedded, or ``original_unstored`` when large: no
+    store is asked). Built of values that always encode, so the record is never only logged."""
+    original = message.value or b""
+    letter: dict[str, Any] = {
+        "schema_version": SCHEMA_VERSION, "reason": reason, "stage": stage, "problems": [],
+        "error": error.encode("utf-8", "backslashreplace").decode("utf-8")[:2000], "ids": None, "tool": None,
+        "source": {"topic": str(message.topic), "partition": int(message.partition), "offset": int(message.offset),
+                   "timestamp": float(message.timestamp or 0.0)},
+        "timestamp": time.time(), "bare": True,
+    }
+    if len(original) > EMBED_MAX:
+        letter["original_unstored"] = {"sha256": hashlib.sha256(original).hexdigest(), "bytes": len(original),
+                                       "error": "bare letter: not stored"}
+    else:
+        letter["original_b64"] = base64.b64encode(original).decode("ascii")
+    return orjson.dumps(letter)
+
+
 def original_of(dead_letter: dict[str, Any], claims: ClaimStore | None = None) -> bytes:
     if "original_unstored" in dead_letter:  # the claim store failed: the bytes are at their source offset only
         raise ValueError(f"this dead letter's original was not stored; read it at {dead_letter['source']}")
@@ -71,4 +92,4 @@ def original_of(dead_letter: dict[str, Any], claims: ClaimStore | None = None) -
     return base64.b64decode(dead_letter["original_b64"])
 
 
-__all__ = ["EMBED_MAX", "SCHEMA_VERSION", "dead_letter_value", "original_of"]
+__all__ = ["EMBED_MAX", "SCHEMA_VERSION", "bare_letter", "dead_letter_value", "original_of"]

@@ -18,7 +18,6 @@ written, its messages sent, and only then its offsets acked. Agents run with con
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import logging
 import time
 import weakref
@@ -31,37 +30,26 @@ import orjson
 from faust.streams import _current_event
 
 from obsline.adapters.envelope import Rejected, decode
-from obsline.aligner.align import SECTIONS as ALIGN_SECTIONS
-from obsline.aligner.fold import SECTIONS as FOLD_SECTIONS
-from obsline.aligner.signals import SECTIONS as SIGNAL_SECTIONS
-from obsline.aligner.signals.audit import audit_record
-from obsline.core import codec
-from obsline.core.models import Ids, Observation, RawEnvelope
-from obsline.integrations.otel import Telemetry, worker_span
-from obsline.pipeline import GcSettle, Stages, Stores, TaskStates, process, task_step_order
+from obsline.core.models import RawEnvelope
+from obsline.integrations.otel import Telemetry
+from obsline.pipeline import GcSettle, Stages, Stores, task_step_order
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.stores.artifacts import ArtifactStore
 from obsline.stores.objects import STORE_RETRY_FIRST, STORE_RETRY_MAX, Objects, StoreError
 from obsline.stores.sweeper import Sweeper
 from obsline.stores.vault import SecretVault
 from obsline.streams.changelog import Out, Tally
-from obsline.streams.claimcheck import ClaimedTable, ClaimStore, check, fit_observation
-from obsline.streams.deadletter import dead_letter_value
+from obsline.streams.claimcheck import ClaimedTable, ClaimStore
 from obsline.streams.faust_app import DropWatch, ObslineApp, take_bursts
 from obsline.streams.keys import TaskPartitioner
+from obsline.streams.record import EXPIRED_MARKER_TTLS, EXPIRED_NOTE, HDR_RAW_TS, Consumed, RecordPath, Topics
 from obsline.streams.settings import Settings
-from obsline.streams.state import SEP, TaskState, count_rows, delete_tasks, row_key
+from obsline.streams.state import SEP, count_rows, delete_tasks
 
 log = logging.getLogger("obsline.streams")
 
-#: metadata["state"] of the first observation of a task whose state was expired.
-EXPIRED_NOTE = "expired, fresh baseline"
-#: header carrying the Kafka timestamp of the raw record through the stages (latency).
-HDR_RAW_TS = "obsline-raw-ts"
 #: seconds between two looks for fetched-and-dropped records (streams/faust_app.py DropWatch).
 DROP_CHECK_INTERVAL = 3.0
-#: expiry markers are kept this many TTLs, then forgotten.
-EXPIRED_MARKER_TTLS = 24
 
 
 #: a take of raw records (``faust_app.take_bursts``): at most this many records, ending at a
@@ -83,6 +71,29 @@ def _decoded(value: bytes | None) -> RawEnvelope | Rejected | None:
         return decode(value if value is not None else b"")
     except Exception:
         return None
+
+
+def consumed(message: Any) -> Consumed:
+    """A faust message as the record path reads it."""
+    return Consumed(message.topic, message.partition, message.offset, message.timestamp, message.key, message.value,
+                    _headers(message))
+
+
+class _TakeRows:
+    """The rows of a take as the record path reads and writes them (``record.TaskRows``): the
+    staged align and fold tables, the ``expired`` marker table, ``touch`` for ``seen``."""
+
+    def __init__(self, staged: Staged, expired: Any, touch: Any) -> None:
+        self.align, self.fold, self._expired, self._touch = staged.align, staged.fold, expired, touch
+
+    def expired(self, task: str) -> bool:
+        return self._expired.get(task.encode()) is not None
+
+    def returned(self, task: str) -> None:
+        del self._expired[task.encode()]
+
+    def touch(self, task: str, partition: int) -> None:
+        self._touch(task, partition)
 
 
 def with_event(event: Any) -> None:
@@ -217,7 +228,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
     objects = Objects.open(settings.store_url)  # one store of the fleet: folder or S3 (--store)
     retention = settings.retention_policy
     artifacts = ArtifactStore(objects, key=stages.artifact_key, retention=retention)
-    claims = ClaimStore(objects, retention)  # stage records over the broker's limit (claim checks)
+    claims = ClaimStore(objects, retention, staged=True)  # claim checks, written by flush_blobs
     vault = SecretVault.beside(objects, retention)  # hidden secrets, for the task's client
     sweeper = Sweeper(artifacts, vault, claims, metrics)
     gc_settle = GcSettle(stages)
@@ -227,7 +238,10 @@ def build(settings: Settings, *, stages: Stages | None = None,
     names = {role: topic.get_topic_name() for role, topic in topics.items()}
     topics_by_name = {topic.get_topic_name(): topic for topic in topics.values()}
     partition_of = TaskPartitioner(settings.partitions)
-    record_stores = Stores(artifacts, vault)
+    path = RecordPath(stages, Stores(artifacts, vault), claims,
+                      Topics(names["raw"], names["fragments"], names["snapshots"], names["observations"], names["dlq"],
+                             names.get("audit")),
+                      partition_of, metrics, telemetry)
 
     # ------------------------------------------------------------------ helpers
     async def stored(write: Any, *args: Any) -> Any:
@@ -244,30 +258,9 @@ def build(settings: Settings, *, stages: Stages | None = None,
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, STORE_RETRY_MAX)
 
-    def emit(out: Out, tally: Tally, p: int, obs: Observation, encoded: bytes, raw_ts: float | None) -> None:
-        """The observation (and its audit record) to the partition its task id hashes to."""
-        key = obs.task_id.encode() if obs.task_id else None
-        partition = partition_of(key) if key else p
-        out.add(names["observations"], partition, key, encoded)
-        if "audit" in names:
-            out.add(names["audit"], partition, key, orjson.dumps(audit_record(obs)))
-        tally.observation(obs, raw_ts)
-        worker_span(telemetry, obs, raw_ts)
-
-    async def fail(message: Any, out: Out, tally: Tally, stage: str, reason: str, problems: list[str],
-                   ids: Ids | None, tool: str | None, *, error: str | None = None) -> None:
-        """Dead-letter the record; when its ids are known, also tell the agent with an observation."""
-        try:
-            value = await stored(dead_letter_value, message, stage, reason, problems, ids, tool, error, claims)
-            key = message.key if message.key else (ids.task_id.encode() if ids else None)
-            out.add(names["dlq"], message.partition, key, value)
-            metrics.dead_letter(reason, stage)
-            if ids is not None:
-                obs = stages.rejected(Rejected(reason, problems, ids, tool, message.value or b""), ids.action_id)
-                emit(out, tally, message.partition, obs, await stored(fit_observation, codec.encode(obs), claims),
-                     message.timestamp)
-        except Exception:  # never let the dead-letter path kill the worker
-            log.exception("could not dead-letter %s:%s:%s", message.topic, message.partition, message.offset)
+    def flush_blobs() -> None:
+        artifacts.flush()
+        claims.flush()
 
     touched: dict[str, float] = {}  # task -> when its "seen" row was last written by this worker
 
@@ -282,81 +275,21 @@ def build(settings: Settings, *, stages: Stages | None = None,
         pipe.pending_expiry.pop(task, None)
 
     # --------------------------------------------------------------- the raws
-    async def handle(event: Any, decoded: RawEnvelope | Rejected | None, staged: Staged, out: Out,
-                     tally: Tally) -> None:
-        """Transport around the one record path (``pipeline.process``), as the batch engine's
-        ``handle``: re-key, repeat a replayed record's stored observation, run the path on the
-        task's table rows (staged until the take is stored), queue its fragment, snapshot and
-        observation; a failure is dead-lettered."""
-        message = event.message
-        raw_ts = message.timestamp
-        ids: Ids | None = None
-        tool: str | None = None
-        t0 = time.perf_counter()
-        try:
-            if decoded is None:
-                decoded = decode(message.value if message.value is not None else b"")
-            if isinstance(decoded, Rejected):
-                await fail(message, out, tally, "adapt", decoded.reason, decoded.problems, decoded.ids, decoded.tool)
-                return
-            task, key = decoded.task_id, decoded.task_id.encode()
-            ids, tool = Ids(task, decoded.step_id, decoded.action_id), decoded.tool
-            p = message.partition
-            owner = partition_of(key)
-            if owner != p:  # keyed otherwise by its producer: on to the task's partition, whose owner runs it
-                out.add(names["raw"], owner, key, message.value, _headers(message))
-                return
-            done_key = row_key(task, "o", f"{ids.step_id}/{ids.action_id}")
-            done = staged.fold.get(done_key)
-            if done is not None:  # replayed (a crash, a rewind: at-least-once): the same observation again
-                emit(out, tally, p, codec.observation_from(orjson.loads(done)), done, raw_ts)
-                return
-            came_back = expired_t.get(key) is not None  # the marker goes on the task's first return
-            state = TaskStates(TaskState(staged.align, task, ALIGN_SECTIONS),
-                               TaskState(staged.fold, task, (*FOLD_SECTIONS, "secrets", *SIGNAL_SECTIONS)))
-            times = {"adapt": time.perf_counter() - t0, "align": 0.0, "observe": 0.0}
-            result = process(stages, decoded, state, record_stores, time.time(), times=times,
-                            original=message.value or b"")
-            if result.rejected is not None:  # a stage raised: its state views are not flushed, nothing kept
-                await fail(message, out, tally, result.failed_stage or "observe", "stage_exception",
-                           result.rejected.problems, ids, tool, error=result.rejected.problems[0])
-                return
-            obs = result.observation
-            assert result.adapted is not None and result.snapshot is not None  # not rejected: every stage ran
-            if came_back:
-                obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})
-                del expired_t[key]
-            state.align.flush()  # type: ignore[union-attr]
-            state.fold.flush()  # type: ignore[union-attr]
-            headers = [(HDR_RAW_TS, repr(raw_ts).encode())]
-            adapted_bytes = codec.encode(result.adapted)
-            out.add(names["fragments"], p, key, await stored(check, adapted_bytes, claims), headers)
-            out.add(names["snapshots"], p, key,
-                    await stored(check, codec.encode_snapshot(result.snapshot, adapted_bytes), claims), headers)
-            encoded = staged.fold[done_key] = await stored(fit_observation, codec.encode(obs), claims)
-            touch(task, p)
-            for stage, seconds in times.items():
-                tally.stage(stage, seconds)
-            emit(out, tally, p, obs, encoded, raw_ts)
-        except Exception as exc:  # transport: encoding, claim checks, the dead-letter path itself
-            log.exception("record transport failed")
-            await fail(message, out, tally, "observe", "stage_exception", [f"transport: {exc!r}"], ids, tool,
-                       error=repr(exc))
-
     async def on_raws(events: list[Any]) -> None:
         """One take of raw records: each task's parallel results of a step in action order (as
         the batch engine orders a poll), then the take's blobs stored, its table rows written
         and its messages sent, in that order: nothing names bytes not yet stored."""
         out, tally, staged = Out(), Tally(), Staged(align_t, fold_t)
+        rows = _TakeRows(staged, expired_t, touch)
         artifact_bytes = artifacts.bytes_written
         decoded = [_decoded(event.value) for event in events]
         keys = [(d.task_id, d.step_id, d.action_id) if isinstance(d, RawEnvelope) else None for d in decoded]
         for i in task_step_order(keys):  # a batch of parallel results: any arrival order, one output
             with_event(events[i])  # table rows go to the changelog partition of the record's event
-            await handle(events[i], decoded[i], staged, out, tally)
+            path.handle(consumed(events[i].message), decoded[i], rows, out, tally)
         gc_settle.maybe()
-        await stored(artifacts.flush)
-        await stored(staged.write)
+        await stored(flush_blobs)  # the raws and the records' claims, before anything names them
+        await stored(staged.write)  # (a row's own claim is written before the row: ClaimedTable)
         for (topic, partition), messages in out.messages.items():
             for key, value, headers in messages:
                 await topics_by_name[topic].send(key=key, value=value, partition=partition, headers=headers)

@@ -26,6 +26,7 @@ EXPECTED = {
     "obsline_conflicts": ("counter", set()),
     "obsline_noise_injections": ("counter", {"kind"}),
     "obsline_dead_letters": ("counter", {"reason", "stage"}),
+    "obsline_dead_letter_fallbacks": ("counter", {"part"}),
     "obsline_suspicious_text": ("counter", set()),
     "obsline_breaker_trips": ("counter", {"kind"}),
     "obsline_repeated_calls": ("counter", {"result"}),
@@ -54,6 +55,7 @@ ALLOWED = {
     "result": {"same", "differs"},
     "advice": {"retry", "exhausted"},
     "reason": set(M.DLQ_REASONS),
+    "part": set(M.FALLBACK_PARTS),
     "guarantee": set(M.GUARANTEES) | {M.OTHER},
     "store": set(M.STORES) | {M.OTHER},
 }
