@@ -171,13 +171,42 @@ _FOREIGN_WORDS: dict[str, tuple[str, ...]] = {
     "错误信息": ("error", "message"), "錯誤訊息": ("error", "message"), "错误消息": ("error", "message"),
     "エラーメッセージ": ("error", "message"), "오류메시지": ("error", "message"), "返回信息": ("return", "message"),
 }
+_FOREIGN_WORDS.update({
+    **{w: ("response",) for w in ("respuesta", "resposta", "réponse", "antwort", "risposta", "ответ", "yanıt",
+                                  "odpowiedź", "响应", "応答", "응답")},
+    **{w: ("result",) for w in ("esito", "risultato", "resultat", "resultado", "résultat", "ergebnis", "результат", "sonuç", "sonuc", "wynik",
+                                "hasil", "kết", "结果", "結果", "결과")},
+    **{w: ("description",) for w in ("descrizione", "descripción", "descripcion", "descrição", "descricao",
+                                     "beschreibung", "описание", "opis", "açıklama", "aciklama", "描述", "説明", "설명")},
+    **{w: ("error",) for w in ("blad", "greska", "hata", "hatasi")},
+    **{w: ("code",) for w in ("kodu", "kodas", "koodi")},
+    **{w: ("success",) for w in ("başarılı", "basarili", "sukces", "berhasil", "성공")},
+})
 _FOREIGN_KEYS = frozenset(_FOREIGN_WORDS)
+# The role words a key may run together with no separator ("errmsg", "retcode", "resmsg"): a reply's
+# word, then a code's or a message's.
+_RUN_TOGETHER = re.compile(r"(err|error|ret|return|rtn|res|resp|rsp|result|status|stat|sub)(code|msg|message|desc)")
+# CJK keys are one word: a role word (of _FOREIGN_WORDS) at its end is its last word ("결과코드": result, code).
+_CJK_ROLE_ENDS = tuple(sorted((w for w in _FOREIGN_WORDS if not w.isascii() and len(w) >= 2), key=len, reverse=True))
+
+
+@lru_cache(maxsize=8192)
+def _compound(word: str) -> tuple[str, ...]:
+    """One word that runs role words together, read as those words; a word that does not, as itself."""
+    if word.isascii():
+        run = _RUN_TOGETHER.fullmatch(word)
+        return (run[1], run[2]) if run else (word,)
+    end = next((e for e in _CJK_ROLE_ENDS if word.endswith(e) and word != e), None)
+    if end is None:
+        return (word,)
+    head = word[: -len(end)]
+    return (*_FOREIGN_WORDS.get(head, (head,)), *_FOREIGN_WORDS[end])
 
 
 def _split_key(key: str) -> list[str]:
     words = [w.lower() for w in _KEY_PARTS.split(key) if w]
     if _FOREIGN_KEYS.isdisjoint(words):  # nearly every key: one set test in C
-        return words
+        return words if len(words) != 1 else list(_compound(words[0]))
     return [t for w in words for t in _FOREIGN_WORDS.get(w, (w,))]
 
 
@@ -219,6 +248,7 @@ def errorish_keys(keys: Any) -> bool:
     return any(map(key_role, keys))
 
 
+@lru_cache(maxsize=16384)  # (keys repeat across results; no caller changes the list it is given)
 def key_words(key: str) -> list[str]:
     return _split_key(key)
 

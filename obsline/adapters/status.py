@@ -39,6 +39,7 @@ from obsline.adapters.status_envelopes import (
     record_error,
     retry_after_ms,
 )
+from obsline.adapters.status_flat import form_envelope, xml_envelope
 from obsline.adapters.status_incomplete import (
     INCOMPLETE_KEYS,
     declared_incomplete,
@@ -373,9 +374,19 @@ def _status_of_text(text: str, shape: str, tree: Any, own_output: bool) -> Statu
     cut = cut_off_json(text)
     if cut is not None:
         return StatusResult(Status.UNCERTAIN, details=cut)
+    if "&" in text:
+        form = form_envelope(text)  # PayPal NVP: fields, no sentence for the sentence readers
+        if form is not None:
+            return StatusResult(Status.ERROR, record_error(*form))
     found = text_status(text, shape, tree, own_output)
-    if found is None:
-        return None
+    if found is None:  # an XML envelope no reader of XML errors knows (WeChat Pay v2)
+        flat = xml_envelope(text) if text.startswith("<") else None
+        return None if flat is None else StatusResult(Status.ERROR, record_error(*flat))
+    return _text_result(found, text)
+
+
+def _text_result(found: tuple[Status, Any], text: str) -> StatusResult:
+    """The result of what a text reader found: an error record, an HTTP status, or details."""
     status, payload = found
     if isinstance(payload, ErrorInfo):
         return StatusResult(Status.ERROR, payload)

@@ -223,7 +223,7 @@ _DONE_COUNT_WORDS = frozenset({"succeeded", "success", "successes", "successful"
                                "delivered", "imported", "inserted", "updated", "created", "completed", "accepted",
                                "written", "saved", "uploaded", "indexed", "synced", "deleted", "passed", "loaded",
                                "applied", "published", "copied", "moved", "migrated", "finished"})
-_FAILED_COUNT_WORDS = frozenset({"failed", "failure", "failures", "fails", "errors", "error", "errored", "rejected",
+_FAILED_COUNT_WORDS = frozenset({"failed", "failure", "failures", "fail", "fails", "errors", "conflicts", "error", "errored", "rejected",
                                  "bounced", "dropped", "invalid", "unprocessed", "undelivered", "skipped_errors"})
 # States still to come: counts of them beside done and failed are a census of a queue's states
 # (BullMQ's getJobCounts: waiting, active, delayed ...), not the outcome of a batch.

@@ -129,26 +129,48 @@ def _reason_phrase(word: str) -> bool:
 def _record(tool: str | None, message: str, err: dict[str, Any], outer: dict[str, Any],
             http_status: int | None) -> ErrorInfo:
     status = http_status or _http_of(err) or _http_of(outer) or _http_beside(err)
-    code = stable_code(tool, message)
-    # A decisive HTTP status says more than the words, but not more than a code of the tool's
-    # own that names the reason (Google's 403 + rateLimitExceeded).
-    if status is not None and (code is ErrorCode.UNKNOWN or status in _DECISIVE_HTTP and not _names_reason(tool)):
-        code = http_code(status, message)
-    if tool is None or _http_number(tool) or "://" in tool or tool == err.get("type") and not (
-            as_int(err.get("code")) is not None and SNAKE_PHRASE.fullmatch(tool)):  # (apilayer: the number's word)
-        # the body's own code says more than the status's number, a link or a type
-        tool = specific_code(err) or (specific_code(outer) if outer is not err else None) or tool
-    if tool is None and status is not None:
-        tool = str(status)
-    actions = next((err.get(k) or outer.get(k) for k in _ACTION_KEYS if err.get(k) or outer.get(k)), None)
+    code = _stable_of(tool, message, status)
+    tool = _tool_of(tool, err, outer, status)
     retryable = err.get("retryable", outer.get("retryable"))
     return make_error(
         code, message or tool or "error", tool_code=tool,
         retry_after_ms=_first_wait(retry_after_ms(err), retry_after_ms(outer), retry_after_in_text(message)),
-        field_errors=_field_errors(err),
-        suggested_actions=[text_of(a) for a in actions] if isinstance(actions, list) and actions else None,
+        field_errors=_field_errors(err), suggested_actions=_actions(err, outer),
         retryable=retryable if isinstance(retryable, bool) else None,
     )
+
+
+def _actions(err: dict[str, Any], outer: dict[str, Any]) -> list[str] | None:
+    """The suggested actions the error (or its envelope) lists, verbatim."""
+    actions = next((err.get(k) or outer.get(k) for k in _ACTION_KEYS if err.get(k) or outer.get(k)), None)
+    return [text_of(a) for a in actions] if isinstance(actions, list) and actions else None
+
+
+def _stable_of(tool: str | None, message: str, status: int | None) -> ErrorCode:
+    """The stable code: the tool's code and words; a decisive HTTP status says more than the words,
+    but not more than a code of the tool's own that names the reason (Google's 403 +
+    rateLimitExceeded); an HTTP status in the code slot (``errorType: "422"``, Bilibili's -404) says
+    what the words do not."""
+    code = stable_code(tool, message)
+    if status is not None and (code is ErrorCode.UNKNOWN or status in _DECISIVE_HTTP and not _names_reason(tool)):
+        return http_code(status, message)
+    if code is ErrorCode.UNKNOWN and tool and _http_number(tool.lstrip("-")):
+        return http_code(int(tool.lstrip("-")), message)
+    return code
+
+
+def _tool_of(tool: str | None, err: dict[str, Any], outer: dict[str, Any], status: int | None) -> str | None:
+    """The tool's own code: the body's own code says more than the status's number, a link or a type."""
+    if _says_little(tool, err):
+        tool = specific_code(err) or (specific_code(outer) if outer is not err else None) or tool
+    return str(status) if tool is None and status is not None else tool
+
+
+def _says_little(tool: str | None, err: dict[str, Any]) -> bool:
+    """No code, or one that is an HTTP status's number, a link or the error's type (but apilayer's
+    type beside its number is the number's word)."""
+    return tool is None or _http_number(tool) or "://" in tool or tool == err.get("type") and not (
+        as_int(err.get("code")) is not None and SNAKE_PHRASE.fullmatch(tool))
 
 
 def _http_number(tool: str) -> bool:
@@ -457,9 +479,16 @@ def _error_named(obj: dict[str, Any]) -> ErrorInfo | None:
     codes = [obj[k] for k, r in roles.items() if r == "code"]
     if not message and not any(isinstance(c, str) and stable_code(c, "") is not ErrorCode.UNKNOWN for c in codes):
         return None
-    if all(str(c).strip().lower() in SUCCESS_CODES for c in codes) and "message" not in roles.values():
-        return None  # {"error_code": 0, "message": "ok"}
+    if all(str(c).strip().lower() in SUCCESS_CODES for c in codes) and _says_success(obj, roles, message):
+        return None  # {"error_code": 0, "message": "ok"}, {"errcode": 0, "errmsg": "ok"}
     return _record(_tool_among(obj, codes), message, obj, obj, None)
+
+
+def _says_success(obj: dict[str, Any], roles: dict[str, str], message: str) -> bool:
+    """No error message beside success codes, or a message that is a success word beside a code key
+    holding a success code (``errcode: 0``, which ``_present`` leaves out of the roles)."""
+    return "message" not in roles.values() or message.strip().lower() in SUCCESS_CODES and any(
+        key_role(k) == "code" and str(v).strip().lower() in SUCCESS_CODES for k, v in obj.items())
 
 
 def _present(value: Any) -> bool:

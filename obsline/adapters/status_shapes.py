@@ -137,7 +137,7 @@ def handle_of(node: dict[str, Any], depth: int = 0) -> str | None:
             if inner is not None:
                 return str(inner)
     name = node.get("name")
-    if isinstance(name, str) and "operations/" in name:
+    if _job_resource(name):
         return name
     ident = next((v for k in _OWN_IDS if (v := node.get(k)) not in (None, "")
                   and not isinstance(v, dict | list | bool)), None) or next(
@@ -325,8 +325,7 @@ def _is_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
         return False
     if not keys.isdisjoint(_HANDLE_SET) or keys <= _JOB_META or any(map(_is_progress, keys)):
         return True
-    name = node.get("name")
-    if isinstance(name, str) and "operations/" in name:
+    if _job_resource(node.get("name")):
         return True
     if _declares_job(node):
         return True
@@ -500,6 +499,24 @@ def _holds_job(parent: dict[str, Any], node: dict[str, Any]) -> bool:
     """The parent is the job itself, or holds nothing but metadata beside the job's state object
     (Azure ML's ``{"name": ..., "properties": {"status": ...}}``)."""
     return _is_job(parent, None) or all(_is_meta(k) for k, v in parent.items() if v is not node)
+
+
+def _parent_is_job(parent: dict[str, Any], node: dict[str, Any]) -> bool:
+    """The parent is the job whose state object ``node`` is: it holds it under a state key (Dataproc's
+    ``{"reference": {"jobId": ...}, "status": {"state": "RUNNING"}}``), or ``_holds_job`` says so."""
+    return state_key(_key_of(parent, node)) or _holds_job(parent, node)
+
+
+def _job_resource(name: Any) -> bool:
+    """A resource name whose last collection is a unit of work (``operations/abc``,
+    ``projects/p/locations/l/batchPredictionJobs/4521``, ``.../executions/e-1``)."""
+    if not isinstance(name, str) or "/" not in name or " " in name:
+        return False
+    if "operations/" in name:
+        return True
+    parts = name.rsplit("/", 2)
+    words = key_words(parts[-2]) if len(parts) >= 2 and parts[-1] else []
+    return bool(words) and words[-1].endswith("s") and words[-1][:-1] in JOB_NOUNS
 
 
 def _first_id(node: dict[str, Any]) -> str | None:
@@ -690,7 +707,8 @@ def _job_here(node: dict[str, Any], parent: dict[str, Any] | None) -> tuple[Stat
     own = handle_of(node)
     holder = node if own or parent is None else parent
     details: dict[str, Any] = {}
-    handle = own or (handle_of(parent) if parent is not None and _holds_job(parent, node) else None) or _first_id(node)
+    handle = own or (handle_of(parent) if parent is not None and _parent_is_job(parent, node) else None) or _first_id(
+        node)
     if handle:
         details["handle"] = handle
     url = poll_url_of(node) or (poll_url_of(parent) if parent is not None else None)

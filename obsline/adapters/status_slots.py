@@ -33,7 +33,7 @@ from obsline.core.errors import ErrorCode
 # Words a code slot's key may hold besides its last word: the call's reply, not a domain's code.
 _REPLY_WORDS = frozenset({"ret", "return", "result", "response", "resp", "res", "status", "reply", "api", "err",
                           "error", "rc", "op", "request", "req", "call", "app"})
-_CODE_TAILS = frozenset({"code", "errno", "err", "rc"})
+_CODE_TAILS = frozenset({"code", "errno", "err", "rc", "ret", "rtn"})  # ("ret": a reply's return code, alone)
 _VERDICT_KEYS = frozenset({"result", "outcome", "ack", "verdict"})  # (status: JSend, read before)
 VERDICTS = frozenset(w for t in ("error", "fail", "failed", "failure", "notok", "not_ok", "nok", "ko", "err")
                      for w in (t, t.upper(), t.title()))
@@ -65,17 +65,27 @@ def has_code_slot(keys: tuple[str, ...] | frozenset[str]) -> bool:
 def slot_gate(keys: tuple[str, ...], inner: frozenset[str]) -> bool:
     """Whether the slot reader applies to an object with these keys and these keys directly
     inside it (one cache hit in C for a result whose keys were seen)."""
-    return has_code_slot(keys) or bool(inner) and has_code_slot(inner) or (
+    return has_code_slot(keys) or bool(inner) and (len(keys) == 1 or has_code_slot(inner)) or (
         ("status" in keys or "Status" in keys) and message_keys(keys))
 
 
-def slot_error(obj: dict[str, Any], inner: bool = True) -> tuple[str | None, str, dict[str, Any], int | None] | None:
+_WRAPPED_MAX = 3  # wrappers of one key looked through (a deeper nest is no envelope)
+
+
+def slot_error(obj: dict[str, Any], inner: bool = True,
+               wrapped: int = 0) -> tuple[str | None, str, dict[str, Any], int | None] | None:
     """(tool code, message, holder, HTTP status) of an envelope read by its slots, or None.
     ``inner``: the objects directly inside ``obj`` may hold it (``status_survey`` says whether
     one of them has a code slot)."""
     found = _slots(obj)
-    if found is not None or not inner:
-        return found
+    if found is None and len(obj) == 1:  # wrappers of one key around the envelope (data.go.kr's response.header)
+        lone = next(iter(obj.values()))
+        return slot_error(lone, True, wrapped + 1) if isinstance(lone, dict) and lone and wrapped < _WRAPPED_MAX else None
+    return found if found is not None or not inner else _inner_slots(obj)
+
+
+def _inner_slots(obj: dict[str, Any]) -> tuple[str | None, str, dict[str, Any], int | None] | None:
+    """The envelope of an object directly inside ``obj`` (``meta``, ``header``)."""
     for value in obj.values():
         if isinstance(value, dict) and value and has_code_slot(tuple(value)):
             found = _slots(value)
@@ -122,6 +132,8 @@ _FAILURE_MARK = re.compile(r"\b(?:error|errors|failed|failure|fail)\b|错误|錯
 
 
 def _says_failure(message: str) -> bool:
+    if "_" in message and is_token(message):  # a message written as a constant: SERVICE_KEY_IS_NOT_REGISTERED_ERROR
+        message = message.replace("_", " ")
     return code_for_message(message) is not ErrorCode.UNKNOWN or _FAILURE_MARK.search(message) is not None
 
 

@@ -51,6 +51,8 @@ _OTHER_TRACE_LINES = (
 _PAGE_TITLE = re.compile(r"<title>\s*(\d{3})\b([^<]{0,80})</title>", re.I)
 
 
+_SOAP12_REASON = re.compile(r"<(?:\w+:)?Reason>\s*<(?:\w+:)?Text[^>]*>([^<]{1,500})</")
+_SOAP12_VALUE = re.compile(r"<(?:\w+:)?Value>([^<]{1,80})</(?:\w+:)?Value>")
 _SOAP_FAULT = re.compile(r"<(?:\w+:)?faultcode>([^<]{1,80})</(?:\w+:)?faultcode>\s*"
                          r"(?:<(?:\w+:)?faultstring[^>]*>([^<]{0,500})</)?")
 
@@ -136,6 +138,10 @@ def xml_error(text: str) -> Found | None:
         if fault is not None:
             said = fault.group(2) or fault.group(1)
             return error_found(stable_code(fault.group(1), said), said, text, fault.group(1))
+    if "Fault>" in head and "Reason>" in head:
+        found = _soap12_fault(head, text)
+        if found is not None:
+            return found
     if "<Error" not in head:
         return None
     code = _XML_CODE.search(head)
@@ -144,6 +150,16 @@ def xml_error(text: str) -> Found | None:
     message = _XML_MESSAGE.search(head)
     said = message.group(1) if message else code.group(1)
     return error_found(stable_code(code.group(1), said), said, text, code.group(1))
+
+
+def _soap12_fault(head: str, text: str) -> Found | None:
+    """A SOAP 1.2 fault: Code/Value, Subcode/Value (the most specific, so the last), Reason/Text."""
+    reason = _SOAP12_REASON.search(head)
+    if reason is None:
+        return None
+    values = _SOAP12_VALUE.findall(head)
+    tool = values[-1] if values else None
+    return error_found(stable_code(tool, reason.group(1)), reason.group(1), text, tool)
 
 
 def curl_error(first: str, text: str) -> Found | None:
