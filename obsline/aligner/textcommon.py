@@ -65,6 +65,26 @@ MAX_PAIRS = 4  # occurrences of a key compared with its first one
 
 
 def _keys(pieces: list[str]) -> dict[str, int]:
+    """``_keys_reference``, read off the pieces' alternation: ``_PIECE`` cuts a line into runs
+    of spaces and of non-spaces in turn, so its words are every other piece and a run of
+    ``KEY_WORDS`` words spans ``RUN_PIECES`` pieces (no list of word positions, no search for
+    the run's end). The same keys, set in the same order (the order ranks tied keys)."""
+    keys: dict[str, int] = {}
+    run = RUN_PIECES
+    last = len(pieces) - run  # the last piece a run can start at
+    for i in range(1 if pieces and pieces[0][0].isspace() else 0, len(pieces), 2):
+        piece = pieces[i]
+        if len(piece) >= KEY_WORD_CHARS:
+            keys.setdefault(piece, i)
+        if i <= last:
+            keys.setdefault("".join(pieces[i:i + run]), i)
+    return keys
+
+
+RUN_PIECES = 2 * KEY_WORDS - 1  # KEY_WORDS words and the spaces between them
+
+
+def _keys_reference(pieces: list[str]) -> dict[str, int]:
     """Where each key of a line starts (its piece index): its words of ``KEY_WORD_CHARS``+
     characters and its runs of ``KEY_WORDS`` words with the spaces between them. Every part of
     ``MIN_PART_CHARS``+ characters holds one (but for parts mostly made of spaces)."""

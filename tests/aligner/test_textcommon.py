@@ -101,3 +101,10 @@ def test_a_part_that_saves_characters_but_no_tokens_is_left_alone() -> None:
     """A rule of dashes is one or two o200k tokens: its mark would cost as much."""
     text = "\n".join(f"{'-' * 60}\nsection {k}: {k * 13} items" for k in range(12))
     assert factor(text) is None
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(PARTS) | st.text(max_size=14), max_size=12).map("".join))
+def test_the_keys_read_off_the_alternation_are_the_reference_keys_in_order(line: str) -> None:
+    pieces = textcommon._PIECE.findall(line)
+    assert list(textcommon._keys(pieces).items()) == list(textcommon._keys_reference(pieces).items())
