@@ -18,13 +18,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from obsline.adapters.error_codes import code_for_message, make_error, recode
-from obsline.adapters.error_fields import key_role, specific_code
+from obsline.adapters.error_fields import key_role, key_words, specific_code
 from obsline.adapters.shapes import meaning
 from obsline.adapters.status_batches import (
     BAD_LISTS,
     PARTIAL_KEYS,
     describe,
     holds_counts,
+    holds_value,
     items_partial,
     partial_status,
 )
@@ -294,7 +295,10 @@ def _still_running(parsed: Any) -> StatusResult | None:
 
 
 def _with_partial(parsed: Any, info: ErrorInfo) -> StatusResult:
-    """An error envelope beside data that did succeed (GraphQL ``data`` + ``errors``) is partial."""
+    """An error envelope beside data that did succeed (GraphQL ``data`` + ``errors``) is partial; one
+    whose own code says the answer is partial beside the data it has is uncertain."""
+    if isinstance(parsed, dict) and _partial_answer(parsed, info.tool_code):
+        return StatusResult(Status.UNCERTAIN, details={"incomplete": f"{info.tool_code}: {info.message}"})
     batch = partial_status(parsed) if isinstance(parsed, dict) else None
     if batch is not None and batch[0] is Status.PARTIAL:
         return StatusResult(Status.PARTIAL, details=batch[1])
@@ -304,6 +308,14 @@ def _with_partial(parsed: Any, info: ErrorInfo) -> StatusResult:
     if failed is not None:
         return StatusResult(Status.PARTIAL, details=failed)
     return StatusResult(Status.ERROR, info)
+
+
+def _partial_answer(parsed: dict[str, Any], tool: str | None) -> bool:
+    """An error whose own code says the answer is partial (Azure Monitor's ``PartialError``), beside
+    the data it has: the answer is uncertain, not failed (a batch's ``partial_success`` is partial)."""
+    words = key_words(tool) if tool is not None else []
+    return "error" in words and not {"partial", "incomplete"}.isdisjoint(words) and any(
+        holds_value(v) for v in parsed.values() if isinstance(v, list | dict) and v is not parsed.get("error"))
 
 
 def _failures_beside_success(parsed: dict[str, Any]) -> dict[str, Any] | None:

@@ -43,7 +43,8 @@ INCOMPLETE_KEYS = frozenset({*_INCOMPLETE_TRUE, *_COMPLETE_FALSE, "status", "cho
 _NOT_WHOLE_WORDS = frozenset({"partial", "incomplete", "truncated", "cutoff"})
 # ... and words whose flag says so when false (Algolia's ``exhaustiveNbHits: false``).
 _WHOLE_WORDS = frozenset({"exhaustive"})
-_LIMIT_WORDS = frozenset({"hit", "reached", "exceeded"})  # a limit that cut the result (``limitHit: true``)
+_LIMIT_WORDS = frozenset({"hit", "reached", "exceeded", "stopped"})  # a limit that cut the result (``limitHit``,
+# llama.cpp's ``stopped_limit``)
 _SETTING_WORDS = frozenset({"allow", "allowed", "accept", "enable", "enabled", "include", "support", "supports",
                             "can", "return", "if", "on", "when", "max"})
 

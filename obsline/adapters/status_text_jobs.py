@@ -159,7 +159,7 @@ def partial_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
         return None
     words = _COUNT_GATE.present(body)
     if words is not None and words.isdisjoint(_GOOD_IDS):
-        return _counter_share(body) if "中" in body or "중" in body else None  # (a CJK share needs no word for success)
+        return _no_success_word(body, words)
     if words is not None and words.isdisjoint(_BAD_IDS):
         return _share_done(body)
     good = bad = None
@@ -194,6 +194,28 @@ def _counter_share(body: str) -> tuple[Status, dict[str, Any]] | None:
     if counted is None or _RUNNING_GATE.any(body):
         return None
     return _of_whole(int(counted.group(3)), int(counted.group(1)))
+
+
+def _no_success_word(body: str, words: set[int] | frozenset[int]) -> tuple[Status, dict[str, Any]] | None:
+    """A text with no success word: a CJK share needs none ("50件中47件"); a share whose rest a failure
+    word names needs none for its done part."""
+    if "中" in body or "중" in body:
+        return _counter_share(body)
+    return _share_and_rest(body) if words else None
+
+
+# A share and what is left of it, the rest named failed, whatever the verb of the done part:
+# "12 von 15 ... versendet, 3 ... fehlgeschlagen", "8 fichiers sur 10 ... ; 2 ont échoué": the part and
+# the rest add up to the whole (read where a failure word and no success word stand).
+_SHARE_REST = re.compile(rf"\b(\d+)\s*(?:[^\W\d_]{{2,20}}\s+)?{_OF}\s*(\d+)\b[^\d\n]{{0,60}}?[,;]\s*(\d+)\b")
+
+
+def _share_and_rest(body: str) -> tuple[Status, dict[str, Any]] | None:
+    found = _SHARE_REST.search(body)
+    if found is None or _RUNNING_GATE.any(body):
+        return None
+    done, whole, rest = int(found.group(1)), int(found.group(2)), int(found.group(3))
+    return _of_whole(done, whole) if done + rest == whole else None
 
 
 def _share_done(body: str) -> tuple[Status, dict[str, Any]] | None:

@@ -129,3 +129,25 @@ def test_a_soap_12_fault_is_an_error_with_its_subcode() -> None:
            "<s:Text xml:lang=\"en\">The service is temporarily unavailable</s:Text></s:Reason></s:Fault></s:Body>"
            "</s:Envelope>")
     assert _text(raw) == (Status.ERROR, "UPSTREAM_FAILURE", "a:ServiceBusy")
+
+
+# --- a share and its rest, a limit that stopped the answer, an error code saying "partial" -------
+@pytest.mark.parametrize("raw", ["18 av 20 filer ble overført, 2 mislyktes.", "Se enviaron 45 mensajes de 50; 5 fallidos."])
+def test_a_share_and_the_rest_that_add_up_to_the_whole_are_partial(raw: str) -> None:
+    assert _text(raw)[0] is Status.PARTIAL
+
+
+@pytest.mark.parametrize("raw", ["Page 2 of 5, 3 items per page.", "Build 3 of 4 is still running; 1 to go."])
+def test_numbers_that_do_not_add_up_or_work_still_going_are_no_partial(raw: str) -> None:
+    assert _text(raw)[0] is not Status.PARTIAL
+
+
+def test_a_limit_that_stopped_the_answer_makes_it_uncertain() -> None:
+    assert _json({"text": "Once upon", "stopped_limit": True, "stopped_eos": False})[0] is Status.UNCERTAIN
+    assert _json({"text": "Once upon a time.", "stopped_limit": False, "stopped_eos": True})[0] is Status.SUCCESS
+
+
+def test_an_error_whose_code_says_partial_beside_data_is_uncertain() -> None:
+    raw = {"rows": [[1, "a"]], "error": {"code": "IncompleteResultError", "message": "A shard did not answer."}}
+    assert _json(raw)[0] is Status.UNCERTAIN
+    assert _json({"error": {"code": "IncompleteResultError", "message": "No shard answered."}})[0] is Status.ERROR
