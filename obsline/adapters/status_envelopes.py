@@ -45,6 +45,7 @@ from obsline.adapters.error_fields import (
     tool_code_of,
 )
 from obsline.adapters.status_messages import is_jsend_failure, message_only_error
+from obsline.adapters.status_slots import slot_of
 from obsline.core.errors import ErrorCode
 from obsline.core.models import ErrorInfo
 
@@ -488,7 +489,8 @@ def _says_success(obj: dict[str, Any], roles: dict[str, str], message: str) -> b
     """No error message beside success codes, or a message that is a success word beside a code key
     holding a success code (``errcode: 0``, which ``_present`` leaves out of the roles)."""
     return "message" not in roles.values() or message.strip().lower() in SUCCESS_CODES and any(
-        key_role(k) == "code" and str(v).strip().lower() in SUCCESS_CODES for k, v in obj.items())
+        (key_role(k) == "code" or slot_of(k) == "code") and str(v).strip().lower() in SUCCESS_CODES
+        for k, v in obj.items())  # (errno: a code slot, no error word)
 
 
 def _present(value: Any) -> bool:

@@ -47,6 +47,7 @@ def test_envelopes_whose_keys_run_words_together_are_read(raw: dict[str, Any], c
     {"errcode": 0, "errmsg": "ok", "openid": "o1"},  # WeChat's success
     {"ret": 0, "msg": "success", "data": {"uid": 1}},
     {"retcode": 0, "errmsg": "", "items": []},
+    {"errno": 0, "errmsg": "ok", "list": [1]},  # (errno is a code slot with no error word)
 ])
 def test_run_together_keys_of_a_success_stay_success(raw: dict[str, Any]) -> None:
     assert _json(raw)[0] is Status.SUCCESS
