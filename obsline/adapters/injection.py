@@ -101,13 +101,24 @@ def _normalised(text: str) -> tuple[str, tuple[str, ...]]:
     if mapped != folded:
         tricks.append("homoglyphs")
         folded = mapped
-    if _SMALL_CAPITAL.search(folded):
-        folded = folded.translate(_SMALL_CAPITALS)
-        if "look-alike letters" not in tricks:
-            tricks.append("look-alike letters")
+    folded = _letters_read(folded, tricks)
     if _MARKED.search(folded):
         folded = latin_marks_off(folded)  # (adapters/diacritics.py: distinct letter by distinct letter)
     return folded, tuple(tricks)
+
+
+def _letters_read(text: str, tricks: list[str]) -> str:
+    """Small capitals and regional indicators as the letters they name, upside-down lines turned back."""
+    if _LETTER_TRICK.search(text) is None:  # (one search for the three: most text holds none)
+        return text
+    if _SMALL_CAPITAL.search(text) or _REGIONAL.search(text):
+        text = text.translate(_SMALL_CAPITALS).translate(_REGIONAL_LETTERS)
+        if "look-alike letters" not in tricks:
+            tricks.append("look-alike letters")
+    if _TURNED.search(text) and len(_TURNED.findall(text)) >= _TURNED_MIN:
+        text = _turned_back(text)
+        tricks.append("upside-down text")
+    return text
 
 
 def _small_capitals() -> dict[int, str]:
@@ -124,6 +135,27 @@ def _small_capitals() -> dict[int, str]:
 
 _SMALL_CAPITALS = _small_capitals()
 _SMALL_CAPITAL = re.compile("[" + "".join(map(chr, _SMALL_CAPITALS)) + "]")
+# Regional indicator symbols (U+1F1E6..U+1F1FF): a letter each, which two in a row show as a flag.
+_REGIONAL_LETTERS = {0x1F1E6 + i: chr(97 + i) for i in range(26)}
+_REGIONAL = re.compile("[\U0001F1E6-\U0001F1FF]")
+
+# Upside-down text (``ʇdɯoɹd ɯǝʇsʎs``): Latin letters turned (Unicode's "LATIN SMALL LETTER TURNED X"
+# and the letters that turned read as another: u/n, d/p, b/q), written right to left. A line with
+# several turned letters is read turned back: each letter as the one it turns, the line reversed.
+_TURNED_TO = {"ɐ": "a", "ɔ": "c", "ǝ": "e", "ɟ": "f", "ƃ": "g", "ɥ": "h", "ᴉ": "i", "ɾ": "j", "ʞ": "k", "ɯ": "m", "ɹ": "r",
+              "ʇ": "t", "ʌ": "v", "ʍ": "w", "ʎ": "y"}
+_TURNED_PAIRS = {"u": "n", "n": "u", "d": "p", "p": "d", "b": "q", "q": "b"}
+_TURNED = re.compile("[" + "".join(_TURNED_TO) + "]")
+_TURNED_MIN = 4
+
+
+_LETTER_TRICK = re.compile("[" + "".join(map(chr, _SMALL_CAPITALS)) + "".join(_TURNED_TO) + "\U0001F1E6-\U0001F1FF]")
+
+
+def _turned_back(text: str) -> str:
+    table = str.maketrans({**_TURNED_TO, **_TURNED_PAIRS})
+    return "\n".join(line[::-1].translate(table) if len(_TURNED.findall(line)) >= _TURNED_MIN else line
+                      for line in text.split("\n"))
 
 
 # --- rules -------------------------------------------------------------------------------
@@ -803,7 +835,29 @@ _REFERENCE = re.compile(r"&(?:lt|gt|quot|amp|apos|nbsp|#\d{1,7}|#x[0-9a-fA-F]{1,
 
 def transport_hint(text: str) -> bool:
     return ("\\u" in text or "uoted-printable" in text or any(b in text for b in _QP_SOFT_BREAKS)
-            or any(r in text for r in _HTML_REFERENCES))
+            or any(r in text for r in _HTML_REFERENCES) or "-->" in text)
+
+
+# Subtitles (SubRip, WebVTT): cues of a few words, each after its number and its time span. A viewer
+# reads the cues' text as one run of speech; a sentence cut between cues is read whole.
+_CUE_TIME = re.compile(r"(?m)^[ \t]*(?:\d{1,2}:)?\d{2}:\d{2}[,.]\d{3}[ \t]+-->[ \t]+(?:\d{1,2}:)?\d{2}:\d{2}[,.]\d{3}[^\n]*$")
+_CUE_NUMBER = re.compile(r"\d+|WEBVTT.*")
+# A comment inside a word (``ig<!-- -->nore``): the page shows the word whole.
+_COMMENT_IN_WORD = re.compile(r"(?<=\w)<!--[^<>]{0,40}?-->(?=\w)")
+
+
+def _cues_read(text: str) -> str:
+    if len(_CUE_TIME.findall(text)) < 2:
+        return text
+    lines = (line.strip() for line in _CUE_TIME.sub("", text).split("\n"))
+    return " ".join(line for line in lines if line and not _CUE_NUMBER.fullmatch(line))
+
+
+def _markup_read(text: str) -> str:
+    if "-->" not in text:
+        return text
+    text = _COMMENT_IN_WORD.sub("", text) if "<!--" in text else text
+    return _cues_read(text)
 
 
 def transport_decoded(text: str) -> str | None:
@@ -818,6 +872,7 @@ def transport_decoded(text: str) -> str | None:
         out = quopri.decodestring(out.encode("utf-8", "surrogatepass")).decode("utf-8", "replace")
     if any(r in out for r in _HTML_REFERENCES) and _REFERENCE.search(out) is not None:
         out = html.unescape(out)
+    out = _markup_read(out)
     return out if out != text else None
 
 

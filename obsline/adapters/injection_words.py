@@ -23,18 +23,21 @@ W: dict[str, dict[str, str]] = {
                ai="ai |ai,|ai:|ai-|a.i.|llm|language model|chatbot|gpt|copilot|gemini|ai assistant|ai agent|ai model|assistant,|assistant:|assistant!|bot,|bot:|@agent|dear model|model,|model:|automated agent|automated assistant|autonomous agent|models browsing|agents browsing|ai agents|ai coding agent"
                   # an AI told what it must do, in the third person: spoken to, and asked ("polite" too)
                   "|assistant must|assistants must|assistant should|assistants should|assistant shall|assistant is required to|assistants are required to|model must|models must|ai must|llm must|llms must"
+                  # an authority given to it, in the third person ("the reviewing model is authorised to disable ...")
+                  "|model is authorised|model is authorized|assistant is authorised|assistant is authorized|agent is authorised|agent is authorized"
+                  "|ai is authorised|ai is authorized|model is permitted|assistant is permitted|agent is permitted|model is allowed to|agent is allowed to"
                   # a note labelled for it ("Assistant note:")
                   "|assistant note|ai note|agent note|model note|bot note",
                sysp="system prompt|system message|developer message|hidden prompt|initial prompt|hidden rules|hidden instructions|your instructions|your rules|your guidelines|conversation history|chat history",
                reveal="reveal|print|output|repeat|disclose|dump|recite|show me|display|write out|leak|paste|reply with|reply only with|respond with|respond only with|answer with|answer only with|give me",
                now="you are now|from now on you|you will act as|act as|pretend to be|you're now|now you are",
                free="unrestricted|unfiltered|uncensored|jailbr|no rules|no restrictions|no limits|without restrictions|without limits|without any restrictions|without filters|developer mode|god mode|do anything now|dan,",
-               act="send|forward|transfer|wire |wire the|move $|delete|erase|wipe|drop table|remove all|post |upload|exfiltrat|email the|e-mail the|run |execute|call |invoke|grant|approve|refund|disable|push |export|invite|mark every|close all|rate this|switch off|turn off|append|attach|rank ",
+               act="send|forward|transfer|wire |wire the|move $|delete|erase|wipe|drop table|remove all|post |upload|exfiltrat|email the|e-mail the|run |execute|call |invoke|grant|approve|refund|disable|push |export|invite|mark every|close all|rate this|switch off|turn off|append|attach|rank |tell the user|ask the user",
                secret="password|passcode|api key|api_key|secret|token|credential|private key|ssh key|id_rsa|.env|card number|cvv|session cookie|cookie|admin password|vault|product key",
                hush="do not tell|don't tell|do not inform|don't inform|do not mention|don't mention|without telling|without informing|without notifying|keep this from|don't let the user know|do not let the user know|never tell|never mention",
                user="the user|the customer|the human|the operator|user |customer ",
                new="new instruction|updated instruction|obey it|then obey|and obey|do what it says|act on it|follow it:|new rules|new policy|new task|real instruction|actual instruction",
-               decode="decode|base64|b64|rot13|rot-13|hex-decode|hex decode|from hex|caesar|morse|reverse this|reverse the|reversed|backwards|right to left|read it back to front"),
+               decode="decode|base64|b64|rot13|rot-13|hex-decode|hex decode|from hex|caesar|morse|reverse this|reverse the|reversed|backwards|right to left|read it back to front|ascii code|character code|char code|in binary|this binary|shift each letter|shift every letter|shift the letters|letters back by|letter back by|letters forward by|letter forward by"),
     "zh": dict(ign="忽略|忽视|忽視|无视|無視|不要理会|别管|忘记|忘記|忘掉|跳过|绕过|覆盖|不再遵守|不要遵守",
                prior="之前|以前|先前|前面|上面|上述|以上|所有|全部|一切|原来|原有|系统",
                instr="指令|指示|提示词|提示詞|规则|規則|命令|要求|设定|限制|说明",
@@ -666,7 +669,10 @@ W: dict[str, dict[str, str]] = {
 # Asking politely: what turns "the assistant summarises my notes" (a mention) into a request.
 POLITE: dict[str, str] = {
     "en": "please|kindly|would you|could you|can you|if you could|be a dear|i need you to|you must|you should|"
-          "assistant must|assistants must|assistant should|assistants should|assistant shall|assistant is required to|assistants are required to|model must|models must|ai must|llm must|llms must",
+          "assistant must|assistants must|assistant should|assistants should|assistant shall|assistant is required to|assistants are required to|model must|models must|ai must|llm must|llms must|"
+          "model is authorised|model is authorized|assistant is authorised|assistant is authorized|agent is authorised|agent is authorized|"
+          "ai is authorised|ai is authorized|model is permitted|assistant is permitted|agent is permitted|model is allowed to|agent is allowed to|"
+          "you are authorised to|you are authorized to|you are permitted to|you are cleared to",
     "zh": "请|麻烦|務必|务必|必须", "es": "por favor|te pido|debes", "fr": "merci de|merci d'|s'il te plait|s'il vous plait|veuillez|tu dois",
     "de": "bitte|du musst|sie mussen", "pt": "por favor|voce deve", "ru": "пожалуйста|прошу|ты должен",
     "ja": "ください|下さい|してね|すること|しなさい", "ko": "주세요|해 줘|해줘|하세요|하라|해라", "it": "per favore|ti prego|devi",
