@@ -284,7 +284,14 @@ def main(argv: list[str] | None = None) -> None:
         "templates, binary, decimal, Caesar, HTML-comment splits, upside-down, regional indicators, script "
         "letters, a word a line, a sentence over a JSON array, 14 languages with no lexicon and new wordings "
         "in 12 with one, in four placements (a `cat -n` view, Jira ADF, JSON-lines logs, SRT cues). Split in "
-        "two halves by sha256 of each source, as fresh-6.",
+        "two halves by sha256 of each source, as fresh-6. As it came (first run, before any rule it informed): "
+        "tune half injection 66/108 = 61.1%, false alarms 1/32, secrets 34/58, look-alikes 30/34 (one of them a "
+        "corpus error, fixed: an internal host the address rule hides by design); held-out half injection "
+        "67/108 = 62.0%, false alarms 4/60 = 6.7%, secrets 40/56 = 71.4%, look-alikes 20/26 = 76.9%. After the "
+        "tune half informed rules by mechanism (session 25, docs/design.md), the held-out half measured once: "
+        "injection 84/108 = 77.8%, false alarms 4/60 = 6.7%, secrets 48/56 = 85.7%, look-alikes 18/26 = 69.2% "
+        "(two fewer: this session's two-word labels read a Malay policy line as a password). The tables below: "
+        "the tune half in full, the held-out half by its totals.",
         "", fresh7,
     ])
     write_section("safety-corpora", body)
