@@ -669,7 +669,7 @@ def _key_kind(text: str, m: re.Match[str]) -> str | None:
 # A header line's value that is a sentence, not a secret: three or more words, one of them a number
 # or followed by a comma or a full stop (``პაროლი: მინიმუმ 12 სიმბოლო, ერთი ციფრი``, "password: at
 # least 12 characters, one digit"); a passphrase of words has neither.
-_PROSE_WORD = re.compile(r"[^\W\d_]+[,.;]?|\d+")
+_PROSE_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*[,.;]?|\d+")  # (a hyphenated word too: "sekurang-kurangnya")
 _PROSE_MARK = re.compile(r"[,.;]$|^\d+$")
 
 

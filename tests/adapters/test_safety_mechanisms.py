@@ -439,6 +439,7 @@ def test_a_secret_of_each_kind_fresh7_showed_is_found(text: str, secret: str) ->
     ("keytool -list -keystore ks.jks -storepass:env STORE_PASS", "STORE_PASS"),
     ("$ vault kv get -field=version secret/app\n4\n", "4"),  # the field printed is no secret
     ("parolă: cel puțin 12 caractere, o cifră", "cel puțin 12 caractere, o cifră"),  # a policy sentence after the name
+    ("kata laluan: sekurang-kurangnya 10 aksara", "sekurang-kurangnya 10 aksara"),  # a hyphenated word in it
     ("session_id_timeout_minutes_for_the_web_console = 30", "30"),
     ("build commit_9f86d081884c7d659a2feaa0c55ad015a3bf4f1b_ab12 ok", "commit_9f86d081884c7d659a2feaa0c55ad015a3bf4f1b_ab12"),
 ])
