@@ -290,16 +290,28 @@ class BatchEngine:
                 return
             self.committed.update(offsets)
 
-    async def send(self, out: Out, producer: AIOKafkaProducer | None = None, partitions: Any = None) -> Sends:
-        """Hand the batch's messages and the state rows they changed (of ``partitions``, default
-        all) to the producer."""
-        for p in list(self.stores) if partitions is None else partitions:
-            for key, value in self.stores[p].take_dirty().items():
-                out.add(self.state, p, key, value if value is None else check(value, self.claims))
-        await self.artifacts.flush_async()  # the blobs durable before anything that names them is sent
-        if self.claims.pending:  # the state rows' claims (the records' are written); no thread hop for none
-            await asyncio.to_thread(self.claims.flush)
+    async def send(self, out: Out, producer: AIOKafkaProducer | None = None) -> Sends:
+        """Hand the batch's messages (its state rows among them: ``stage_rows``) to the producer;
+        what they name is stored (``store_durable``)."""
         return await out.send(producer or self.producer)
+
+    def stage_rows(self, outs: dict[int, Out]) -> None:
+        """The state rows the batch changed, claim-checked, into its messages (exactly_once:
+        each partition's own; at_least_once: the one). Before ``store_durable``, so the claim of
+        a row over the broker's limit (a baseline holding a ~1 MB string) is written, and retried
+        while the store fails, with the artifacts; before, it was written in ``send``, and a
+        failure there stopped the worker (its records replayed)."""
+        for p, store in self.stores.items():
+            rows = store.take_dirty()
+            if rows:
+                out = outs.setdefault(p if self.eos else 0, Out())
+                for key, value in rows.items():
+                    out.add(self.state, p, key, value if value is None else check(value, self.claims))
+
+    async def durable(self, outs: dict[int, Out]) -> None:
+        """The batch's state rows into ``outs`` and everything they and the records name stored."""
+        self.stage_rows(outs)
+        await self.store_durable()
 
     async def store_durable(self) -> None:
         """Write the batch's staged artifacts and claims, retrying a failing store (counted, logged)
@@ -379,7 +391,7 @@ class BatchEngine:
 
     async def _transact_one(self, p: int, out: Out, offsets: dict[TopicPartition, int]) -> Outcome:
         async def send(producer: AIOKafkaProducer) -> dict[int, int]:
-            return await self.acked(await self.send(out, producer, [p]))
+            return await self.acked(await self.send(out, producer))
 
         outcome, ends = await self.txns.commit(p, send, offsets)
         if outcome is Outcome.COMMITTED:
@@ -411,7 +423,7 @@ class BatchEngine:
             done[tp], first[tp] = records[-1].offset + 1, records[0].offset
             if self.eos:
                 self.next_offset[tp.partition] = done[tp]
-        await self.store_durable()  # before a transaction opens: a slow store must not time it out
+        await self.durable(outs)  # before a transaction opens: a slow store must not time it out
         if self.eos:
             if not await self.transact(outs, done, first):
                 return
@@ -458,10 +470,12 @@ class BatchEngine:
                     del store[row_key(task, "x")]
         if n:
             log.info("expired %d idle tasks", n)
+        outs: dict[int, Out] = {}
+        await self.durable(outs)
         if not self.eos:
-            await self.flush(Out(), {})
+            await self.flush(outs.get(0) or Out(), {})
         else:
-            await self.transact({}, {}, {})  # aborted: the rows are back, the next sweep retries
+            await self.transact(outs, {}, {})  # aborted: the rows are back, the next sweep retries
         return n
 
     def gauges(self) -> None:
