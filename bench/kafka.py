@@ -231,6 +231,7 @@ async def measure(args: argparse.Namespace, bootstrap: str, tag: str, tmp: Path)
             if spy is not None:
                 spy.wait(timeout=60 + args.seconds)
                 e["profile"] = profile.summarise(tmp / f"{engine}.spy")
+                e["split"] = profile.split(tmp / f"{engine}.spy")
             e["rate"] = rate = median([r["rate"] for r in e["runs"]]) / 2
             e["lat"] = await paced(ob.producer, ob.sink, records, "l.", rate, args.seconds, WARMUP, drain)
             print(f"obsline-{engine} latency: {e['lat']}", file=sys.stderr, flush=True)
@@ -293,7 +294,9 @@ def report(args: argparse.Namespace, m: dict[str, Any], n_lines: int) -> str:
         ready.append(f"{engine} {e['ready']:.1f} s")
     table = "\n".join(rows)
     spied = "".join(f"\n\nProfile of {ENGINE_NAMES.get(engine, engine)} during its first max-rate run "
-                    f"(`--profile`, py-spy, bench/profile.py):\n\n{profile.table(*e['profile'])}"
+                    f"(`--profile`, py-spy, bench/profile.py):\n\n"
+                    + "".join(f"- {name}: {share:.1%} of the samples\n" for name, share in e.get("split", []))
+                    + f"\n{profile.table(*e['profile'])}"
                     for engine, e in m["engines"].items() if e.get("profile"))
     workload = ("; `--workload unique`: every raw also carries a request id of its own (in its first JSON "
                 "object, else appended), so no raw repeats and nothing is a content-memo hit"

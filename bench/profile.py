@@ -11,12 +11,14 @@ it (self), the worker's own functions named by module.
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
+_PROCESS = re.compile(r"process \d+")  # py-spy's frame naming the process (not a function named ``process``)
 RATE = 200  # samples per second: enough for a 20 s window, little load on a 2-core machine
 
 
@@ -50,7 +52,7 @@ def _stacks(raw: Path) -> Iterator[tuple[list[str], int]]:
     for line in raw.read_text(errors="replace").splitlines():
         stack, _, count = line.rpartition(" ")
         if stack and count.isdigit():
-            yield [_frame_name(f) for f in stack.split(";") if f and not f.startswith("process ")], int(count)
+            yield [_frame_name(f) for f in stack.split(";") if f and not _PROCESS.match(f)], int(count)
 
 
 def _counts(raw: Path) -> tuple[int, Counter[str], Counter[str]]:
@@ -79,10 +81,35 @@ def summarise(raw: Path, top: int = 25) -> tuple[int, list[tuple[str, float, flo
     return total, [(name, inclusive[name] / total, own[name] / total) for name in ours + hot]
 
 
+#: where a worker's samples are: the first part one of whose frames is on a sample's stack
+PARTS = (
+    ("the stages (`pipeline.process`: adapt, align, observe and their store puts)", ("obsline/pipeline.py:process",)),
+    ("the record path around them (decode, state rows, encoding, claims, dead letters)",
+     ("obsline/streams/record.py:", "obsline/streams/batch.py:BatchEngine.handle", "obsline/streams/batch.py:BatchEngine.emit",
+      "obsline/streams/batch.py:BatchEngine.fail", "obsline/streams/state.py:")),
+    ("the Kafka client (aiokafka: fetch, produce, lz4)", ("aiokafka/",)),
+    ("waiting (the event loop's select)", ("selectors.py:",)),
+)
+
+
+def split(raw: Path) -> list[tuple[str, float]]:
+    """The share of samples in each of ``PARTS`` (and the rest: the engine's loop, store flushes,
+    gc), so a profile says how much of the worker is outside the stages."""
+    counts: Counter[str] = Counter()
+    total = 0
+    for frames, n in _stacks(raw):
+        total += n
+        part = next((name for name, marks in PARTS if any(f.startswith(marks) for f in frames)),
+                    "the rest (the engine's loop, store flushes, gc, threads)")
+        counts[part] += n
+    return [(name, counts[name] / total) for name, _ in [*PARTS, ("the rest (the engine's loop, store flushes, gc, threads)", ())]
+            if total]
+
+
 def table(total: int, rows: list[tuple[str, float, float]]) -> str:
     lines = [f"{total:,} samples at {RATE}/s.", "", "| function | on the stack | on top |", "|---|---|---|"]
     lines += [f"| `{name}` | {inc:.1%} | {own:.1%} |" for name, inc, own in rows]
     return "\n".join(lines)
 
 
-__all__ = ["attach", "available", "summarise", "table"]
+__all__ = ["PARTS", "attach", "available", "split", "summarise", "table"]
