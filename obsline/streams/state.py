@@ -42,12 +42,23 @@ def task_prefix(task: str) -> bytes:
     return encode_part(task) + SEP
 
 
+_SECTION_PARTS: dict[str, bytes] = {}
+
+
+def _section_part(section: str) -> bytes:
+    """``section\x1f`` (+ the empty key's part), as ``row_key`` makes it: a handful of names, kept."""
+    part = _SECTION_PARTS.get(section)
+    if part is None:
+        part = _SECTION_PARTS[section] = section.encode() + SEP + encode_part("")
+    return part
+
+
 class TableView:
     """One section of one task's state, as the dict operations the stages use."""
 
-    def __init__(self, table: Any, task: str, section: str) -> None:
+    def __init__(self, table: Any, task: str, section: str, prefix: bytes | None = None) -> None:
         self._table = table
-        self._prefix = row_key(task, section)
+        self._prefix = row_key(task, section) if prefix is None else prefix  # (given: TaskState's, the same bytes)
         self._rows: dict[str, Any] = {}
         self._loaded: dict[str, bytes | None] = {}
 
@@ -97,7 +108,9 @@ class TaskState(dict[str, TableView]):
     """A stage state: named sections, each a ``TableView`` of the same table."""
 
     def __init__(self, table: Any, task: str, sections: tuple[str, ...]) -> None:
-        super().__init__({s: TableView(table, task, s) for s in sections})
+        # The task's part of the row key escaped once, not once per section (a dozen a record).
+        base = task_prefix(task)
+        super().__init__({s: TableView(table, task, s, base + _section_part(s)) for s in sections})
 
     def flush(self) -> int:
         return sum(view.flush() for view in self.values())
