@@ -470,13 +470,17 @@ class BatchEngine:
                     del store[row_key(task, "x")]
         if n:
             log.info("expired %d idle tasks", n)
+        await self.write_rows()
+        return n
+
+    async def write_rows(self) -> None:
+        """The state rows changed outside a batch (expiry) stored, sent and committed."""
         outs: dict[int, Out] = {}
         await self.durable(outs)
-        if not self.eos:
-            await self.flush(outs.get(0) or Out(), {})
-        else:
+        if self.eos:
             await self.transact(outs, {}, {})  # aborted: the rows are back, the next sweep retries
-        return n
+        else:
+            await self.flush(outs.get(0) or Out(), {})
 
     def gauges(self) -> None:
         try:
