@@ -7,6 +7,7 @@ import csv
 import io
 
 from obsline.adapters.shapes.base import Meaning, Tree
+from obsline.adapters.shapes.key_value import is_field
 from obsline.adapters.shapes.log import is_log_line
 
 MAX_ROWS = 10_000
@@ -14,8 +15,9 @@ MAX_ROWS = 10_000
 
 def _is_header(header: list[str]) -> bool:
     """Two or more distinct column names, none empty, none a sentence, none half of a call (lines of
-    code, ``define( 'DB_NAME', 'x' );``, split at their arguments' commas)."""
-    if len(header) < 2 or len(set(header)) != len(header):
+    code, ``define( 'DB_NAME', 'x' );``, split at their arguments' commas), and not a field with its
+    value (``When: 2025-01-01T00:00:00,123``: key-value lines whose values hold a comma)."""
+    if len(header) < 2 or len(set(header)) != len(header) or is_field(header[0]):
         return False
     return not any(not h.strip() or " " in h.strip() and len(h) > 40 or _unbalanced(h) for h in header)
 

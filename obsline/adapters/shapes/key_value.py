@@ -10,6 +10,11 @@ from obsline.adapters.shapes.base import Meaning, Tree
 _FIELD = re.compile(r"^(?P<key>[A-Za-z][A-Za-z0-9 _./()'-]{0,40}?): (?P<value>\S.*)$")
 
 
+def is_field(line: str) -> bool:
+    """One ``key: value`` line as this shape reads it."""
+    return _FIELD.match(line) is not None
+
+
 class KeyValue:
     name = "key_value"
     meaning = Meaning(words_at_edges=True, error_content="beyond_one_line")  # a tool's own status lines

@@ -247,6 +247,13 @@ def test_csv_rows_become_a_table() -> None:
     assert read_shape(CSV.replace(",", "\t")).name == "csv"
 
 
+def test_key_value_lines_with_a_comma_in_each_value_are_no_csv() -> None:
+    # (hypothesis found it in test_verbatim_every_shape: comma milliseconds made two "columns")
+    raw = "Aaa: 2025-01-01T00:00:00,123\nAab: 2025-01-01T00:00:00,123\nAaaa: 2025-01-01T00:00:00,123"
+    shaped = read_shape(raw)
+    assert shaped.name == "key_value" and shaped.tree["Aab"] == "2025-01-01T00:00:00,123"
+
+
 def test_ragged_csv_is_text() -> None:
     assert read_shape("a,b,c\n1,2\n3,4,5,6").name == "text"
 
