@@ -45,18 +45,24 @@ def blocks(text: str) -> list[tuple[int, str]] | None:
     return out if len(out) > 1 else None
 
 
+Candidates = Callable[[str, list[int]], "set[int] | None"]
+
+
 def by_blocks(text: str, find: Callable[[list[str]], list[list[Any]]], cached: bool,
-              span: Callable[[int, int, str], Any]) -> list[Any] | None:
+              span: Callable[[int, int, str], Any], candidates: Candidates | None = None) -> list[Any] | None:
     """``find`` (the spans of each of some texts) run on the paragraphs of ``text`` (those read
     before from the cache when ``cached``), their spans moved to their place in ``text``, plus
-    every other place a found value stands; None when the text is read whole."""
+    every other place a found value stands; None when the text is read whole. ``candidates``
+    (text, where each paragraph starts): the paragraphs that can hold a span, the others proven
+    to hold none (adapters/prefilter.py), or None when it cannot tell."""
     units = blocks(text)
     if units is None:
         return None
-    found = _found(find, [unit for _, unit in units], cached)
+    read = _chosen(text, units, candidates)
+    found = _found(find, [unit for _, unit in read], cached)
     out: list[Any] = []
     values: dict[str, str] = {}
-    for offset, unit in units:
+    for offset, unit in read:
         for s in found[unit]:
             out.append(span(offset + s.start, offset + s.end, s.kind))
             if s.end - s.start >= _MIN_SWEPT:
@@ -67,6 +73,12 @@ def by_blocks(text: str, find: Callable[[list[str]], list[list[Any]]], cached: b
             out.append(span(at, at + len(value), kind))
             at = text.find(value, at + len(value))
     return out
+
+
+def _chosen(text: str, units: list[tuple[int, str]], candidates: Candidates | None) -> list[tuple[int, str]]:
+    """The paragraphs to read: the candidates, when they are known; else all."""
+    chosen = candidates(text, [offset for offset, _ in units]) if candidates is not None else None
+    return units if chosen is None else [units[k] for k in sorted(chosen)]
 
 
 # Paragraphs already read, with their spans (the same articles come back in search after search).

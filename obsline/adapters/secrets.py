@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 from urllib.parse import quote, quote_plus, unquote_plus
 
 from ahocorasick_rs import AhoCorasick
+from detect_secrets.plugins import keyword as keyword_plugin
 from detect_secrets.plugins.aws import AWSKeyDetector
 from detect_secrets.plugins.azure_storage_key import AzureStorageKeyDetector
 from detect_secrets.plugins.base import RegexBasedDetector
@@ -51,7 +52,7 @@ from detect_secrets.plugins.square_oauth import SquareOAuthDetector
 from detect_secrets.plugins.stripe import StripeDetector
 from detect_secrets.plugins.twilio import TwilioKeyDetector
 
-from obsline.adapters import secret_blocks, secret_rules, secret_scan, secret_structure
+from obsline.adapters import prefilter, secret_blocks, secret_rules, secret_scan, secret_structure
 from obsline.adapters.anchored import Anchor, Patterns, hits_in_each, index_text, none_holds_apart
 from obsline.adapters.injection_signals import fold
 
@@ -526,10 +527,43 @@ def find_secrets_reference(text: str) -> list[Span]:
 
 
 def _find_secrets(text: str, fast: bool) -> list[Span]:
-    """A long text paragraph by paragraph (secret_blocks.py; fast: a paragraph read before from
-    the cache, the new ones' automaton passes made over all of them at once), else whole."""
-    spans = secret_blocks.by_blocks(text, _find_all_fast if fast else _find_plain, fast, Span)
+    """A long text paragraph by paragraph (secret_blocks.py; fast: only the paragraphs where one
+    of the readers' regexes can match, a paragraph read before from the cache, the new ones'
+    automaton passes made over all of them at once), else whole."""
+    spans = secret_blocks.by_blocks(text, _find_all_fast if fast else _find_plain, fast, Span,
+                                    _candidates if fast else None)
     return _find_whole(text, fast) if spans is None else _disjoint(spans)
+
+
+# What each reader of ``_find_whole`` cannot find anything without (a regex that matches inside
+# what it finds, or inside the text it reads): a paragraph where none of them matches holds
+# nothing to hide. Every pattern of the literal pass (detect-secrets', ours, gitleaks' rules, the
+# credential formats, the addresses); PuTTY's key headers; key=value; the netrc, call, directive,
+# query, table, webhook, prefixed and wrapped forms (secret_structure.READER_GATES); the
+# JSON-escaped and URL-encoded layers; and detect-secrets' keyword plugin, whose five regexes
+# each need one of its key names and then, on the key word's line, a colon after the name
+# (``_KEYWORD_COLON``), or anywhere an "=", a "!!" or a closing quote before a ";" (its lines are
+# read joined: the rest of a match may stand on another line).
+_LAYER_HINTS = (re.compile(r'\\["n]'), re.compile(r"%[0-9A-Fa-f]{2}"))
+_KEYWORD_NAME = re.compile(keyword_plugin.DENYLIST_REGEX, re.IGNORECASE)
+_KEYWORD_COLON = re.compile(keyword_plugin.DENYLIST_REGEX + r"(?:[]'\"]{0,2}):", re.IGNORECASE)
+_KEYWORD_SIGN = re.compile(r"=|!!|['\"`];")
+
+
+def _reader_patterns() -> tuple[list[re.Pattern[str]], list[tuple[int, ...]]]:
+    singles = [*_PATTERNS.order, *_PRIVATE_HEADERS, _ASSIGNMENT, *secret_structure.READER_GATES, *_LAYER_HINTS,
+               _KEYWORD_COLON]
+    every = [*singles, _KEYWORD_NAME, _KEYWORD_SIGN]
+    return every, [(k,) for k in range(len(singles))] + [(len(singles), len(singles) + 1)]
+
+
+_READERS = prefilter.lazily(lambda: prefilter.Prefilter(*_reader_patterns()))
+
+
+def _candidates(text: str, starts: list[int]) -> set[int] | None:
+    """The paragraphs of a long text (given by where each starts) where a reader can find something."""
+    readers = _READERS()
+    return readers.units_hit(text, starts) if readers.usable else None
 
 
 def _find_all_fast(texts: list[str]) -> list[list[Span]]:
