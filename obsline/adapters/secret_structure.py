@@ -571,13 +571,14 @@ def wrapped_runs(text: str) -> Iterator[tuple[str, list[tuple[int, int]]]]:
 
 
 # The regexes the readers above start from (secrets.py's paragraph gate): netrc, a sign-in call,
-# a directive's line (a key word, at most _DIRECTIVE_BLANKS blanks on each side of it: twice as
-# many as a directive may have in all), a query string, a webhook URL, a prefixed token, a
-# wrapped one, a table (a delimiter, then on the next line but rule lines another).
+# a quoted directive, a printed secret, a directive's line (a key word, at most _DIRECTIVE_BLANKS blanks on each side of it: twice as
+# many as a directive may have in all), a query string, a webhook URL, a prefixed or segmented
+# token, a wrapped one, a table (a delimiter, then on the next line but rule lines another).
 _DIRECTIVE_LINE = re.compile(rf"(?im)^(?:[^ \n]* ){{0,{_DIRECTIVE_BLANKS}}}[^ \n]*(?:pass|secret|token|key|auth)[^ \n]*"
                              rf"(?: [^ \n]*){{0,{_DIRECTIVE_BLANKS}}}$")
 _TABLE = re.compile(r"(?m)[,\t|;][^\n]*\n(?:[^\S\n]*[-+=|](?:[^\S\n]|[-+=|])*\n)*[^\n]*[,\t|;]")
-READER_GATES = (_NETRC, _CREDENTIAL_CALL, _DIRECTIVE_LINE, _QUERY, _WEBHOOK, _PREFIXED_BODY, _WRAPPED, _TABLE)
+READER_GATES = (_NETRC, _CREDENTIAL_CALL, _DIRECTIVE_LINE, _QUOTED_DIRECTIVE, _PRINTER, _QUERY, _WEBHOOK, _PREFIXED_BODY,
+                _SEGMENTED, _WRAPPED, _TABLE)
 
 
 def userinfo_in_base64(value: str) -> bool:
