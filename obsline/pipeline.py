@@ -20,6 +20,7 @@ from typing import Any, cast
 from obsline.adapters.adapt import AdaptMemo, AdaptResult, Limits, adapt
 from obsline.adapters.envelope import Rejected, decode
 from obsline.adapters.noise import NoiseConfig, inject_noise
+from obsline.adapters.secrets import build_databases
 from obsline.adapters.status import make_error
 from obsline.aligner.align import AlignState, align
 from obsline.aligner.fold import Fingerprint, FoldDecision, FoldState, fold, shown
@@ -167,6 +168,14 @@ def tune_gc() -> None:
     gc.collect()
     gc.freeze()
     gc.set_threshold(GC_GEN0, 20, 50)
+
+
+def prepare_long_running() -> None:
+    """Once, at the start of a process that runs the stages for long (a worker): what the stages
+    would otherwise build at the first record that needs it (the secret readers' database), then
+    the collector's settings, which freeze it with the rest."""
+    build_databases()
+    tune_gc()
 
 
 class GcSettle:

@@ -560,6 +560,12 @@ def _reader_patterns() -> tuple[list[re.Pattern[str]], list[tuple[int, ...]]]:
 _READERS = prefilter.lazily(lambda: prefilter.Prefilter(*_reader_patterns()))
 
 
+def build_databases() -> None:
+    """Compile the readers' Hyperscan database now (~1 s, more under load) instead of at the first
+    long page: a long-running worker calls it at its start, so no record pays it."""
+    _READERS()
+
+
 def _candidates(text: str, starts: list[int]) -> set[int] | None:
     """The paragraphs of a long text (given by where each starts) where a reader can find something."""
     readers = _READERS()

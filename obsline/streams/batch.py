@@ -48,7 +48,7 @@ from aiokafka.errors import KafkaError
 from obsline.adapters.envelope import Rejected, decode
 from obsline.core.models import RawEnvelope
 from obsline.integrations.otel import Telemetry
-from obsline.pipeline import GcSettle, Stages, Stores, task_step_order, tune_gc
+from obsline.pipeline import GcSettle, Stages, Stores, prepare_long_running, task_step_order
 from obsline.sinks.metrics import PipelineMetrics
 from obsline.stores.artifacts import ArtifactStore
 from obsline.stores.objects import STORE_RETRY_FIRST, STORE_RETRY_MAX, Objects, StoreError
@@ -538,7 +538,7 @@ def run(settings: Settings) -> int:
           + f", state in {state_topic(settings.topic_prefix)}", file=sys.stderr, flush=True)
 
     async def main() -> None:
-        tune_gc()
+        prepare_long_running()
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(sig, engine.stopping.set)

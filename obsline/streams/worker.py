@@ -6,7 +6,7 @@ import logging
 import sys
 from pathlib import Path
 
-from obsline.pipeline import tune_gc
+from obsline.pipeline import prepare_long_running
 from obsline.streams.admin import ensure_topics_sync
 from obsline.streams.endpoint import serve_metrics
 from obsline.streams.settings import Settings
@@ -33,7 +33,7 @@ def run(settings: Settings) -> int:
     print(f"obsline worker: app {settings.app_id} on {settings.bootstrap}, topics {settings.topic('raw')}.., "
           f"{settings.partitions} partitions, {settings.processing_guarantee}, tables {settings.table_store}, store {settings.store_url}",
           file=sys.stderr, flush=True)
-    tune_gc()
+    prepare_long_running()
     worker = faust.Worker(pipe.app, loglevel=settings.loglevel, quiet=True, redirect_stdouts=False)
     # At loglevel >= WARNING faust's spinner handler sets the root logger to DEBUG for the
     # whole process, which then builds every aiokafka debug record (~8% of a busy worker).
