@@ -55,8 +55,7 @@ def dead_letter_value(message: Any, stage: str, reason: str, problems: list[str]
         try:
             letter["original_ref"] = claims.put(original)
         except StoreError as exc:  # the letter still goes out, else the record is a silent loss
-            letter["original_unstored"] = {"sha256": hashlib.sha256(original).hexdigest(), "bytes": len(original),
-                                           "error": str(exc)[:2000]}
+            letter["original_unstored"] = _unstored(original, str(exc))
     else:
         letter["original_b64"] = base64.b64encode(original).decode("ascii")
     return orjson.dumps(letter)
@@ -75,11 +74,15 @@ def bare_letter(message: Any, stage: str, reason: str, error: str) -> bytes:
         "timestamp": time.time(), "bare": True,
     }
     if len(original) > EMBED_MAX:
-        letter["original_unstored"] = {"sha256": hashlib.sha256(original).hexdigest(), "bytes": len(original),
-                                       "error": "bare letter: not stored"}
+        letter["original_unstored"] = _unstored(original, "bare letter: not stored")
     else:
         letter["original_b64"] = base64.b64encode(original).decode("ascii")
     return orjson.dumps(letter)
+
+
+def _unstored(original: bytes, why: str) -> dict[str, Any]:
+    """What a letter says of an original it could not store: the bytes stay at their source offset."""
+    return {"sha256": hashlib.sha256(original).hexdigest(), "bytes": len(original), "error": why[:2000]}
 
 
 def original_of(dead_letter: dict[str, Any], claims: ClaimStore | None = None) -> bytes:
