@@ -224,7 +224,7 @@ def _leave_out(which: str, budget: int) -> None:
     print(body)
 
 
-def main(argv: list[str] | None = None) -> None:
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m bench quality", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--file", choices=[*FILES, "all"], default="all")
@@ -236,7 +236,29 @@ def main(argv: list[str] | None = None) -> None:
                              "with the tool-specific rules (drafted contracts) of the other families only")
     parser.add_argument("--corpus", type=Path, action="append", default=[], metavar="JSONL",
                         help="another dev corpus of envelopes (kept outside the repo), reported beside the others")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def _print_worst(reports: dict[str, QualityReport], count: int, measure: str | None) -> None:
+    for name, report in reports.items():
+        print(f"##### {name}\n{worst(report, load_records(read_lines(FILES[name])), count, measure)}")
+
+
+def _write_sections(args: argparse.Namespace, reports: dict[str, QualityReport], body: str) -> None:
+    """The dev files' section on a default run; the other corpora's beside it."""
+    if args.budget != DEFAULT_BUDGET_TOKENS:
+        return
+    if args.file == "all" and not args.corpus:
+        write_section("quality", body)
+    elif args.corpus:
+        extra = {p.stem: reports[p.stem] for p in args.corpus}
+        write_section("quality-corpus", section(extra).replace(
+            "`python -m bench quality`", f"`python -m bench quality --file {args.file} "
+            + " ".join(f"--corpus {p}" for p in args.corpus) + "`", 1))
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = _parser().parse_args(argv)
     if args.leave_out:
         return _leave_out(args.leave_out, args.budget)
     for path in args.corpus:
@@ -244,15 +266,7 @@ def main(argv: list[str] | None = None) -> None:
     names = list(FILES) if args.file == "all" else [args.file, *(p.stem for p in args.corpus)]
     reports = {name: replay(name, args.budget) for name in names}
     if args.worst:
-        for name, report in reports.items():
-            print(f"##### {name}\n{worst(report, load_records(read_lines(FILES[name])), args.worst, args.measure)}")
-        return
+        return _print_worst(reports, args.worst, args.measure)
     body = section(reports)
-    if args.file == "all" and args.budget == DEFAULT_BUDGET_TOKENS and not args.corpus:
-        write_section("quality", body)
-    elif args.corpus and args.budget == DEFAULT_BUDGET_TOKENS:  # the other corpora, beside the dev files
-        extra = {p.stem: reports[p.stem] for p in args.corpus}
-        write_section("quality-corpus", section(extra).replace(
-            "`python -m bench quality`", f"`python -m bench quality --file {args.file} "
-            + " ".join(f"--corpus {p}" for p in args.corpus) + "`", 1))
+    _write_sections(args, reports, body)
     print(body)

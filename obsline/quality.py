@@ -67,12 +67,17 @@ def scalar_items(value: Any, min_chars: int = 3) -> Iterator[tuple[str | None, s
             stack.extend((str(k), v) for k, v in item.items())
         elif isinstance(item, list):
             stack.extend((key, v) for v in item)
-        elif isinstance(item, bool) or item is None:
-            continue
-        elif isinstance(item, int | float):
-            yield key, orjson.dumps(item).decode()
-        elif isinstance(item, str) and len(item) >= min_chars:
-            yield key, item
+        elif (text := _scalar_text(item, min_chars)) is not None:
+            yield key, text
+
+
+def _scalar_text(item: Any, min_chars: int) -> str | None:
+    """A number's JSON text, a string of ``min_chars``+ characters; None for anything else."""
+    if isinstance(item, bool) or item is None:
+        return None
+    if isinstance(item, int | float):
+        return orjson.dumps(item).decode()
+    return item if isinstance(item, str) and len(item) >= min_chars else None
 
 
 def scalar_texts(value: Any, min_chars: int = 3) -> Iterator[str]:

@@ -66,47 +66,108 @@ def is_token(text: str) -> bool:
 
 
 def tool_code_of(err: dict[str, Any]) -> str | None:
+    """The tool's own code of an error object: the first of ``_TOOL_CODE_RULES`` that finds one,
+    else a reason-like id or a code under another spelling."""
     code = as_int(err.get("code"))
-    if code is not None:  # a number beside the tool's own word for it
-        for key in _NAME_KEYS:
-            word = err.get(key)
-            if isinstance(word, str) and is_token(word) and word not in ("Failure", "error", "fail", "failed"):
-                return word
-    if code is not None and 100 <= code <= 599:  # an HTTP status beside a code of the tool's own
-        named = next((v for k in _NAMED_CODE_KEYS if isinstance(v := err.get(k), str) and is_token(v)), None)
-        if named is not None:
-            return named
+    for rule in _TOOL_CODE_RULES:
+        found = rule(err, code)
+        if found is not None:
+            return None if found is _NO_CODE else found
+    return reason_id(err) or other_code(err)
+
+
+_NO_CODE = "<no code>"  # a rule's answer that ends the search with no code (compared by identity)
+_NOT_NAMES = ("Failure", "error", "fail", "failed")
+
+
+def _name_beside_number(err: dict[str, Any], code: int | None) -> str | None:
+    """A number beside the tool's own word for it (Google's RESOURCE_EXHAUSTED)."""
+    if code is None:
+        return None
+    for key in _NAME_KEYS:
+        word = err.get(key)
+        if isinstance(word, str) and is_token(word) and word not in _NOT_NAMES:
+            return word
+    return None
+
+
+def _is_http(code: int | None) -> bool:
+    return code is not None and 100 <= code <= 599
+
+
+def _named_beside_status(err: dict[str, Any], code: int | None) -> str | None:
+    """An HTTP status beside a code of the tool's own (``error_code``, ``subCode``)."""
+    if not _is_http(code):
+        return None
+    return next((v for k in _NAMED_CODE_KEYS if isinstance(v := err.get(k), str) and is_token(v)), None)
+
+
+def _code_as_message(err: dict[str, Any], code: int | None) -> str | None:
+    """Firebase: {"code": 400, "message": "EMAIL_NOT_FOUND"}."""
     message = err.get("message")
-    if code is not None and isinstance(message, str) and CODE_LIKE.fullmatch(message):
-        return message  # Firebase: {"code": 400, "message": "EMAIL_NOT_FOUND"}
+    return message if code is not None and isinstance(message, str) and CODE_LIKE.fullmatch(message) else None
+
+
+def _nested_code(err: dict[str, Any], code: int | None) -> str | None:
+    """GitHub's errors[].code, Google's legacy errors[].reason (an empty code ends the search)."""
     nested = err.get("errors")
-    if isinstance(nested, list) and nested and isinstance(nested[0], dict) and (
-            "code" not in err or code is not None and 100 <= code <= 599):
-        for key in ("code", "reason"):  # GitHub's errors[].code, Google's legacy errors[].reason
-            word = nested[0].get(key)
-            if word not in (None, "") and (key == "code" or isinstance(word, str) and is_token(word)):
-                return text_of(word) or None
-    listed = listed_code(err)
-    if listed is not None:
-        return listed
-    kind = err.get("type")  # apilayer's {"code": 101, "type": "missing_access_key"}: its word for the number
-    if code is not None and isinstance(kind, str) and SNAKE_PHRASE.fullmatch(kind):
-        return kind
+    if not (isinstance(nested, list) and nested and isinstance(nested[0], dict)):
+        return None
+    if "code" in err and not _is_http(code):
+        return None
+    return _first_item_code(nested[0])
+
+
+def _first_item_code(first: dict[str, Any]) -> str | None:
+    code = first.get("code")
+    if code not in (None, ""):
+        return text_of(code) or _NO_CODE
+    reason = first.get("reason")
+    return reason if isinstance(reason, str) and is_token(reason) else None
+
+
+def _listed(err: dict[str, Any], code: int | None) -> str | None:
+    return listed_code(err)
+
+
+def _type_beside_number(err: dict[str, Any], code: int | None) -> str | None:
+    """apilayer's {"code": 101, "type": "missing_access_key"}: its word for the number."""
+    kind = err.get("type")
+    return kind if code is not None and isinstance(kind, str) and SNAKE_PHRASE.fullmatch(kind) else None
+
+
+def _code_key(err: dict[str, Any], code: int | None) -> str | None:
+    """The first of ``_CODE_KEYS`` holding a scalar (a type, name or reason only as a token)."""
     for key in _CODE_KEYS:
         value = err.get(key)
-        if key in ("type", "name", "reason") and not (isinstance(value, str) and is_token(value)):
-            continue
-        if value is not None and value != "" and not isinstance(value, bool | dict | list):
-            if key == "type" and value == "about:blank":
-                continue
+        if value is not None and _is_code_of_key(key, value):
             return value.split("#")[-1] if key == "__type" else str(value)
+    return None
+
+
+def _is_code_of_key(key: str, value: Any) -> bool:
+    if key in ("type", "name", "reason") and not (isinstance(value, str) and is_token(value)):
+        return False
+    if value is None or value == "" or isinstance(value, bool | dict | list):
+        return False
+    return not (key == "type" and value == "about:blank")
+
+
+def _extensions_code(err: dict[str, Any], code: int | None) -> str | None:
+    """GraphQL's ``extensions.code``."""
     extensions = err.get("extensions")
-    if isinstance(extensions, dict) and extensions.get("code"):
-        return str(extensions["code"])
-    result = err.get("result")  # pCloud's {"result": 2000, "error": "Log in failed."}: the call's numbered outcome
-    if type(result) is int and result != 0 and "error" in err:
-        return str(result)
-    return reason_id(err) or other_code(err)
+    return str(extensions["code"]) if isinstance(extensions, dict) and extensions.get("code") else None
+
+
+def _numbered_result(err: dict[str, Any], code: int | None) -> str | None:
+    """pCloud's {"result": 2000, "error": "Log in failed."}: the call's numbered outcome."""
+    result = err.get("result")
+    return str(result) if type(result) is int and result != 0 and "error" in err else None
+
+
+# The tool's own code, most specific first.
+_TOOL_CODE_RULES = (_name_beside_number, _named_beside_status, _code_as_message, _nested_code, _listed,
+                    _type_beside_number, _code_key, _extensions_code, _numbered_result)
 
 
 # Lists that give an error's most specific codes: Checkout.com's ``error_codes``, Mercado Pago's
@@ -133,15 +194,19 @@ def other_code(err: dict[str, Any]) -> str | None:
     for key, value in err.items():
         if isinstance(value, bool | dict | list) or value in (None, ""):
             continue
-        words = key_words(key)
-        if words in (["error", "id"], ["err", "id"]) and as_int(value) is not None:
-            return str(value)
-        if len(words) == 1 and words[0].endswith("code") and words[0][:-4] in ("e", "err", "error", "ret", "res"):
+        if _is_other_code(key_words(key), value):
             return str(value)
     status = err.get("status")
     if isinstance(status, str) and is_token(status) and "_" in status and status.lower() not in _VERDICTS:
         return status
     return None
+
+
+def _is_other_code(words: list[str], value: Any) -> bool:
+    """An error's number (``errorId``), or a code key run together (``ECODE``, ``errcode``)."""
+    if words in (["error", "id"], ["err", "id"]):
+        return as_int(value) is not None
+    return len(words) == 1 and words[0].endswith("code") and words[0][:-4] in ("e", "err", "error", "ret", "res")
 
 
 _VERDICTS = frozenset({"error", "fail", "failed", "failure", "not_ok"})
@@ -233,7 +298,11 @@ def key_role(key: str) -> str | None:
         return None
     if len(words) > 1 and all(w in _DOMAIN_WORDS for w in words if w in lex.ERROR_KEY_WORDS):
         return None  # "verification_failure", "payment_problem": an outcome the result reports, not the call's error
-    rest = [w for w in words if w not in lex.ERROR_KEY_WORDS]
+    return _role_of_rest([w for w in words if w not in lex.ERROR_KEY_WORDS])
+
+
+def _role_of_rest(rest: list[str]) -> str | None:
+    """The role the words beside an error word give a key (see ``key_role``)."""
     if any(w in _ABOUT_WORDS for w in rest):
         return None
     if any(w in _MESSAGE_WORDS for w in rest):
@@ -297,20 +366,27 @@ def specific_code(err: Any) -> str | None:
         for node in level:
             if isinstance(node, list):
                 node = node[0] if node else None
-            if not isinstance(node, dict):
-                continue
-            for key, value in node.items():
-                if isinstance(value, dict | list):
-                    below.append(value)
-                    continue
-                rank = _code_rank(key)
-                order += 1
-                if rank is not None and _is_code_value(value, rank) and (best is None or (rank, order) < best[:2]):
-                    best = (rank, order, str(value))
+            if isinstance(node, dict):
+                best, order = _best_code_in(node, below, best, order)
         if best is not None:
             return best[2]
         level = below
     return None
+
+
+def _best_code_in(node: dict[str, Any], below: list[Any], best: tuple[int, int, str] | None,
+                  order: int) -> tuple[tuple[int, int, str] | None, int]:
+    """One object's scalars read as codes against the best so far (rank, then order); its
+    objects and lists put in ``below``."""
+    for key, value in node.items():
+        if isinstance(value, dict | list):
+            below.append(value)
+            continue
+        rank = _code_rank(key)
+        order += 1
+        if rank is not None and _is_code_value(value, rank) and (best is None or (rank, order) < best[:2]):
+            best = (rank, order, str(value))
+    return best, order
 
 
 @lru_cache(maxsize=8192)
@@ -324,14 +400,21 @@ def _code_rank(key: str) -> int | None:
     return _CODE_RANKS.get(last)
 
 
+def _is_code_token(value: str) -> bool:
+    """A token that is no URL, verdict word or HTTP reason phrase (an upper-case one is a code)."""
+    if not is_token(value) or "/" in value:
+        return False
+    lower = value.lower()
+    return lower not in _VERDICTS and (lower not in _REASON_PHRASES or value.isupper())
+
+
 def _is_code_value(value: Any, rank: int) -> bool:
     if isinstance(value, bool) or value is None:
         return False
     number = as_int(value)
     if number is not None:
         return rank <= 1 and number != 0 and not 400 <= number <= 599
-    if not isinstance(value, str) or not is_token(value) or "/" in value or value.lower() in _VERDICTS or (
-            value.lower() in _REASON_PHRASES and not value.isupper()):
+    if not isinstance(value, str) or not _is_code_token(value):
         return False
     if rank == 3:  # an id that is a reason (UNAUTHORIZED), not an instance's id
         return not any(c.isdigit() for c in value)

@@ -95,14 +95,18 @@ def _scalar_type(name: str, value: Any) -> str:
             return "money"
         return "int" if isinstance(value, int) else "number"
     if isinstance(value, str):
-        if _DATE.match(value):
-            return "date"
-        if _DATETIME.match(value):
-            return "datetime"
-        if _ID_NAME.search(name) or (_ID_VALUE.match(value) and not value.replace(".", "").isdigit()):
-            return "id"
-        return "text" if len(value) > TEXT_CHARS else "string"
+        return _string_type(name, value)
     return "string"
+
+
+def _string_type(name: str, value: str) -> str:
+    if _DATE.match(value):
+        return "date"
+    if _DATETIME.match(value):
+        return "datetime"
+    if _ID_NAME.search(name) or (_ID_VALUE.match(value) and not value.replace(".", "").isdigit()):
+        return "id"
+    return "text" if len(value) > TEXT_CHARS else "string"
 
 
 def _candidate_keys(items: list[Any]) -> list[str]:
@@ -119,23 +123,35 @@ def _candidate_keys(items: list[Any]) -> list[str]:
 def _observe(seen: _ToolSeen, value: Any, path: str, name: str) -> None:
     f = seen.fields[path] if path else None
     if isinstance(value, dict):
-        if f is not None:
-            f.types.add("object")
-        for key, item in value.items():
-            _observe(seen, item, f"{path}.{key}" if path else key, key)
+        _observe_object(seen, f, value, path)
     elif isinstance(value, list):
-        if f is not None:
-            f.types.add("list")
-            if value and all(isinstance(i, dict) for i in value):
-                f.item_keys.append(_candidate_keys(value))
-        for item in value:
-            _observe(seen, item, f"{path}[]", name)
+        _observe_list(seen, f, value, path, name)
     elif value is not None and f is not None:
-        f.types.add(_scalar_type(name, value))
-        if isinstance(value, str):
-            f.strings += 1
-            if len(value) <= ENUM_MAX_CHARS and len(f.values) <= ENUM_MAX_VALUES:
-                f.values.add(value)
+        _observe_scalar(f, name, value)
+
+
+def _observe_object(seen: _ToolSeen, f: _FieldSeen | None, value: dict[str, Any], path: str) -> None:
+    if f is not None:
+        f.types.add("object")
+    for key, item in value.items():
+        _observe(seen, item, f"{path}.{key}" if path else key, key)
+
+
+def _observe_list(seen: _ToolSeen, f: _FieldSeen | None, value: list[Any], path: str, name: str) -> None:
+    if f is not None:
+        f.types.add("list")
+        if value and all(isinstance(i, dict) for i in value):
+            f.item_keys.append(_candidate_keys(value))
+    for item in value:
+        _observe(seen, item, f"{path}[]", name)
+
+
+def _observe_scalar(f: _FieldSeen, name: str, value: Any) -> None:
+    f.types.add(_scalar_type(name, value))
+    if isinstance(value, str):
+        f.strings += 1
+        if len(value) <= ENUM_MAX_CHARS and len(f.values) <= ENUM_MAX_VALUES:
+            f.values.add(value)
 
 
 def _canonical(args: Any) -> bytes:
@@ -155,23 +171,34 @@ def infer_contracts(records: Iterable[dict[str, Any]]) -> dict[str, dict[str, An
         seen.calls += 1
         if kind_by_name(tool) == "side_effect":
             last[task].clear()
-        failed = rec.get("error") is True or (rec.get("http_status") or 0) >= 400
         parsed = parse_result(rec.get("raw"))
-        if failed or (isinstance(parsed, dict) and ("error" in parsed and len(parsed) <= 2)):
+        if _failed(rec, parsed):
             continue
         _repeat(seen, last[task], (tool, _canonical(args)), parsed if parsed is not None else rec.get("raw"))
-        if isinstance(parsed, list) and parsed and all(isinstance(i, dict) for i in parsed):
-            seen.results += 1
-            seen.list_results += 1
-            seen.fields["[]"].item_keys.append(_candidate_keys(parsed))
-            _observe(seen, parsed, "", "")  # item fields are `[].name`, as contracts write them
-        elif isinstance(parsed, dict):
-            seen.results += 1
-            _observe(seen, parsed, "", "")
-            _keys_from_args(seen, parsed, args)
+        _observe_result(seen, parsed, args)
     # A tool that only ever answered in text gets no draft: without a contract its results are
     # read by their shape and folded as text (aligner/textfold.py), which a contract would turn off.
     return {tool: _contract(tool, seen) for tool, seen in sorted(tools.items()) if seen.results}
+
+
+def _failed(rec: dict[str, Any], parsed: Any) -> bool:
+    """A failed call: flagged, an HTTP error, or a small object holding an ``error``."""
+    if rec.get("error") is True or (rec.get("http_status") or 0) >= 400:
+        return True
+    return isinstance(parsed, dict) and "error" in parsed and len(parsed) <= 2
+
+
+def _observe_result(seen: _ToolSeen, parsed: Any, args: dict[str, Any]) -> None:
+    """A successful result's fields: a list of records, or one object."""
+    if isinstance(parsed, list) and parsed and all(isinstance(i, dict) for i in parsed):
+        seen.results += 1
+        seen.list_results += 1
+        seen.fields["[]"].item_keys.append(_candidate_keys(parsed))
+        _observe(seen, parsed, "", "")  # item fields are `[].name`, as contracts write them
+    elif isinstance(parsed, dict):
+        seen.results += 1
+        _observe(seen, parsed, "", "")
+        _keys_from_args(seen, parsed, args)
 
 
 def _repeat(seen: _ToolSeen, last: dict[tuple[str, bytes], Any], slot: tuple[str, bytes], result: Any) -> None:
@@ -247,20 +274,32 @@ def _contract(tool: str, seen: _ToolSeen) -> dict[str, Any]:
     if kind == "list":
         data["item_key"] = _best_key(seen.fields["[]"])
     elif seen.results:
-        hits = [k for k, n in seen.key_hits.items() if n * 5 >= seen.results * 4 and _ID_NAME.search(k)]
-        id_args = [k for k, n in seen.id_args.items() if n == seen.calls]
-        key = sorted(hits)[:1] or [f"args.{a}" for a in sorted(id_args)[:1]]
-        if key:
-            data["entity"] = re.sub(r"(?:_?id|Id)$", "", key[0].removeprefix("args.")) or tool
-            data["key"] = key
+        data |= _entity_key(tool, seen)
     volatile = sorted(k for k in seen.volatile if "." not in k and "[" not in k)
     if kind == "read" and volatile:
         data["volatile_fields"] = volatile
-    fields = {path: _field_type(path, f) for path, f in sorted(seen.fields.items())
-              if f.types and path != "[]"}
-    for path in data.get("key", []):
-        if path in fields:
-            fields[path]["critical"] = True
+    fields = _fields(seen, data.get("key", []))
     if fields:
         data["fields"] = fields
     return data
+
+
+def _entity_key(tool: str, seen: _ToolSeen) -> dict[str, Any]:
+    """``entity`` and ``key``: a result field equal to an argument in 4 of 5 results, else an
+    id-like argument of every call; nothing when neither is found."""
+    hits = [k for k, n in seen.key_hits.items() if n * 5 >= seen.results * 4 and _ID_NAME.search(k)]
+    id_args = [k for k, n in seen.id_args.items() if n == seen.calls]
+    key = sorted(hits)[:1] or [f"args.{a}" for a in sorted(id_args)[:1]]
+    if not key:
+        return {}
+    return {"entity": re.sub(r"(?:_?id|Id)$", "", key[0].removeprefix("args.")) or tool, "key": key}
+
+
+def _fields(seen: _ToolSeen, key: list[str]) -> dict[str, dict[str, Any]]:
+    """Each field's type; the key's fields critical."""
+    fields = {path: _field_type(path, f) for path, f in sorted(seen.fields.items())
+              if f.types and path != "[]"}
+    for path in key:
+        if path in fields:
+            fields[path]["critical"] = True
+    return fields

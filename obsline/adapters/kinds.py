@@ -67,21 +67,26 @@ def command_kind(command: str) -> ToolKind:
     with no redirection, substitution or action flag; anything else is never folded."""
     if any(mark in command for mark in _UNSAFE) and not _only_harmless_redirects(command):
         return ToolKind.GENERIC
-    for segment in _SEGMENTS.split(command):
-        words = segment.split()
-        if not words:
-            continue
-        program = words[0].rsplit("/", 1)[-1]
-        if program == "git":
-            if len(words) < 2 or words[1] not in GIT_READS:
-                return ToolKind.GENERIC
-        elif program not in READ_PROGRAMS:
-            return ToolKind.GENERIC
-        elif program == "find" and any(a in f" {segment}" for a in _FIND_ACTIONS):
-            return ToolKind.GENERIC
-        elif program == "sed" and any(w.startswith("-i") for w in words[1:]):
-            return ToolKind.GENERIC
-    return ToolKind.READ
+    if all(_segment_reads(segment) for segment in _SEGMENTS.split(command)):
+        return ToolKind.READ
+    return ToolKind.GENERIC
+
+
+def _segment_reads(segment: str) -> bool:
+    """One command of a pipeline only reads (an empty one does nothing)."""
+    words = segment.split()
+    if not words:
+        return True
+    program = words[0].rsplit("/", 1)[-1]
+    if program == "git":
+        return len(words) >= 2 and words[1] in GIT_READS
+    if program not in READ_PROGRAMS:
+        return False
+    if program == "find":
+        return not any(a in f" {segment}" for a in _FIND_ACTIONS)
+    if program == "sed":
+        return not any(w.startswith("-i") for w in words[1:])
+    return True
 
 
 def _only_harmless_redirects(command: str) -> bool:

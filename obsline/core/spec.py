@@ -44,15 +44,35 @@ class FieldContract(BaseModel):
 
     @model_validator(mode="after")
     def _enum_needs_values(self) -> FieldContract:
-        if self.type == "enum" and not self.values:
-            raise ValueError("an enum field needs `values`")
-        if self.type != "enum" and (self.values or self.display):
-            raise ValueError("`values` and `display` belong to enum fields")
-        if self.display and set(self.display) - set(self.values or ()):
-            raise ValueError("`display` maps values that are not in `values`")
-        if self.extract and self.type != "list":
-            raise ValueError("`extract` applies to list fields")
+        for broken, problem in _FIELD_RULES:
+            if broken(self):
+                raise ValueError(problem)
         return self
+
+
+def _enum_without_values(f: FieldContract) -> bool:
+    return f.type == "enum" and not f.values
+
+
+def _values_off_enum(f: FieldContract) -> bool:
+    return f.type != "enum" and bool(f.values or f.display)
+
+
+def _display_unknown(f: FieldContract) -> bool:
+    return bool(f.display and set(f.display) - set(f.values or ()))
+
+
+def _extract_off_list(f: FieldContract) -> bool:
+    return bool(f.extract) and f.type != "list"
+
+
+# A field contract's rules, in the order checked: (broken, what the error says).
+_FIELD_RULES = (
+    (_enum_without_values, "an enum field needs `values`"),
+    (_values_off_enum, "`values` and `display` belong to enum fields"),
+    (_display_unknown, "`display` maps values that are not in `values`"),
+    (_extract_off_list, "`extract` applies to list fields"),
+)
 
 
 # Types whose values the walk changes or checks; other declared fields pass through as parsed.
