@@ -50,6 +50,7 @@ from obsline.adapters.injection_signals import (
     skeleton,
     templated,
     trick_hint,
+    trick_hint_gated,
 )
 from obsline.core.memo import Memo
 
@@ -838,6 +839,11 @@ def transport_hint(text: str) -> bool:
             or any(r in text for r in _HTML_REFERENCES) or "-->" in text)
 
 
+# transport_hint's words but "\\u", for the one pre-scan pass (adapters/prescan.py, which leaves a
+# raw with "\\u" to the checks): none of them in the lowered raw, no hint.
+TRANSPORT_WORDS = ("uoted-printable", *_QP_SOFT_BREAKS, *_HTML_REFERENCES, "-->")
+
+
 # Subtitles (SubRip, WebVTT): cues of a few words, each after its number and its time span. A viewer
 # reads the cues' text as one run of speech; a sentence cut between cues is read whole.
 _CUE_TIME = re.compile(r"(?m)^[ \t]*(?:\d{1,2}:)?\d{2}:\d{2}[,.]\d{3}[ \t]+-->[ \t]+(?:\d{1,2}:)?\d{2}:\d{2}[,.]\d{3}[^\n]*$")
@@ -882,10 +888,10 @@ def may_hold_injection(raw_text: str, lowered: str | None = None, found: Prescan
 
     JSON escapes are undone first: a ``\\n``-escaped role marker still starts a line, and text
     behind ``\\u`` escapes (``json.dumps``' default) is read as the characters it stands for."""
-    decoded = transport_decoded(raw_text)
+    decoded = transport_decoded(raw_text) if found is None or found.transport else None
     if decoded is not None:
         raw_text, lowered, found = decoded, None, None  # (read as its reader reads it: the pre-scan too)
-    if found is not None and not found.injection and not trick_hint(raw_text):
+    if found is not None and not found.injection and not trick_hint_gated(raw_text, lowered or raw_text.lower(), found.gates):
         return False  # (adapters/prescan.py reads only ASCII text without \u escapes)
     if found is None:
         if "\\u" in raw_text:

@@ -34,6 +34,7 @@ import confusable_homoglyphs
 from obsline.adapters.anchored import fold_case, hits_in_each, none_holds_apart
 from obsline.adapters.diacritics import all_marks_off
 from obsline.adapters.injection_words import MEANINGS, POLITE, W
+from obsline.adapters.prescan_result import GATE_ESCAPED, GATE_HYPHEN, GATE_LEET
 
 # --- folding: the form both the words and the text are matched in -------------------------
 
@@ -564,11 +565,29 @@ def _leet_starts(lowered: str) -> Iterator[int]:
 _LEET_DIGIT_IN_PAIR = re.compile(r"[0134579](?:(?<=[a-zA-Z][0134579])|(?=[a-zA-Z]))")
 
 
-def _leet_run(text: str) -> bool:
+# What a run needs at the least, read in C over an ASCII text's bytes: three words one space apart,
+# each with a digit or sign that reads as a letter (every _LEET_TOKEN holds one; a third word cut by
+# the 90-character window too). Each such sign becomes "1", the other characters a word may hold are
+# dropped, a space stays and anything else breaks: the three words are then "1 1...1 1" (a JSON
+# raw's ids and numbers stand between quotes, commas and colons: no run). Where the candidate starts
+# were looked at one by one (~6 us a tau raw), this is ~1.
+_LEET_SIGNS = b"0134579@$"
+_LEET_DROPPED = bytes(sorted(set(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.,!?") - set(_LEET_SIGNS)))
+_LEET_BYTES = bytes(ord("1") if c in _LEET_SIGNS else ord(" ") if c == ord(" ") else ord("x") for c in range(256))
+_LEET_THREE = re.compile(rb"1 1+ 1")
+
+
+def _no_leet_run_by_bytes(lowered: str) -> bool:
+    """True when ``lowered`` (ASCII) cannot hold a run; False when it may."""
+    signs = lowered.encode("ascii").translate(_LEET_BYTES, _LEET_DROPPED)
+    return b"1 1" not in signs or _LEET_THREE.search(signs) is None
+
+
+def _leet_run(text: str, lowered: str | None = None) -> bool:
     """Three leetspeak words in a row, separated by spaces (``_leet_run_reference``, read at
-    the words that can start one)."""
-    lowered = text.lower()
-    if _LEET_DIGIT_IN_PAIR.search(lowered) is None:
+    the words that can start one). ``lowered``: ``text.lower()``, when the caller has it."""
+    lowered = text.lower() if lowered is None else lowered
+    if (lowered.isascii() and _no_leet_run_by_bytes(lowered)) or _LEET_DIGIT_IN_PAIR.search(lowered) is None:
         return False
     for start in _leet_starts(lowered):
         words = lowered[start:start + 90].split(" ", 3)[:3]
@@ -593,7 +612,7 @@ def _leet_run_reference(text: str) -> bool:
     return False
 
 
-def trick_hint(text: str) -> bool:
+def trick_hint(text: str, lowered: str | None = None) -> bool:
     """Letter-spaced words, a run of three leetspeak words, a word hyphenated over a line break,
     or letters written as URL escapes: text the anchors cannot see until it is read back (an id
     like ``4wq150`` alone is no run; an escaped space or accent is how URLs are written)."""
@@ -603,7 +622,19 @@ def trick_hint(text: str) -> bool:
         return True
     if "%" in text and _ESCAPED_LETTERS.search(text) is not None:
         return True
-    return _leet_run(text)
+    return _leet_run(text, lowered)
+
+
+def trick_hint_gated(text: str, lowered: str, gates: int) -> bool:
+    """``trick_hint(text, lowered)`` for an ASCII raw whose pre-scan pass gave ``gates``
+    (prescan_result.GATES): each regex only where its necessary condition was seen in that pass."""
+    if text.count(" ") * 4 > len(text) and _SPACED.search(text) is not None:
+        return True
+    if gates & GATE_HYPHEN and _HYPHEN_HINT.search(text) is not None:
+        return True
+    if gates & GATE_ESCAPED and _ESCAPED_LETTERS.search(text) is not None:
+        return True
+    return bool(gates & GATE_LEET) and _leet_run(text, lowered)
 
 
 _HYPHEN_HINT = re.compile(r"[^\W\d_]-(?:\n|\\n)[ \t>]*[^\W\d_]")  # (as written, or in a JSON string)

@@ -469,7 +469,9 @@ def _random_core(core: str) -> bool:
 # A prefixed token whose body has a short id segment before its secret (Pinecone ``pcsk_<id>_<key>``,
 # Resend ``re_<id>_<key>``, LangSmith ``lsv2_pt_<key>_<check>``): the prefix lowercase, then two or
 # three segments, the longest 20+ and all 30+ characters together, random as one.
-_SEGMENTED = re.compile(r"(?<=[a-z0-9])_((?:[A-Za-z0-9]{2,}_){1,2}[A-Za-z0-9]{8,})(?![\w-])")  # (found by its "_")
+# (led by the "_" itself, the lookbehind after it: SRE then skips from one "_" to the next in C; led by
+# the lookbehind, it tried every position, ~13 us an 700-character raw against ~2)
+_SEGMENTED = re.compile(r"_(?<=[a-z0-9]_)((?:[A-Za-z0-9]{2,}_){1,2}[A-Za-z0-9]{8,})(?![\w-])")
 _SEGMENT_PREFIX = re.compile(r"(?<![\w-])[a-z][a-z0-9]{1,7}$")
 
 

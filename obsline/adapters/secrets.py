@@ -55,6 +55,7 @@ from detect_secrets.plugins.twilio import TwilioKeyDetector
 from obsline.adapters import prefilter, secret_blocks, secret_rules, secret_scan, secret_structure
 from obsline.adapters.anchored import Anchor, Patterns, hits_in_each, index_text, none_holds_apart
 from obsline.adapters.injection_signals import fold
+from obsline.adapters.prescan_result import GATE_NO_LITERAL, GATE_PREFIXED, GATE_SEGMENTED
 
 if TYPE_CHECKING:
     from obsline.adapters.prescan_result import Prescan
@@ -350,6 +351,8 @@ _AUTOMATON = AhoCorasick(list(TRIGGERS))
 none_holds_apart(TRIGGERS, "secret triggers")
 _KEYS = len(KEY_TRIGGERS)
 _NO_LITERAL = re.compile(r"(?:AC|SK)[a-z0-9]{32}|[0-9a-z]{32}-us[0-9]{1,2}")
+_NO_LITERAL_KEYED = re.compile(r"(?:AC|SK)[a-z0-9]{32}")  # (_no_literal: whether _NO_LITERAL matches, one branch each)
+_NO_LITERAL_REGION = re.compile(r"-(?<=[0-9a-z]{32}-)us[0-9]{1,2}")
 _AFTER_NAME = re.compile(r"[\w.\-]*[\"']?[ \t]*(?::=|=>|=|:)")
 
 
@@ -435,7 +438,10 @@ def _name_char(c: str) -> bool:
 
 def _no_literal(text: str, lowered: str, seen: Callable[[str], bool] | None = None) -> bool:
     seen = lowered.__contains__ if seen is None else seen
-    return ("AC" in text or "SK" in text or seen("-us")) and _NO_LITERAL.search(text) is not None
+    # (_NO_LITERAL's two branches apart, each after its own literal; the "-us" one led by its "-",
+    # the 32 characters before it a lookbehind: led by them, it tried 32 characters at every position)
+    return (("AC" in text or "SK" in text) and _NO_LITERAL_KEYED.search(text) is not None) or (
+        seen("-us") and _NO_LITERAL_REGION.search(text) is not None)
 
 
 PRESCAN_WORDS = ("fe80", "fc", "fd", "-us")  # the words ``_v6_hint`` and ``_no_literal`` ask a pre-scan of
@@ -496,9 +502,11 @@ def may_hold_secrets(raw_text: str, lowered: str | None = None, prescan: Prescan
             confirm.add(_CONFIRM_BY_TRIGGER[index])
         elif not (index == _KEYS - 1 and lowered.startswith("passeng", start)) and _name_assigned_at(lowered, start, end):
             return True  # (tau's "passengers" are everywhere: not a key word)
-    if _no_literal(raw_text, lowered, seen):
+    gates = -1 if prescan is None else prescan.gates  # (prescan_result.GATES: where a regex below cannot match)
+    if gates & GATE_NO_LITERAL and _no_literal(raw_text, lowered, seen):
         return True
-    if "_" in raw_text and next(secret_structure.prefixed_tokens(raw_text), None) is not None:
+    if gates & (GATE_PREFIXED | GATE_SEGMENTED) and "_" in raw_text \
+            and next(secret_structure.prefixed_tokens(raw_text), None) is not None:
         return True  # (a vendor token of a prefix nobody listed: ``hf_...``)
     if secret_structure.url_encoded(raw_text) and "%" in raw_text:
         decoded = unquote_plus(raw_text)  # (a key name can be percent-encoded: has%C5%82o=...)
@@ -507,10 +515,29 @@ def may_hold_secrets(raw_text: str, lowered: str | None = None, prescan: Prescan
     if _v6_hint(lowered, seen):
         confirm.add((_IPV6,))
     for patterns in confirm:
-        for pattern in patterns:
+        for pattern in _token_patterns_in(raw_text) if patterns is _TOKEN_PATTERNS else patterns:
             if pattern.search(raw_text) is not None:
                 return True
     return False
+
+
+# The token patterns' supersets in one Hyperscan database (adapters/prefilter.py): a raw with a
+# trigger of theirs ("basic ", "bearer", "sk-") ran all 48 of them over the whole raw, one SRE pass
+# each; one pass of the database says which can match at all, and only those run (none, mostly).
+_TOKEN_GATE = prefilter.lazily(lambda: prefilter.Prefilter(list(_TOKEN_PATTERNS)))
+
+
+def _token_patterns_in(raw_text: str) -> tuple[re.Pattern[str], ...]:
+    """The token patterns that can match in ``raw_text`` (all of them when it cannot be scanned)."""
+    gate = _TOKEN_GATE()
+    if not gate.usable:
+        return _TOKEN_PATTERNS
+    try:
+        data = raw_text.encode("utf-8")
+    except UnicodeEncodeError:  # (a lone surrogate)
+        return _TOKEN_PATTERNS
+    hit = {number for _, number in gate.hits(data)}
+    return tuple(p for k, p in enumerate(_TOKEN_PATTERNS) if k in hit)
 
 
 def find_secrets(text: str) -> list[Span]:
@@ -564,6 +591,7 @@ def build_databases() -> None:
     """Compile the readers' Hyperscan database now (~1 s, more under load) instead of at the first
     long page: a long-running worker calls it at its start, so no record pays it."""
     _READERS()
+    _TOKEN_GATE()
 
 
 def _candidates(text: str, starts: list[int]) -> set[int] | None:

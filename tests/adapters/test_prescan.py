@@ -67,4 +67,5 @@ def test_text_the_checks_read_otherwise_is_left_to_them() -> None:
     assert found is not None and found.secret_matches and "fe80" in found.words
     assert found.injection and not found.internal  # ("passw": an anchor of "reveal the password")
     plain = prescan.scan('{"flight": "HAT069", "seats": 3}', '{"flight": "hat069", "seats": 3}')
-    assert plain == prescan.Prescan([], frozenset(), False, False)
+    assert plain == prescan.Prescan([], frozenset(), False, False, False, plain.gates)
+    assert plain.gates in (0, -1)  # (no gate's condition there: 0 by Hyperscan, -1 by the automaton)
