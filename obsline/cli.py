@@ -66,7 +66,7 @@ def budget_from(flag: int | None, env: dict[str, str] | os._Environ[str] | None 
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from obsline.integrations.otel import Telemetry, emit_tool_span
-    from obsline.pipeline import tune_gc
+    from obsline.pipeline import prepare_long_running
 
     try:
         budget = budget_from(args.budget_tokens)
@@ -76,7 +76,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     runner, store = _replay_runner(args, budget)
     stages = runner.stages
     telemetry = Telemetry.from_env()  # OBSLINE_OTEL=1: one execute_tool span per observation
-    tune_gc()
+    prepare_long_running()  # the readers' database now, not at the first long page; then the collector
     out = sys.stdout.buffer if args.out in (None, "-") else open(args.out, "wb")  # noqa: SIM115
     tally = _Tally()
     progress = Progress(sys.stderr)

@@ -58,7 +58,7 @@ from obsline.integrations.langchain_messages import (
     text_of,
 )
 from obsline.integrations.otel import Telemetry, emit_tool_span
-from obsline.pipeline import Runner, Stages, Stores
+from obsline.pipeline import Runner, Stages, Stores, prepare_stages
 from obsline.secrets import substitute
 from obsline.stores.artifacts import ArtifactStore
 from obsline.stores.vault import SecretVault
@@ -93,6 +93,7 @@ class ObslineMiddleware(AgentMiddleware):
         self.telemetry = telemetry if telemetry is not None else Telemetry.from_env()
         self.task_id = task_id  # a fixed task for every call (one agent, one task)
         self.max_tasks = max_tasks
+        prepare_stages()  # the readers' database at construction, not at the first long result (~1.1 s)
         self.runner = Runner(self.stages, stores=Stores(self.artifacts, self.vault))
         self._steps: OrderedDict[str, _Steps] = OrderedDict()
         self._lock = threading.Lock()  # parallel tool calls: state and step order are per task

@@ -52,7 +52,7 @@ from obsline.integrations.mcp.upstream import (
     UpstreamError,
 )
 from obsline.integrations.otel import Telemetry, emit_tool_span
-from obsline.pipeline import Runner, Stages, Stores
+from obsline.pipeline import Runner, Stages, Stores, prepare_stages
 from obsline.stores.artifacts import ArtifactStore
 from obsline.stores.vault import SecretVault
 
@@ -143,6 +143,7 @@ class Gateway:
         self.runner = Runner(Stages(contracts=self.contracts, template=self.template,  # type: ignore[arg-type]
                                     artifact_key=self.store.key), stores=Stores(self.store, self.vault))
         self.kept.runner = self.runner
+        prepare_stages()  # the readers' database at start, not at the first long result (~1.1 s)
         if self.fleet is not None:
             await self.fleet.start()
         return self
