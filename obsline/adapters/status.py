@@ -54,7 +54,7 @@ from obsline.adapters.status_incomplete import (
 )
 from obsline.adapters.status_shapes import created_job, handle_of, job_in, job_status, names_job, poll_url_of
 from obsline.adapters.status_slots import has_code_slot, listed_verdict, slot_error, slot_gate
-from obsline.adapters.status_survey import survey
+from obsline.adapters.status_survey import holds_state_key, survey
 from obsline.adapters.status_text import job_in_text, retry_after_in_text, text_status
 from obsline.core.errors import ErrorCode
 from obsline.core.models import ErrorInfo, Status
@@ -177,35 +177,42 @@ def _status_of_json(parsed: dict[str, Any] | list[Any], plain: bool = False) -> 
             batch = items_partial(parsed) if parsed and type(parsed[0]) is dict else None  # a batch's items
             return None if batch is None else StatusResult(batch[0], details=batch[1])
         return StatusResult(Status.ERROR, info)
-    seen = None if plain else survey(parsed)
-    top = parsed.keys()
+    if plain:
+        seen, keys, plan = None, tuple(parsed), _ALL_READERS
+    else:  # a key whose value is null says nothing: the gates read the keys with a value
+        kinds = set(map(type, parsed.values()))  # (one pass in C: what the values are)
+        keys = tuple(parsed) if _NONE_TYPE not in kinds else tuple(k for k, v in parsed.items() if v is not None)
+        plan = _PLANS.get(keys) or _plan(keys)
+        if plan is _NO_READER and (kinds <= _FLAT_KINDS or _flat_kinds(kinds)) and len(parsed) > 2 and (
+                len(keys) == len(parsed) or not names_model(tuple(parsed))):
+            return None  # a flat record whose keys start no reader (most results): decided here
+        seen = survey(parsed, keys)
+    going_at, incomplete_at, running_at, envelope_at, partial_at, exit_at = plan
     if isinstance(parsed.get("done"), bool):  # a long-running operation
         job = job_status(parsed) if seen is None else job_in(seen.job_nodes)
         if job is not None and job[0] is not Status.ERROR:
             return StatusResult(job[0], details=job[1])
-    keys = tuple(top)
-    going = None if top.isdisjoint(_GOING_KEYS) else _still_going(parsed)
+    going = _still_going(parsed) if going_at else None
     if going is not None:
         return going
-    why = declared_incomplete(parsed) if seen is None or not top.isdisjoint(INCOMPLETE_KEYS) or flag_keys(
-        keys) else None
+    why = declared_incomplete(parsed) if incomplete_at else None
     if why is not None:
         return StatusResult(Status.UNCERTAIN, details={"incomplete": why})
-    running = _still_running(parsed) if seen is None or not top.isdisjoint(_MESSAGE_KEYS) else None
+    running = _still_running(parsed) if running_at else None
     if running is not None:
         return running
     # (key_facts: a cache hit in C, no frame of Python, for keys seen before; 0 is "no reader applies")
     inner = () if seen is None else tuple(seen.inner)
     inner_error = seen is not None and key_facts(inner)[0] != 0
     info = envelope_error(parsed) if seen is None else envelope_error(
-        parsed, inside=inner_error) if inner_error or key_facts(keys)[0] != 0 else None
+        parsed, inside=inner_error) if inner_error or envelope_at else None
     if info is not None:
         return _with_partial(parsed, info)
     slotted = slot_error(parsed) if seen is None else slot_error(parsed, inner=has_code_slot(seen.inner)) if (
         slot_gate(keys, seen.inner)) else None
     if slotted is not None:  # an envelope in slots of other names (retCode/retMsg, meta.code)
         return StatusResult(Status.ERROR, record_error(*slotted))
-    exit_found = _exit_status(parsed)
+    exit_found = _exit_status(parsed) if exit_at else None
     if exit_found is not None:
         return exit_found
     job = job_status(parsed) if seen is None else job_in(seen.job_nodes) if seen.job_nodes else None
@@ -216,22 +223,23 @@ def _status_of_json(parsed: dict[str, Any] | list[Any], plain: bool = False) -> 
             return StatusResult(Status.ERROR, error_from(err or _state_text(holder), holder), details)
         return StatusResult(status, details=details)
     batch = partial_status(parsed) if seen is None else partial_status(
-        parsed, inside=not seen.inner.isdisjoint(PARTIAL_KEYS)) if not top.isdisjoint(PARTIAL_KEYS) or not (
-        seen.inner.isdisjoint(PARTIAL_KEYS)) or holds_counts(keys) or len(keys) == 1 and type(parsed[keys[0]]) is list else None
+        parsed, inside=not seen.inner.isdisjoint(PARTIAL_KEYS)) if partial_at or not (
+        seen.inner.isdisjoint(PARTIAL_KEYS)) or len(parsed) == 1 and type(next(iter(parsed.values()))) is list else None
     if batch is not None:
         status, details = batch
         if status is Status.ERROR:
             return StatusResult(Status.ERROR, error_from(_first_failure(parsed), parsed), details)
         return StatusResult(status, details=details)
-    if len(keys) == 1:
+    if len(parsed) == 1:
         started = created_job(parsed)
         if started is not None:
             return StatusResult(Status.PENDING, details=started)
-        limited = _limit_note(keys[0], parsed[keys[0]])
+        only = next(iter(parsed))
+        limited = _limit_note(only, parsed[only])
         if limited is not None:
             return StatusResult(Status.ERROR, limited)
     why = declared_inside(parsed) if seen is None or inner and inner_hints(inner) else None
-    why = why or (listed_cut(parsed) if names_model(keys) else None)  # (a model's answer names its model)
+    why = why or (listed_cut(parsed) if names_model(tuple(parsed)) else None)  # (a model's answer names its model)
     why = why or (flagged_deep(parsed) if seen is None else flagged_below(seen.job_nodes) if seen.job_nodes else None)
     return None if why is None else StatusResult(Status.UNCERTAIN, details={"incomplete": why})
 
@@ -242,6 +250,43 @@ _DONE_FLAGS = frozenset({"completed", "finished", "is_completed", "isCompleted",
                          "isFinished", "complete", "is_done", "isDone"})
 _STATUS_CODE_KEYS = frozenset({"statusCode", "StatusCode", "status_code", "httpStatus", "http_status"})
 _GOING_KEYS = _RUNNING_FLAGS | _DONE_FLAGS | _STATUS_CODE_KEYS
+
+# Which of the key-started readers an object with these keys (those with a value) needs, decided
+# once per set of keys (the keys of one tool's results repeat): (still going, incomplete, still
+# running, an envelope, a batch, an exit code). The plain twin tries every reader.
+_Plan = tuple[bool, bool, bool, bool, bool, bool]
+_ALL_READERS: _Plan = (True, True, True, True, True, True)
+_PLANS: dict[tuple[str, ...], _Plan] = {}
+_PLANS_MAX = 8192
+
+
+def _plan(keys: tuple[str, ...]) -> _Plan:
+    top = frozenset(keys)
+    plan = (not top.isdisjoint(_GOING_KEYS), not top.isdisjoint(INCOMPLETE_KEYS) or flag_keys(keys),
+            not top.isdisjoint(_MESSAGE_KEYS), key_facts(keys)[0] != 0,
+            not top.isdisjoint(PARTIAL_KEYS) or holds_counts(keys), not top.isdisjoint(_EXIT_KEYS))
+    if not any(plan) and not (slot_gate(keys, frozenset()) or holds_state_key(keys) or "metadata" in top
+                              or "done" in top or names_model(keys)):
+        plan = _NO_READER  # (a flat object with these keys: no reader applies, whatever its values)
+    if len(_PLANS) >= _PLANS_MAX:
+        _PLANS.clear()
+    _PLANS[keys] = plan
+    return plan
+
+
+_NO_READER: _Plan = (False, False, False, False, False, False)  # (a distinct object: ``is`` tells it)
+# Kinds of values no reader looks into (no object: no wrapper, job or header below; lists are read
+# only by the batch reader, whose keys are in the plan, and by a lone key's list, len <= 2).
+_NONE_TYPE = type(None)
+_FLAT_KINDS = {str, int, float, bool, _NONE_TYPE, list}  # grows by the kinds met (a typed value: datetime)
+
+
+def _flat_kinds(kinds: set[type]) -> bool:
+    """No value of these kinds is an object (a ``dict``, of any subclass): learnt once a kind."""
+    if any(issubclass(kind, dict) for kind in kinds):
+        return False
+    _FLAT_KINDS.update(kinds)
+    return True
 
 
 def _still_going(obj: dict[str, Any]) -> StatusResult | None:

@@ -92,7 +92,7 @@ def retry_after_ms(obj: Any) -> int | None:
             value = holder.get(key)
             if isinstance(value, int | float) and not isinstance(value, bool) and value >= 0:
                 return int(round(value * scale))
-            if isinstance(value, str) and value.strip().replace(".", "", 1).isdigit():
+            if isinstance(value, str) and value.strip().replace(".", "", 1).isdecimal():
                 return int(round(float(value) * scale))
     details = obj.get("details")
     if isinstance(details, list):
@@ -175,7 +175,7 @@ def _says_little(tool: str | None, err: dict[str, Any]) -> bool:
 
 
 def _http_number(tool: str) -> bool:
-    return tool.isdigit() and 400 <= int(tool) <= 599
+    return tool.isdecimal() and 400 <= int(tool) <= 599
 
 
 def record_error(tool: str | None, message: str, holder: dict[str, Any], http_status: int | None) -> ErrorInfo:

@@ -69,7 +69,7 @@ def _failing_or_absent(status: Any) -> bool:
         return True
     if isinstance(status, int) and not isinstance(status, bool):
         return status >= 400
-    return isinstance(status, str) and (status.lower() in JSEND_FAILED or status.strip().isdigit() and int(status) >= 400)
+    return isinstance(status, str) and (status.lower() in JSEND_FAILED or status.strip().isdecimal() and int(status) >= 400)
 
 
 def is_jsend_failure(obj: dict[str, Any]) -> bool:

@@ -235,7 +235,7 @@ def wait_of(node: dict[str, Any]) -> int | None:
     for holder in (node, headers) if isinstance(headers, dict) else (node,):
         for key, scale in _WAIT_KEYS:
             value = holder.get(key)
-            if isinstance(value, str) and value.strip().isdigit():
+            if isinstance(value, str) and value.strip().isdecimal():
                 value = int(value)
             if isinstance(value, int | float) and not isinstance(value, bool) and value >= 0:
                 return int(round(value * scale))

@@ -32,20 +32,21 @@ _IS_OBJECT = partial(type.__instancecheck__, dict)
 
 
 @lru_cache(maxsize=8192)  # objects of one tool repeat their keys: each set of keys is read once
-def _holds_state_key(keys: tuple[str, ...]) -> bool:
+def holds_state_key(keys: tuple[str, ...]) -> bool:
     """A job's keys: a state word's or a ``done`` flag, in any style (``JobRunState``); or a flag
     that says the result is not whole, at any depth (Sourcegraph's ``results.limitHit``)."""
     return not JOB_KEYS.isdisjoint(keys) or any(map(state_key, keys)) or flag_keys(keys)
 
 
-def survey(obj: dict[str, Any]) -> Survey:
+def survey(obj: dict[str, Any], keys: tuple[str, ...] | None = None) -> Survey:
+    """``keys``: the top object's keys to read (status: those whose value is not null)."""
     inner: set[str] = set()
-    job_nodes: list[tuple[dict[str, Any], dict[str, Any] | None]] = [(obj, None)] if _holds_state_key(
-        tuple(obj)) or "metadata" in obj and an_operation(obj) else []
+    job_nodes: list[tuple[dict[str, Any], dict[str, Any] | None]] = [(obj, None)] if holds_state_key(
+        tuple(obj) if keys is None else keys) or "metadata" in obj and an_operation(obj) else []
     level: list[dict[str, Any]] = [obj]
     if len(obj) <= 2:  # a describe call's one item, read as if it stood at the top
         items = only_items(obj)
-        job_nodes.extend((item, obj) for item in items if _holds_state_key(tuple(item)))
+        job_nodes.extend((item, obj) for item in items if holds_state_key(tuple(item)))
         level += items
     for depth in range(1, JOB_DEPTH + 1):
         below: list[dict[str, Any]] = []
@@ -54,7 +55,7 @@ def survey(obj: dict[str, Any]) -> Survey:
             if not objects:
                 continue
             below += objects
-            held = compress(objects, map(_holds_state_key, map(tuple, objects)))  # (in C: a cache hit an object)
+            held = compress(objects, map(holds_state_key, map(tuple, objects)))  # (in C: a cache hit an object)
             job_nodes.extend((node, parent) for node in held)
             if depth == 1:  # (a describe call's item's objects too: more readers tried, none missed)
                 inner.update(*objects)

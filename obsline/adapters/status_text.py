@@ -39,7 +39,13 @@ from obsline.adapters.status_text_forms import (
     trace_error,
     xml_error,
 )
-from obsline.adapters.status_text_jobs import cancelled_in_text, job_in_text, partial_in_text, truncated_in_text
+from obsline.adapters.status_text_jobs import (
+    cancelled_in_text,
+    job_in_text,
+    partial_in_text,
+    short_body,
+    truncated_in_text,
+)
 from obsline.core.errors import ErrorCode
 from obsline.core.models import ErrorInfo, Status
 
@@ -119,8 +125,10 @@ def text_status(text: str, shape: str, tree: Any, own_output: bool = False) -> F
         return found
     if shape != "text" or own_output or len(text) > _SHORT_TEXT:
         return None  # the readers below take short messages only
-    for reader in (truncated_in_text, partial_in_text, job_in_text, cancelled_in_text):
-        found = reader(text)
+    body = short_body(text)  # (read once for the four readers of short messages)
+    if body is not None:
+        found = truncated_in_text(text, body=body) or partial_in_text(text, body=body) or job_in_text(
+            text, body=body) or cancelled_in_text(text, body=body)
         if found is not None:
             return found
     return _statement(text)

@@ -18,6 +18,7 @@ from obsline.adapters.status_gate import Families, gated
 from obsline.core.models import Status
 
 _SHORT = 400
+_DIGIT = re.compile(r"\d")  # (as the counts' ``\d+`` read a digit: any script's)
 _DONE = re.compile(r"\bsuccess(ful(ly)?)?\b|\bsucceeded\b|成功|erfolgreich|réussi|con éxito|com sucesso|успешно", re.I)
 _RUNNING = re.compile(
     r"\bin progress\b|\bstill (running|processing|working|pending|[a-z]{3,}ing)\b|\bis (queued|running|pending|processing)\b|"
@@ -115,17 +116,25 @@ def _details(text: str) -> dict[str, Any]:
     return details
 
 
-def job_in_text(text: str, accepted: bool = False) -> tuple[Status, dict[str, Any]] | None:
+_UNREAD = ""  # (a body not read yet: the readers below take the one ``short_body`` gave, or read it)
+
+
+def short_body(text: str) -> str | None:
+    """The stripped text the short-message readers read, or None (read once for all four)."""
+    return _short(text)
+
+
+def job_in_text(text: str, accepted: bool = False, body: str | None = _UNREAD) -> tuple[Status, dict[str, Any]] | None:
     """PENDING with handle, poll URL and wait, for a text saying the work is not done yet (or
     for any text of an HTTP 202 answer)."""
-    body = text.strip() if accepted else _short(text)
+    body = text.strip() if accepted else _short(text) if body is _UNREAD else body
     if body is None or not (accepted or _RUNNING_GATE.any(body) and not _DONE_GATE.any(body)):
         return None
     return Status.PENDING, _details(body[:4000])
 
 
-def cancelled_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
-    body = _short(text)
+def cancelled_in_text(text: str, body: str | None = _UNREAD) -> tuple[Status, dict[str, Any]] | None:
+    body = _short(text) if body is _UNREAD else body
     # "Reservation cancelled successfully.": the call did what it was asked
     if body is None or body.count("\n") > 1 or not _CANCELLED_GATE.any(body) or _DONE_GATE.any(body):
         return None
@@ -141,21 +150,22 @@ _CUT_MARK = re.compile(r"(?:[\[(<]\s*|(?:\.{2,}|…)\s*)(?:[\w ]{0,40}?\s)?(?:tr
 _CUT_LITERALS = ("truncat", "clipped", "omitted", "cut off")
 
 
-def truncated_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
+def truncated_in_text(text: str, body: str | None = _UNREAD) -> tuple[Status, dict[str, Any]] | None:
     """UNCERTAIN for a short text that marks where the tool cut it: what it shows is not all."""
     lowered = text.lower()
     if not any(w in lowered for w in _CUT_LITERALS):
         return None
-    body = _short(text)
+    body = _short(text) if body is _UNREAD else body
     if body is None or _CUT_MARK.search(body) is None:
         return None
     return Status.UNCERTAIN, {"incomplete": body[:200]}
 
 
-def partial_in_text(text: str) -> tuple[Status, dict[str, Any]] | None:
-    """"3 succeeded, 2 failed", "成功 8 条，失败 2 条": both counts non-zero."""
-    body = _short(text)
-    if body is None:
+def partial_in_text(text: str, body: str | None = _UNREAD) -> tuple[Status, dict[str, Any]] | None:
+    """"3 succeeded, 2 failed", "成功 8 条，失败 2 条": both counts non-zero. Every count and share
+    below is written in digits: a text without one is no tally (one search in C)."""
+    body = _short(text) if body is _UNREAD else body
+    if body is None or _DIGIT.search(body) is None:
         return None
     words = _COUNT_GATE.present(body)
     if words is not None and words.isdisjoint(_GOOD_IDS):

@@ -133,3 +133,53 @@ def test_the_surveyed_json_status_agrees_on_the_protocol_corpus() -> None:
     for case in cases():
         if isinstance(case.raw, dict | list):
             assert _status_of_json(case.raw) == _status_of_json(case.raw, plain=True), case.id
+
+
+# Session 26: a flat record (no object among its values) whose keys (those with a value) start no
+# reader is decided before the walk; the plain twin reads it all. Typed values (a datetime the
+# typing put in place) and nulls under the readers' keys are what the dev files hold.
+_FLAT_SCALARS = st.one_of(_SCALARS, st.floats(allow_nan=False), st.datetimes(),
+                          st.lists(st.one_of(st.integers(), st.text(max_size=4)), max_size=3))
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.dictionaries(_KEY, _FLAT_SCALARS, min_size=1, max_size=12))
+def test_a_flat_record_decided_before_the_walk_is_the_plain_one(parsed: dict[str, object]) -> None:
+    assert _status_of_json(parsed) == _status_of_json(parsed, plain=True)
+
+
+def test_a_flat_business_record_is_decided_without_the_walk(monkeypatch: object) -> None:
+    import datetime
+
+    from obsline.adapters import status
+
+    def no_walk(*_: object) -> object:
+        raise AssertionError("walked")
+
+    monkeypatch.setattr(status, "survey", no_walk)  # type: ignore[attr-defined]
+    record = {"reservation_id": "R1", "user_id": "u1", "flights": [{"n": "A1"}], "status": None,
+              "created_at": datetime.datetime(2024, 5, 1), "total_baggages": 2, "insurance": "no"}
+    assert status._status_of_json(record) is None
+    assert status._status_of_json(record, plain=True) is None
+
+
+def test_the_short_readers_read_the_body_once(monkeypatch: object) -> None:
+    calls = []
+    short = status_text_jobs._short
+
+    def counted(text: str) -> str | None:
+        calls.append(text)
+        return short(text)
+
+    monkeypatch.setattr(status_text_jobs, "_short", counted)  # type: ignore[attr-defined]
+    assert status_text.text_status("Transfer successful", "text", "Transfer successful") is None
+    assert len(calls) == 1
+
+
+@settings(max_examples=400, deadline=None)
+@given(_TEXT)
+def test_a_text_without_a_digit_is_no_tally(text: str) -> None:
+    """The premise of ``partial_in_text``'s digit gate: its plain reading finds no tally there."""
+    digitless = re.sub(r"\d", "", text)
+    assert _partial_in_text_plain(digitless) is None
+    assert status_text_jobs.partial_in_text(digitless) is None
