@@ -29,7 +29,8 @@ came; no rule was changed for it in session 22. Session 24 wrote *unseen-6* (``u
 by a fixed hash rule (``unseen6.half``), measured both as they came, then let the tune half (and
 unseen-5) inform rules by mechanism and measured the held-out half once more at the end. Session 25
 wrote *unseen-7* (``unseen7``, ``unseen7_shapes``) the same way (halves by ``unseen7.half``), before
-any rule change and any run of the session.
+any rule change and any run of the session. Session 26 wrote *unseen-8* (``unseen8``, ``unseen8_shapes``)
+the same way (halves by ``unseen8.half``), committed before its first run.
 
 Formats come from the providers' public documentation: Stripe (``error.type/code/decline_code``),
 AWS JSON (``__type``, ``message``) and Query/S3 XML (``<Error><Code>``), Google JSON
@@ -64,6 +65,8 @@ from obsline.protocol_corpus.unseen6 import unseen6_cases
 from obsline.protocol_corpus.unseen6_shapes import unseen6_shape_cases
 from obsline.protocol_corpus.unseen7 import unseen7_cases
 from obsline.protocol_corpus.unseen7_shapes import unseen7_shape_cases
+from obsline.protocol_corpus.unseen8 import unseen8_cases
+from obsline.protocol_corpus.unseen8_shapes import unseen8_shape_cases
 
 __all__ = ["HELD_OUT_SHARE", "PARTS", "RETRYABLE", "Case", "cases", "err"]
 
@@ -73,7 +76,7 @@ def cases() -> list[Case]:
                  + cloud_error_cases() + cn_error_cases() + seed_cases() + text_error_cases() + success_controls()
                  + fresh_cases() + unseen_cases() + unseen2_cases() + unseen3_cases()
                  + unseen4_cases() + unseen5_cases() + unseen6_cases() + unseen6_shape_cases()
-                 + unseen7_cases() + unseen7_shape_cases())
+                 + unseen7_cases() + unseen7_shape_cases() + unseen8_cases() + unseen8_shape_cases())
     ids = [c.id for c in all_cases]
     dupes = {i for i in ids if ids.count(i) > 1}
     if dupes:

@@ -61,6 +61,17 @@ def test_unseen_7_is_split_in_halves_by_its_fixed_rule(report: ProtocolReport) -
         assert all(fig.total > 0 for fig in report.figures[part].values()), part
 
 
+def test_unseen_8_is_split_in_halves_by_its_fixed_rule(report: ProtocolReport) -> None:
+    from obsline.protocol_corpus.unseen8 import half
+
+    unseen8 = [c for c in cases() if c.unseen8]
+    assert len(unseen8) >= 300
+    assert all(c.unseen8 == half(c.id) and c.part == f"unseen-8 {c.unseen8}" for c in unseen8)
+    for part in ("unseen-8 tune", "unseen-8 held-out"):
+        assert report.cases[part] >= 130
+        assert all(fig.total > 0 for fig in report.figures[part].values()), part
+
+
 @pytest.mark.parametrize("part", ["dev", "held-out", "fresh held-out", "unseen held-out"])
 def test_targets_hold_on_every_part(report: ProtocolReport, part: str) -> None:
     # The held-out parts are floors 3 points under the target: what they measure is reported
