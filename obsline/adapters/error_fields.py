@@ -141,7 +141,7 @@ def _code_key(err: dict[str, Any], code: int | None) -> str | None:
     for key in _CODE_KEYS:
         value = err.get(key)
         if value is not None and _is_code_of_key(key, value):
-            return value.split("#")[-1] if key == "__type" else str(value)
+            return str(value).split("#")[-1] if key == "__type" else str(value)
     return None
 
 

@@ -20,3 +20,9 @@ def test_a_digit_that_is_no_decimal_is_read_as_text_not_a_crash(value: str, shap
     test's hypothesis run) crashed the adapter. Numbers are read from decimal digits only."""
     result = detect_status(shape(value), None, http_status=None, error_hint=None)  # type: ignore[operator]
     assert result.status in set(Status)
+
+
+def test_a_type_slot_that_holds_a_number_is_no_crash() -> None:
+    """``{"__type": 0, ...}``: the AWS type slot read as a string (found by the flat-record twin test)."""
+    result = detect_status({"__type": 0, "errorDetail": "aborted"}, None, http_status=None, error_hint=None)
+    assert result.status in set(Status)
