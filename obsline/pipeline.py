@@ -28,7 +28,7 @@ from obsline.aligner.signals import SignalLimits, Signals, read_signals, settle
 from obsline.aligner.signals import sections as signal_sections
 from obsline.aligner.signals.audit import audit_record
 from obsline.contracts import load_contracts
-from obsline.core.errors import ErrorCode
+from obsline.core.errors import ErrorCode, error_line
 from obsline.core.memo import DEFAULT_ENTRIES, ContentKey, Memo
 from obsline.core.models import (
     Adapted,
@@ -48,6 +48,7 @@ from obsline.core.tokens import DEFAULT_BUDGET_TOKENS, budget_tokens, count_toke
 from obsline.sinks.handles import bindings
 from obsline.sinks.observe import RenderMemo, Template, next_line, observe, plain_body
 from obsline.stores.artifacts import ArtifactStore
+from obsline.stores.objects import StoreError
 from obsline.stores.vault import SecretVault
 
 _NONE_VOLATILE: frozenset[str] = frozenset()  # a tool without a contract names no volatile fields
@@ -126,11 +127,17 @@ class Stages:
         return read_signals(adapted, state, decision.number, self.signal_limits)
 
     def rejected(self, rejected: Rejected, fallback_action: str) -> Observation:
-        """The error observation for input that was not a valid envelope."""
-        error = make_error(ErrorCode.MALFORMED, f"{rejected.reason}: " + "; ".join(rejected.problems))
+        """The error observation for input that was not a valid envelope, or whose stage raised
+        (``MALFORMED``), or whose store write failed (``store_unavailable``: ``UPSTREAM_FAILURE``,
+        retryable: the same call again once the store is back)."""
+        if rejected.reason == STORE_UNAVAILABLE:  # what failed inside is the dead letter's, not the model's
+            code, message = ErrorCode.UPSTREAM_FAILURE, f"{STORE_UNAVAILABLE}: {STORE_MESSAGE}"
+        else:
+            code, message = ErrorCode.MALFORMED, f"{rejected.reason}: " + "; ".join(rejected.problems)
+        error = make_error(code, message)
         ids = rejected.ids
         advice = next_line(error.code, "; ".join(error.suggested_actions))
-        text = f"error MALFORMED retryable=no: {error.message}" + (f"\n{advice}" if advice else "")
+        text = error_line(code, error.retryable, error.message) + (f"\n{advice}" if advice else "")
         return Observation(
             task_id=ids.task_id if ids else "", step_id=ids.step_id if ids else -1,
             action_id=ids.action_id if ids else fallback_action, tool=rejected.tool or "",
@@ -228,6 +235,12 @@ class Processed:
     failed_stage: str | None = None  # the stage that raised (stage_exception)
 
 
+#: the rejection (and dead-letter) reason of a record whose store write failed inside ``process``
+STORE_UNAVAILABLE = "store_unavailable"
+#: what its error observation says (the same on every path; the store's own error is the dead letter's)
+STORE_MESSAGE = "obsline's store did not take this result; it was not observed. Call the tool again later"
+
+
 class ErrorPolicy(StrEnum):
     """What ``process`` does when a stage raises (a bug, or a store that failed)."""
 
@@ -284,7 +297,11 @@ def process(stages: Stages, envelope: RawEnvelope, state: TaskStates, stores: St
     except Exception as exc:
         if policy is ErrorPolicy.RAISE:
             raise
-        failed = Rejected("stage_exception", [failure_line(stage, exc)],
+        # A store that failed (an index flush at FLUSH_BYTES, a vault write) is no fault of the
+        # record: ``store_unavailable``, which the Kafka record path retries (streams/record.py)
+        # and every path shows as a retryable UPSTREAM_FAILURE; anything else is the stage's.
+        reason = STORE_UNAVAILABLE if isinstance(exc, StoreError) else "stage_exception"
+        failed = Rejected(reason, [failure_line(stage, exc)],
                           Ids(envelope.task_id, envelope.step_id, envelope.action_id), envelope.tool, original)
         return Processed(stages.rejected(failed, envelope.action_id), None, envelope, failed, failed_stage=stage)
     if times is not None:
@@ -437,5 +454,5 @@ def task_step_order(keys: list[StepKey | None]) -> list[int]:
     return order
 
 
-__all__ = ["ErrorPolicy", "failure_line", "FoldDecision", "GcSettle", "keep_secrets", "process", "Processed", "Runner", "StageTimes",
+__all__ = ["STORE_MESSAGE", "STORE_UNAVAILABLE", "ErrorPolicy", "failure_line", "FoldDecision", "GcSettle", "keep_secrets", "process", "Processed", "Runner", "StageTimes",
            "Stages", "Stores", "TaskStates", "task_step_order", "tune_gc"]

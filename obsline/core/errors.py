@@ -6,7 +6,9 @@
     └── ArtifactError          an artifact is missing, expired or not readable by the caller
 
 ``ErrorCode`` is the closed set of codes an observation's ``error.code`` can take;
-``RETRYABLE`` says which of them are worth retrying unchanged.
+``RETRYABLE`` says which of them are worth retrying unchanged. ``error_line`` writes the one
+line a model reads for an error, wherever it comes from (a tool's error, a rejected envelope,
+a store outage, the MCP gateway's own errors).
 """
 
 from __future__ import annotations
@@ -32,6 +34,18 @@ class ErrorCode(StrEnum):
 RETRYABLE: frozenset[ErrorCode] = frozenset(
     {ErrorCode.TIMEOUT, ErrorCode.RATE_LIMITED, ErrorCode.UPSTREAM_FAILURE}
 )
+
+
+def error_line(code: ErrorCode | str, retryable: bool, message: str | None = None, *, tool: str = "",
+               retry_after: str = "") -> str:
+    """The model-facing error line: ``error CODE[ (tool: X)] retryable=yes|no[ retry_after=T][: message]``.
+    Every path writes it here (sinks/observe.py, ``Stages.rejected``, the MCP gateway), so the
+    same failure reads the same everywhere; ``tool`` is the tool's own code, ``retry_after`` the
+    wait as text. ``message`` None: the head alone (a caller that fences the message below it)."""
+    value = code.value if isinstance(code, ErrorCode) else code
+    head = (f"error {value}{f' (tool: {tool})' if tool else ''} retryable={'yes' if retryable else 'no'}"
+            f"{f' retry_after={retry_after}' if retry_after else ''}")
+    return head if message is None else f"{head}: {message}"
 
 
 class ObslineError(Exception):

@@ -12,7 +12,9 @@ references hold per thread; steps number the tool calls in the order the model m
 Every tool call keeps exactly one result (an orphaned or missing ToolMessage breaks the
 provider's next request): a tool that raises becomes an error observation; when obsline
 itself fails, the tool's own message goes back unchanged with a note under
-``response_metadata["obsline"]``. ``Command`` results (state updates) pass through untouched.
+``response_metadata["obsline"]``; when its store fails (the vault or the artifact store
+refuses a write), the model gets the retryable ``UPSTREAM_FAILURE`` observation every path
+gives for it (``pipeline.STORE_MESSAGE``). ``Command`` results (state updates) pass through untouched.
 Secrets in results become handles (``[secret:token-1]``); with a vault (given, or beside the
 artifact store) a handle the model passes back in a later call reaches the tool as its value.
 Put this middleware first in the list (outermost), so retries by other middleware happen
@@ -58,7 +60,7 @@ from obsline.integrations.langchain_messages import (
     text_of,
 )
 from obsline.integrations.otel import Telemetry, emit_tool_span
-from obsline.pipeline import Runner, Stages, Stores, prepare_stages
+from obsline.pipeline import STORE_UNAVAILABLE, Runner, Stages, Stores, prepare_stages
 from obsline.secrets import substitute
 from obsline.stores.artifacts import ArtifactStore
 from obsline.stores.vault import SecretVault
@@ -205,9 +207,11 @@ class ObslineMiddleware(AgentMiddleware):
             steps, siblings = self._steps[task], sibling_call_ids(request.state, call.get("id"))
             self._hold_branch(task, request.state, steps, siblings)
             processed = self.runner.process(orjson.dumps(envelope, default=str))
-            if processed.rejected is not None:
-                return f"obsline could not process the result: {processed.rejected.reason}"
             observation = processed.observation
+            if processed.rejected is not None:  # a store outage: its typed error, as on every path
+                if processed.rejected.reason == STORE_UNAVAILABLE:
+                    return observation
+                return f"obsline could not process the result: {processed.rejected.reason}"
             steps.remember(call.get("id"), observation, siblings)
             if self.artifacts is not None and processed.raw_bytes is not None:
                 self.artifacts.flush()  # stored by the record path; flushed so other readers see it

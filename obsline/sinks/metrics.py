@@ -82,7 +82,8 @@ ERROR_CODES: tuple[str, ...] = tuple(c.value for c in ErrorCode)
 DEDUP_KINDS: tuple[str, ...] = tuple(k.value for k in DedupKind)
 NOISE_KINDS: tuple[str, ...] = ("drop_fragment", "truncate_text", "perturb_value", "unknown_enum")
 BREAKER_KINDS: tuple[str, ...] = ("consecutive_errors", "tool_timeouts", "max_steps", "token_budget")
-DLQ_REASONS: tuple[str, ...] = ("not_json", "bad_envelope", "too_large", "stage_exception", "other")
+DLQ_REASONS: tuple[str, ...] = ("not_json", "bad_envelope", "too_large", "stage_exception", "store_unavailable",
+                                 "other")
 FALLBACK_PARTS: tuple[str, ...] = ("letter", "observation")  # obsline_dead_letter_fallbacks_total{part}
 GUARANTEES: tuple[str, ...] = ("at_least_once", "exactly_once")
 STORES: tuple[str, ...] = ("memory", "rocksdb")

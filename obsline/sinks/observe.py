@@ -22,7 +22,7 @@ from obsline.adapters.injection import labels
 from obsline.adapters.shapes import meaning
 from obsline.adapters.trust import ERROR_PATH
 from obsline.aligner.fold import FoldDecision
-from obsline.core.errors import ErrorCode
+from obsline.core.errors import ErrorCode, error_line
 from obsline.core.memo import ContentKey, Memo, content_key
 from obsline.core.models import (
     Adapted,
@@ -107,11 +107,10 @@ def _header(snapshot: Snapshot, decision: FoldDecision) -> list[str]:
 def _error_lines(a: Adapted, e: ErrorInfo) -> list[str]:
     """An error's code, whether to retry and when, its message (unless the body shows it),
     the fields it names and what to do next (unless the code says it: ``next_line``)."""
-    retry = f" retry_after={wait_text(e.retry_after_ms)}" if e.retry_after_ms is not None else ""
     said = "" if _message_in_body(a) else f": {_header_message(a)}"
     shown = said or (a.data if isinstance(a.data, str) else "")
-    tool = f" (tool: {e.tool_code})" if e.tool_code and e.tool_code not in shown else ""
-    head = f"error {e.code}{tool} retryable={'yes' if e.retryable else 'no'}{retry}"
+    head = error_line(e.code, e.retryable, tool=e.tool_code if e.tool_code and e.tool_code not in shown else "",
+                      retry_after=wait_text(e.retry_after_ms) if e.retry_after_ms is not None else "")
     if said and ERROR_PATH in a.control.untrusted_paths:  # flagged text in the message: fenced
         lines = [f"{head}:", *fenced(_header_message(a))]
     else:

@@ -419,7 +419,7 @@ class BatchEngine:
             keys = [(d.task_id, d.step_id, d.action_id) if isinstance(d, RawEnvelope) else None for d in decoded]
             rows = _Rows(self, tp.partition, store)
             for i in task_step_order(keys):  # a batch of parallel results: any arrival order, one output
-                self.path.handle(consumed(records[i]), decoded[i], rows, out, tally)
+                await self.path.take(consumed(records[i]), decoded[i], rows, out, tally)
             done[tp], first[tp] = records[-1].offset + 1, records[0].offset
             if self.eos:
                 self.next_offset[tp.partition] = done[tp]

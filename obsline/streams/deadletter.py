@@ -2,7 +2,7 @@
 
 Value (orjson)::
 
-    {"schema_version": 1, "reason": "not_json|bad_envelope|too_large|stage_exception",
+    {"schema_version": 1, "reason": "not_json|bad_envelope|too_large|stage_exception|store_unavailable",
      "stage": "adapt|align|observe", "problems": [...], "error": "ValueError(...)" | null,
      "ids": {"task_id", "step_id", "action_id"} | null, "tool": str | null,
      "source": {"topic", "partition", "offset", "timestamp"}, "timestamp": epoch seconds,

@@ -11,9 +11,17 @@ its ids are readable, an error observation. The engines (``streams/batch.py``,
 records, order them (``pipeline.task_step_order``), store what the path staged (raws in the
 artifact store, claim checks) before they send ``out``, and commit.
 
-Nothing here writes to the object store: raws are staged by the artifact store and claims by
-a staged ``ClaimStore``, so a store outage never fails a record; the engine retries the
-flush before it sends or commits anything (``stores.objects.retried``).
+Raws are staged by the artifact store and claims by a staged ``ClaimStore``: the engine
+writes them, retrying a failing store, before it sends or commits anything. Two writes happen
+inside ``pipeline.process`` itself: the vault's (a record with a secret) and the artifact
+store's own flush once FLUSH_BYTES are staged. A store that fails there makes the record
+``store_unavailable`` (a typed rejection, not a stage's fault): ``take`` runs the record again
+with backoff (``STORE_RETRY_FIRST`` doubling) while the outage is younger than
+``STORE_RETRY_BUDGET`` seconds, then gives it a dead letter with reason ``store_unavailable``
+(its original embedded, or claim-staged and written with the batch's blobs: nothing lost) and
+the agent a retryable ``UPSTREAM_FAILURE`` observation. An outage that outlasts the budget
+costs each later record one try until a record gets through (the engine must not stall its
+consumer past ``max.poll.interval``); every failed try is ``obsline_store_errors_total``.
 
 Where the engines differ is only where a task's rows live (``TaskRows``): the batch engine
 holds one dict of rows per partition (observation, last-seen and expiry-marker rows beside
@@ -23,6 +31,7 @@ table.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import logging
 import time
@@ -40,8 +49,18 @@ from obsline.aligner.signals.audit import audit_record
 from obsline.core import codec
 from obsline.core.models import Ids, Observation, RawEnvelope
 from obsline.integrations.otel import Telemetry, worker_span
-from obsline.pipeline import ErrorPolicy, Processed, Stages, Stores, TaskStates, failure_line, process
+from obsline.pipeline import (
+    STORE_UNAVAILABLE,
+    ErrorPolicy,
+    Processed,
+    Stages,
+    Stores,
+    TaskStates,
+    failure_line,
+    process,
+)
 from obsline.sinks.metrics import PipelineMetrics
+from obsline.stores.objects import STORE_RETRY_FIRST, STORE_RETRY_MAX
 from obsline.streams.changelog import Out, Tally
 from obsline.streams.claimcheck import ClaimStore, check, fit_observation
 from obsline.streams.deadletter import bare_letter, dead_letter_value
@@ -57,6 +76,8 @@ HDR_RAW_TS = "obsline-raw-ts"
 EXPIRED_MARKER_TTLS = 24
 #: the sections of the fold stage's state (the vault's names and the loop signals live beside it)
 FOLD_STATE_SECTIONS = (*FOLD_SECTIONS, "secrets", *SIGNAL_SECTIONS)
+#: seconds an outage of the store is waited out by a record (``take``) before its dead letter
+STORE_RETRY_BUDGET = 3.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,10 +127,11 @@ class Failure:
 
     @classmethod
     def raised(cls, result: Processed) -> Failure:
-        """A stage raised inside ``pipeline.process`` (its error line is the rejection's problem)."""
+        """A stage or a store write raised inside ``pipeline.process`` (``stage_exception`` or
+        ``store_unavailable``; its failure line is the rejection's problem)."""
         assert result.rejected is not None
         problems = result.rejected.problems
-        return cls(result.failed_stage or "observe", "stage_exception", problems, problems[0])
+        return cls(result.failed_stage or "observe", result.rejected.reason, problems, problems[0])
 
 
 class TaskRows(Protocol):
@@ -141,10 +163,31 @@ class RecordPath:
         self.stages, self.stores, self.claims, self.topics = stages, stores, claims, topics
         self.partition_of, self.metrics, self.policy = partition_of, metrics, policy
         self.telemetry = telemetry or Telemetry()
+        self.outage: float | None = None  # monotonic time the store began failing records (``take``)
+
+    async def take(self, rec: Consumed, decoded: RawEnvelope | Rejected | None, rows: TaskRows, out: Out,
+                   tally: Tally) -> None:
+        """``handle``, with a store outage inside ``process`` waited out (module docstring): the
+        record runs again after a backoff (on the loop: heartbeats go on) until it gets through
+        or the outage is ``STORE_RETRY_BUDGET`` old, then it is dead-lettered as ``store_unavailable``."""
+        delay = STORE_RETRY_FIRST
+        while True:
+            last = self.outage is not None and time.monotonic() - self.outage >= STORE_RETRY_BUDGET
+            if self.handle(rec, decoded, rows, out, tally, last=last):
+                return
+            if self.outage is None:
+                self.outage = time.monotonic()
+            log.warning("store failed under %s:%s:%s; the record is tried again in %.1fs",
+                        rec.topic, rec.partition, rec.offset, delay)
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, STORE_RETRY_MAX)
 
     def handle(self, rec: Consumed, decoded: RawEnvelope | Rejected | None, rows: TaskRows, out: Out,
-               tally: Tally) -> None:
-        """One record into ``out`` (``decoded``: the engine's decoding, None to decode here)."""
+               tally: Tally, *, last: bool = True) -> bool:
+        """One record into ``out`` (``decoded``: the engine's decoding, None to decode here).
+        False when the store failed inside ``process`` and ``last`` is not set: nothing of the
+        record is in ``out`` or its rows, for the caller to run it again (``take``); with
+        ``last``, such a record is dead-lettered (``store_unavailable``)."""
         t0 = time.perf_counter()
         ids: Ids | None = None
         tool: str | None = None
@@ -153,34 +196,40 @@ class RecordPath:
                 decoded = decode(rec.original)
             if isinstance(decoded, Rejected):
                 self.fail(rec, out, tally, Failure("adapt", decoded.reason, decoded.problems), decoded.ids, decoded.tool)
-                return
+                return True
             ids, tool = Ids(decoded.task_id, decoded.step_id, decoded.action_id), decoded.tool
-            self._run(rec, decoded, ids, rows, out, tally, t0)
+            return self._run(rec, decoded, ids, rows, out, tally, t0, last)
         except Exception as exc:  # transport: encoding, claim checks, the engine's rows
             if self.policy is ErrorPolicy.RAISE:
                 raise
             log.exception("record transport failed")
             self.fail(rec, out, tally, Failure.of("transport", exc), ids, tool)
+            return True
 
     def _run(self, rec: Consumed, envelope: RawEnvelope, ids: Ids, rows: TaskRows, out: Out, tally: Tally,
-             t0: float) -> None:
+             t0: float, last: bool) -> bool:
         task, key, p = envelope.task_id, envelope.task_id.encode(), rec.partition
         owner = self.partition_of(key)
         if owner != p:  # keyed otherwise by its producer: on to the task's partition, whose owner runs it
             out.add(self.topics.raw, owner, key, rec.value, rec.headers)
-            return
+            return True
         done_key = row_key(task, "o", f"{ids.step_id}/{ids.action_id}")
         done = rows.fold.get(done_key)
         if done is not None:  # replayed (a crash, a rewind: at-least-once): the same observation again
             self.emit(out, tally, p, codec.observation_from(orjson.loads(done)), done, rec.timestamp)
-            return
+            return True
         came_back = rows.expired(task)  # the marker goes on the task's first return
         state = TaskStates(TaskState(rows.align, task, ALIGN_SECTIONS), TaskState(rows.fold, task, FOLD_STATE_SECTIONS))
         times = {"adapt": time.perf_counter() - t0, "align": 0.0, "observe": 0.0}
         result = process(self.stages, envelope, state, self.stores, time.time(), self.policy, times, rec.original)
-        if result.rejected is not None:  # a stage raised: its state views are not flushed, nothing kept
+        if result.rejected is not None:  # it raised: its state views are not flushed, nothing kept
+            if result.rejected.reason == STORE_UNAVAILABLE:
+                self.metrics.store_error()
+                if not last:
+                    return False
             self.fail(rec, out, tally, Failure.raised(result), ids, envelope.tool)
-            return
+            return True
+        self.outage = None
         obs = result.observation
         if came_back:
             obs = dataclasses.replace(obs, metadata={**obs.metadata, "state": EXPIRED_NOTE})
@@ -193,6 +242,7 @@ class RecordPath:
         for stage, seconds in times.items():
             tally.stage(stage, seconds)
         self.emit(out, tally, p, obs, encoded, rec.timestamp)
+        return True
 
     def _stage_records(self, rec: Consumed, key: bytes, result: Processed, out: Out) -> None:
         """The record's fragment and snapshot, to the raw's partition (claim-checked when too big)."""
@@ -247,5 +297,6 @@ class RecordPath:
         log.exception("could not make the %s of %s:%s:%s", what, rec.topic, rec.partition, rec.offset)
         self.metrics.dead_letter_fallback(what)
 
-__all__ = ["EXPIRED_MARKER_TTLS", "EXPIRED_NOTE", "FOLD_STATE_SECTIONS", "HDR_RAW_TS", "Consumed", "Failure",
+__all__ = ["EXPIRED_MARKER_TTLS", "EXPIRED_NOTE", "FOLD_STATE_SECTIONS", "HDR_RAW_TS", "STORE_RETRY_BUDGET",
+           "Consumed", "Failure",
            "RecordPath", "TaskRows", "Topics"]

@@ -286,7 +286,7 @@ def build(settings: Settings, *, stages: Stages | None = None,
         keys = [(d.task_id, d.step_id, d.action_id) if isinstance(d, RawEnvelope) else None for d in decoded]
         for i in task_step_order(keys):  # a batch of parallel results: any arrival order, one output
             with_event(events[i])  # table rows go to the changelog partition of the record's event
-            path.handle(consumed(events[i].message), decoded[i], rows, out, tally)
+            await path.take(consumed(events[i].message), decoded[i], rows, out, tally)
         gc_settle.maybe()
         await stored(flush_blobs)  # the raws and the records' claims, before anything names them
         await stored(staged.write)  # (a row's own claim is written before the row: ClaimedTable)

@@ -34,7 +34,7 @@ async def _run_poll(tmp_path, guarantee: str, next_offset: int | None) -> tuple[
         engine.next_offset[0] = next_offset
     ran: list[int] = []
     committed: dict = {}
-    engine.path.handle = lambda rec, *args: ran.append(rec.offset)  # type: ignore[method-assign]
+    engine.path.handle = lambda rec, *args, **kw: ran.append(rec.offset) or True  # type: ignore[method-assign]
 
     async def transact(outs, offsets, rewind):
         committed.update(offsets)

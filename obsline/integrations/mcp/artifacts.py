@@ -14,7 +14,7 @@ from typing import Any
 
 import mcp_types as types
 
-from obsline.core.errors import ArtifactError, ErrorCode
+from obsline.core.errors import ArtifactError, ErrorCode, error_line
 from obsline.core.ids import parse_ref, unsigned
 from obsline.sinks.ranges import parse_range
 from obsline.stores.artifacts import ArtifactStore
@@ -112,7 +112,9 @@ def page_result(page: Page) -> types.CallToolResult:
 
 
 def error_result(exc: ArtifactError, ref: Any) -> types.CallToolResult:
+    """A read that failed: its code's line (``error_line``); a store outage (``StoreError``,
+    UPSTREAM_FAILURE) is retryable, a missing or refused artifact is not."""
     code = exc.code.value
     return types.CallToolResult(
-        content=[types.TextContent(type="text", text=f"error {code} retryable=no: {exc}")], is_error=True,
-        _meta={"obsline": {"status": "error", "error_code": code, "retryable": False, "artifact": ref}})
+        content=[types.TextContent(type="text", text=error_line(code, exc.retryable, str(exc)))], is_error=True,
+        _meta={"obsline": {"status": "error", "error_code": code, "retryable": exc.retryable, "artifact": ref}})

@@ -15,6 +15,7 @@ from typing import Any
 import mcp_types as types
 import orjson
 
+from obsline.core.errors import ErrorCode, error_line
 from obsline.integrations.mcp import mapping
 from obsline.integrations.mcp.scrub import scrub_items
 from obsline.integrations.mcp.tasks import TASK_META_KEY, CallIds
@@ -35,7 +36,7 @@ def intercept(data: bytes, *, template: str = "concise") -> bytes:
         message = orjson.loads(data)
     except orjson.JSONDecodeError as exc:
         return orjson.dumps({"isError": True, "content": [{"type": "text",
-                             "text": f"error MALFORMED retryable=no: interceptor input is not JSON: {exc}"}]})
+                             "text": error_line(ErrorCode.MALFORMED, False, f"interceptor input is not JSON: {exc}")}]})
     message = message if isinstance(message, dict) else {}
     response, wrapped, body = _response(message)
     try:
