@@ -172,7 +172,7 @@ def safety_figures() -> list:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench safety", description=__doc__)
-    parser.add_argument("--held-out-detail", choices=("fresh6", "fresh7"), action="append", default=[],
+    parser.add_argument("--held-out-detail", choices=("fresh6", "fresh7", "fresh8"), action="append", default=[],
                         help="that part's held-out half by language, trick and format, with its misses (read it once, at the end)")
     args = parser.parse_args(argv)
     inj_summary, inj = injection_tables()
@@ -184,9 +184,10 @@ def main(argv: list[str] | None = None) -> None:
     fresh5_summary, fresh5 = fresh_tables("fresh5")
     fresh6_summary, fresh6 = halves_tables("fresh6", "fresh6" in args.held_out_detail)
     fresh7_summary, fresh7 = halves_tables("fresh7", "fresh7" in args.held_out_detail)
+    fresh8_summary, fresh8 = halves_tables("fresh8", "fresh8" in args.held_out_detail)
     rows = [f"| {part} | {kind} | {_pct(a, b)} | {_pct(c, d)} |"
             for part, kind, a, b, c, d in inj_summary + sec_summary + fresh_summary + fresh2_summary + fresh3_summary
-            + fresh4_summary + fresh5_summary + fresh6_summary + fresh7_summary]
+            + fresh4_summary + fresh5_summary + fresh6_summary + fresh7_summary + fresh8_summary]
     body = "\n".join([
         "## Safety corpora, generated (`python -m bench safety`)", "",
         "tests/adapters/corpora: templates x 32 languages x placements x encodings; one source in four (a language's "
@@ -294,7 +295,21 @@ def main(argv: list[str] | None = None) -> None:
         "one measurement, a hyphenated word is a sentence's word too: 20/26, a figure the held-out half now informs, "
         "so it no longer predicts unseen text). The tables below: "
         "the tune half in full, the held-out half by its totals.",
-        "", fresh7,
+        "", fresh7, "",
+        "### The eighth fresh part (tests/adapters/corpora/fresh8.py)", "",
+        "Written in session 26, after fresh-7 was spent, before it was first run, from public knowledge of real "
+        "formats (not from the dev files or fresh-1..7): cloud CLIs (az, aws sts, heroku, doctl, gcloud), config "
+        "files and dumps (AWS credentials, .pypirc, .npmrc, pip.conf, git config, kubeconfig, terraform output, "
+        "appsettings.json, Spring properties, wp-config, rclone, .my.cnf, htpasswd), SQL dumps, SMTP/IMAP/FTP/POP3 "
+        "transcripts, HTML-escaped, JSON-escaped, URL-encoded and folded values, URLs with credentials, key names "
+        "in eight more languages; look-alikes (documented example keys, public keys, masked values, templates, UI "
+        "strings, digests, policies, counters, placeholders); injections in PDF info, ID3, package.json, OpenAPI, "
+        "iCalendar, commit messages, DNS TXT, gettext, alt text, og:description, SQL COMMENT ON, k8s annotations, "
+        "HTTP headers, robots.txt, CSV, Jupyter cells, tricks (zero-width joiners, homoglyphs, full-width, "
+        "reversed, ROT13, base64, hex, combining marks, leetspeak, Markdown image exfiltration, harmony tags), 16 "
+        "languages with no lexicon, in three placements (a curl JSON body, an IMAP fetch, a web page). Split in two "
+        "halves by sha256 of each source, as fresh-6.",
+        "", fresh8,
     ])
     write_section("safety-corpora", body)
     print(body)

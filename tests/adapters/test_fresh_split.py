@@ -1,14 +1,15 @@
-"""fresh-6's and fresh-7's two halves: a fixed rule, each source in one half whatever its placement."""
+"""fresh-6's, fresh-7's and fresh-8's two halves: a fixed rule, each source in one half whatever its placement."""
 
 import hashlib
 from collections import defaultdict
 
 import pytest
 
-from tests.adapters.corpora import fresh6, fresh7
+from tests.adapters.corpora import fresh6, fresh7, fresh8
 
 PARTS = [(fresh6, "fresh6/", ("pgpass line", "sshpass -p", "age public key")),
-         (fresh7, "fresh7/", ("msmtprc password", "zip -P", "bitcoin address"))]
+         (fresh7, "fresh7/", ("msmtprc password", "zip -P", "bitcoin address")),
+         (fresh8, "fresh8/", ("imap login", "pop3 pass", "etag header"))]
 
 
 @pytest.mark.parametrize(("corpus", "prefix", "keys"), PARTS)
