@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import json
 import math
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -68,7 +69,11 @@ PASSWORD_WORDS = (r"passwort|kennwort|mot[-_ ]?de[-_ ]?passe|senha|hasl[oa]|па
                    r"|wagwoord|contrasinal|pasvorto|kalmar[-_ ]?sirri|neno[-_ ]?la[-_ ]?siri|ijambo[-_ ]?(?:ry'?[-_ ]?)?banga"
                    # loanwords and words for an access code (session 22, after fresh-5's first run)
                    r"|passcode|access[-_ ]?code|zugangscode|toegangscode|codigo[-_ ]?de[-_ ]?acceso|kod[-_ ]?dostepu|palavra[-_ ]?passe"
-                   r"|패스워드|口令|暗証|パスコード|сырсөз|loyniord|okwuntughe|гузарвожа|(?:^|[-_.])psk$|wpa[-_]?passphrase")
+                   r"|패스워드|口令|暗証|パスコード|сырсөз|loyniord|okwuntughe|гузарвожа|(?:^|[-_.])psk$|wpa[-_]?passphrase"
+                   # (session 26, after fresh-8's first run: Malagasy, Filipino, Luxembourgish, Frisian, Scottish
+                   # Gaelic, Breton, Shona, Sesotho, Xhosa, Maori, Javanese, Pashto, Somali, Maltese)
+                   r"|tenimiafina|kontrasenya|passwuert|wachtwurd|facal[-_ ]?faire|ger[-_ ]?tremen|pasiwedhi|phasewete"
+                   r"|igama[-_ ]?lokugqitha|kupuhipa|sandhi|پټنوم|(?:furaha|erayga)[-_ ]?sirta|kelma[-_ ]?tal[-_ ]?passagg")
 _UI_WORDS = re.compile(r"(?i)password|passwort|contrase|senha|token|secret|\bkey\b")
 _PASSWORD_WORD = re.compile(PASSWORD_WORDS.replace("^sandi$", r"\bsandi\b"))
 _UI_SHAPE = re.compile(r"[^\W\d_]{1,15}(?:[ '’-][^\W\d_]{1,15}){1,8}[?.!:…]?")
@@ -354,6 +359,34 @@ def printed_secrets(text: str, is_secret_name: Callable[[str], str | None]) -> I
             yield m.start("out"), m.end("out"), kind
 
 
+# A secret-named member whose value is an object that holds the secret in a generic value slot:
+# Terraform's ``terraform output -json`` (``{"db_password": {"sensitive": true, "value": "..."}}``),
+# Pulumi's stack outputs, a parameter store's ``{"Name": ..., "Value": ...}`` under a secret's name.
+_OBJECT_MEMBER = re.compile(r'"([^"\\\n]{1,80})"[ \t]*:[ \t]*(?=\{)')
+_VALUE_SLOTS = ("value", "Value", "VALUE")
+_DECODER = json.JSONDecoder()
+
+
+def object_values(text: str, is_secret_name: Callable[[str], str | None]) -> Iterator[tuple[int, int, str]]:
+    if '": {' not in text and '":{' not in text:
+        return
+    for m in _OBJECT_MEMBER.finditer(text):
+        kind = is_secret_name(m.group(1))
+        if kind is None:
+            continue
+        try:
+            member, end = _DECODER.raw_decode(text, m.end())
+        except ValueError:
+            continue
+        for slot in _VALUE_SLOTS:
+            value = member.get(slot) if isinstance(member, dict) else None
+            if isinstance(value, str) and value and not shown_as_is(value):
+                written = json.dumps(value, ensure_ascii=False)[1:-1]
+                at = text.find(written, m.end(), end)
+                if at >= 0:
+                    yield at, at + len(written), kind
+
+
 def text_forms(text: str, is_secret_name: Callable[[str], str | None],
                finditer: Callable[[re.Pattern[str]], Iterable[re.Match[str]]] | None = None,
                present: Callable[[Sequence[Any]], Sequence[Any]] | None = None,
@@ -363,6 +396,7 @@ def text_forms(text: str, is_secret_name: Callable[[str], str | None],
     ``finditer``: how a pattern's matches are found (adapters/secret_scan.py; plainly by default)."""
     yield from _form_matches(text, is_secret_name, finditer, present)
     yield from _unnamed_passwords(text)
+    yield from object_values(text, is_secret_name)
     yield from directives(text, is_secret_name)
     if "\n" in text and any(t in text for t in PRINTER_TRIGGERS):
         yield from printed_secrets(text, is_secret_name)
@@ -383,11 +417,34 @@ def _form_matches(text: str, is_secret_name: Callable[[str], str | None],
                 yield m.start(value_group), m.end(value_group), kind
 
 
+# A mail or file-transfer protocol's sign-in as its transcript shows it (a client's debug output, a
+# session log): FTP's and POP3's ``PASS`` after their ``USER`` (RFC 959, RFC 1939; a debug arrow
+# like ``---> `` may lead), IMAP's ``tag LOGIN user password`` (RFC 9051, the password an atom or
+# a quoted string). The verbs in capitals, as clients send them; ``PASS`` only after a ``USER``
+# line (a test runner's ``PASS file.test.js`` has none).
+_ARROW = r"(?:[-=<>]{1,4}[ \t]*)?"
+_USER_PASS = re.compile(rf"(?m)^{_ARROW}USER[ \t]+\S+[ \t]*\r?\n(?:[^\n]*\n){{0,3}}?{_ARROW}PASS[ \t]+(\S+)[ \t]*\r?$")
+_IMAP_LOGIN = re.compile(r'(?m)^[A-Za-z0-9.]{1,12}[ \t]+LOGIN[ \t]+(?:"[^"\n]*"|\S+)[ \t]+(?:"((?:[^"\\\n]|\\.)+)"|([^\s"]+))[ \t]*\r?$')
+PROTOCOL_TRIGGERS = ("pass ", " login ")  # (lowered: the pre-scan's words for the two)
+
+
+def protocol_logins(text: str) -> Iterator[tuple[int, int, str]]:
+    if "PASS" in text and "USER" in text:
+        for m in _USER_PASS.finditer(text):
+            yield m.start(1), m.end(1), "password"
+    if " LOGIN " in text:
+        for m in _IMAP_LOGIN.finditer(text):
+            group = 1 if m.group(1) is not None else 2
+            yield m.start(group), m.end(group), "password"
+
+
 def _unnamed_passwords(text: str) -> Iterator[tuple[int, int, str]]:
-    """.netrc's ``password`` after its ``machine``, and the password given positionally to a call."""
+    """.netrc's ``password`` after its ``machine``, a protocol's sign-in, and the password given
+    positionally to a call."""
     if "machine" in text:
         for m in _NETRC.finditer(text):
             yield m.start(1), m.end(1), "password"
+    yield from protocol_logins(text)
     if any(gate in text for gate in CALL_GATES):
         for start, end in positional_credentials(text):
             yield start, end, "password"
@@ -579,7 +636,7 @@ def wrapped_runs(text: str) -> Iterator[tuple[str, list[tuple[int, int]]]]:
 _DIRECTIVE_LINE = re.compile(rf"(?im)^(?:[^ \n]* ){{0,{_DIRECTIVE_BLANKS}}}[^ \n]*(?:pass|secret|token|key|auth)[^ \n]*"
                              rf"(?: [^ \n]*){{0,{_DIRECTIVE_BLANKS}}}$")
 _TABLE = re.compile(r"(?m)[,\t|;][^\n]*\n(?:[^\S\n]*[-+=|](?:[^\S\n]|[-+=|])*\n)*[^\n]*[,\t|;]")
-READER_GATES = (_NETRC, _CREDENTIAL_CALL, _DIRECTIVE_LINE, _QUOTED_DIRECTIVE, _PRINTER, _QUERY, _WEBHOOK, _PREFIXED_BODY,
+READER_GATES = (_NETRC, _USER_PASS, _IMAP_LOGIN, _OBJECT_MEMBER, _CREDENTIAL_CALL, _DIRECTIVE_LINE, _QUOTED_DIRECTIVE, _PRINTER, _QUERY, _WEBHOOK, _PREFIXED_BODY,
                 _SEGMENTED, _WRAPPED, _TABLE)
 
 

@@ -142,7 +142,8 @@ _KEY_WORDS = ("pass", "pwd", "secret", "token", "key", "authorization", "cookie"
               "okwuntughe", "гузарвожа", "ijambo", "psk", "wpa",
               "סיסמ", "رمز", "nenosiri", "lozink", "geslo", "geheim", "secreto", "segredo", "sekret", "секрет", "segreto",
               "clave", "chave", "cle_", "cle-", "cleapi", "klucz", "ключ", "chiave", "sleutel", "nyckel", "anahtar", "schlussel", "キー", "키",
-              "токен", "令牌", "トークン", "토큰", "jeton", "机密")
+              "токен", "令牌", "トークン", "토큰", "jeton", "机密", "tenimiafina", "kontrasenya", "passwuert", "wachtwurd",
+              "facal", "tremen", "pasiwedhi", "phasewete", "lokugqitha", "kupuhipa", "sandhi", "پټنوم", "sirta", "passagg")
 
 
 def _has_key_word(lowered: str) -> bool:
@@ -331,9 +332,13 @@ WORD_TRIGGERS = ("kennw", "senha", "hasł", "hasl", "парол", "parol", "wach
                  "passcode", "access_code", "access-code", "accesscode", "zugangscode", "toegangscode", "palavra-passe", "palavra_passe",
                  "패스워드", "口令", "暗証", "パスコード", "сырсөз", "loyniorð", "okwuntughe", "гузарвожа", "ijambo", "psk=", "psk:", "passphrase", "κωδικ", "סיסמ", "رمز", "nenosiri", "geheim", "secreto", "segredo", "sekret",
                  "секрет", "segreto", "clave", "chave", "klucz", "ключ", "chiave", "sleutel", "nyckel", "anahtar", "schlüssel",
-                 "schlussel", "キー", "키", "токен", "令牌", "トークン", "토큰", "jeton", "cle_", "cle-", "clé")
+                 "schlussel", "キー", "키", "токен", "令牌", "トークン", "토큰", "jeton", "cle_", "cle-", "clé",
+                 # every word of _KEY_WORDS that is a key name alone has its trigger (tests/adapters/test_secret_word_values.py)
+                 "adgangsord", "salasona", "loyniord", "lozink", "geslo", "tenimiafina", "kontrasenya", "passwuert",
+                 "wachtwurd", "facal", "tremen", "pasiwedhi", "phasewete", "lokugqitha", "kupuhipa", "sandhi", "پټنوم", "sirta",
+                 "passaġġ", "passagg")
 STRUCTURE_TRIGGERS = ("nrak-", "machine ", "define(", "sqlplus", "wifi:", "connection(", "login(", "credential(", "<add key", ":5432:", ":*:", ":3306:", ";pwd", "; pwd",
-                      *secret_structure.CLI_TRIGGERS, *secret_structure.MASK_TRIGGERS,
+                      *secret_structure.CLI_TRIGGERS, *secret_structure.MASK_TRIGGERS, *secret_structure.PROTOCOL_TRIGGERS,
                       *secret_structure.PRINTER_TRIGGERS)
 WEBHOOK_TRIGGERS = ("/webhooks/", "/webhook/", "/hooks/", "/webhookb2/")
 VALUE_TRIGGERS: tuple[str, ...] = (
@@ -759,17 +764,34 @@ def _assignment(text: str, m: re.Match[str], spans: list[Span], nested: bool = F
     kind = _assigned_kind(text, m, value)
     if kind is None or value.lower() in _TRIVIAL or PLACEHOLDER.fullmatch(value) or secret_structure.shown_as_is(value):
         return
+    if name == "bare" and _names_a_secret(value):
+        return  # (``password = var.db_password``: a reference that names the secret, not the secret)
     span = _value_span(text, m, name, value)
     if span is not None and not names_a_word(kind, text[span[0]:span[1]]):
         spans.append(Span(span[0], span[1], kind))
 
 
 def _assigned_kind(text: str, m: re.Match[str], value: str) -> str | None:
-    """The kind by the key's name; a weak name (``..._key``, ``sig``) only with a random value."""
+    """The kind by the key's name; a weak name (``..._key``, ``sig``) only with a random value, and
+    not where the word before it on its line makes it a name that says nothing secret (a label
+    ``public key: ...`` reads as ``public_key``)."""
     kind = _key_kind(text, m)
     if kind is None and _WEAK_KEY.search(m.group("key").lower()) and looks_random(value):
+        before = _WORD_BEFORE.search(text, text.rfind("\n", 0, m.start()) + 1, m.start())
+        if before is not None and _NOT_SECRET_KEY.search(_fold(f"{before.group(1)}_{m.group('key')}")):
+            return None
         return "secret"
     return kind
+
+
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)[ \t]$")
+# A reference in a config language or code: a dotted path of identifiers whose last one is itself
+# a secret's name (Terraform ``var.db_password``, ``settings.SECRET_KEY``, ``config.api_token``).
+_REFERENCE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+")
+
+
+def _names_a_secret(value: str) -> bool:
+    return _REFERENCE.fullmatch(value) is not None and secret_key_kind(value.rsplit(".", 1)[1]) is not None
 
 
 def _value_span(text: str, m: re.Match[str], name: str, value: str) -> tuple[int, int] | None:

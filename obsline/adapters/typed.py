@@ -167,6 +167,9 @@ def _shown(value: Any) -> bool:
     return type(value) is str and shown_as_is(value)
 
 
+_VALUE_SLOTS = ("value", "Value", "VALUE")  # the slot that holds the named thing itself (``terraform output -json``)
+
+
 def _walk_secret_container(value: Any, path: str, kind: str, ctx: WalkContext, depth: int) -> Any:
     """Under a secret-named field (``credentials``, ``secrets``): each child is judged by its own
     name and looks; a child string that looks like a secret is hidden, dates, counters, types
@@ -181,7 +184,7 @@ def _walk_secret_container(value: Any, path: str, kind: str, ctx: WalkContext, d
     out = {}
     for k, v in value.items():
         sub = f"{path}.{k}"
-        if type(v) is str and secret_key_kind(k) is None and looks_secret_value(k, v):
+        if type(v) is str and secret_key_kind(k) is None and (looks_secret_value(k, v) or k in _VALUE_SLOTS and v and not shown_as_is(v)):
             out[k] = _hide_all(v, sub, kind, ctx, depth + 1)
         elif type(v) in (dict, list) and secret_key_kind(k) is None:
             describes = not looks_secret_value(k, "?")  # (``scopes: [...]``: a list that describes the secret)
