@@ -5,8 +5,14 @@ from __future__ import annotations
 
 import gc
 import importlib
+import sys
 
 from obsline import pipeline
+
+# Imported at collection, as tests/integrations/mcp/test_bounds.py does: the SDK's stdio client binds
+# its errlog (sys.stderr) when first imported, and a test's captured stderr has no fileno.
+from obsline.integrations.mcp.gateway import Gateway
+from obsline.integrations.mcp.upstream import UpstreamConfig
 
 secrets = importlib.import_module("obsline.adapters.secrets")
 
@@ -63,11 +69,6 @@ def test_replay_builds_the_readers_database_before_its_first_record(monkeypatch,
 
 async def test_the_gateway_builds_the_readers_database_at_its_start(monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """In-process gateway over the SDK's stdio upstream (as tests/integrations/mcp/test_bounds.py)."""
-    import sys
-
-    from obsline.integrations.mcp.gateway import Gateway
-    from obsline.integrations.mcp.upstream import UpstreamConfig
-
     built = _counting(monkeypatch)
     gateway = await Gateway([UpstreamConfig("orders", f"{sys.executable} -m bench.mcp_memory_server")],
                             tmp_path / "store").start()
