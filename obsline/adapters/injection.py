@@ -41,6 +41,7 @@ from obsline.adapters.injection_blocks import BLOCK_FROM, blocks
 from obsline.adapters.injection_signals import (
     PERSON_NAMED_AIS,
     SIGNAL_ANCHORS,
+    WORD_START_STEMS,
     may_give_reasons,
     may_signal,
     may_signal_all,
@@ -782,6 +783,10 @@ _ANCHORS = _anchor_table()
 # of a fleet of JSON tools (~2 us on an 800-character tau raw; the old 11-word loop took ~3).
 _ASCII_AUTOMATON = _Anchors({a: r for a, r in _ANCHORS.items() if a.isascii()})
 ASCII_ANCHORS = tuple(_ASCII_AUTOMATON.words)  # all an ASCII text can hold (adapters/prescan.py)
+# The anchors that stand for the meaning signals alone and that the signals read only at a word's
+# start (injection_signals._meanings): inside a word ("philadelphia." holds "ia.") such an anchor
+# gives no reason, so the pre-scan pass does not count it there (adapters/prescan.py).
+WORD_START_ANCHORS = frozenset(w for w in ASCII_ANCHORS if _ANCHORS[w] == frozenset({_SIGNALS}) and w in WORD_START_STEMS)
 _AUTOMATON = _Anchors(_ANCHORS)
 _REQUIRED = _Required(RULES)
 none_holds_apart(list(_ANCHORS), "injection anchors")

@@ -145,6 +145,7 @@ _FIELD_ANCHORS = tuple(f"{n}{s}{sep}{p}" for n in _FIELD_NOUNS for s in ("", "s"
 _AUTOMATON = ahocorasick_rs.AhoCorasick(_STEMS, implementation=ahocorasick_rs.Implementation.DFA)
 none_holds_apart(_STEMS, "injection stems")
 STEMS = tuple(_STEMS)  # (adapters/prescan.py folds them into its one pass)
+WORD_START_STEMS = frozenset(s for s, at_start in zip(_STEMS, _AT_WORD_START, strict=True) if at_start)
 B = {m: 1 << i for i, m in enumerate(MEANINGS)}
 
 # The words a signal cannot do without (every sentence rule needs one of these meanings; the

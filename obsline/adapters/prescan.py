@@ -31,9 +31,9 @@ from obsline.adapters.prescan_result import Prescan as Prescan  # (the checks im
 _U_ESCAPE = "\\u"
 
 
-def _table() -> tuple[list[str], list[tuple[int | None, bool, bool, bool, bool]]]:
-    """Each distinct word once, with its roles: (secrets index, anchor, internal, other word,
-    transport word)."""
+def _table() -> tuple[list[str], list[tuple[int | None, bool | str, bool, bool, bool]]]:
+    """Each distinct word once, with its roles: (secrets index, anchor (True, or "word start" for
+    injection.WORD_START_ANCHORS), internal, other word, transport word)."""
     roles: dict[str, list[object]] = {}
 
     def role(word: str) -> list[object]:
@@ -42,7 +42,7 @@ def _table() -> tuple[list[str], list[tuple[int | None, bool, bool, bool, bool]]
     for i, word in enumerate(secrets.TRIGGERS):
         role(word)[0] = i
     for word in injection.ASCII_ANCHORS:
-        role(word)[1] = True
+        role(word)[1] = "word start" if word in injection.WORD_START_ANCHORS else True
     for word in internal.TRIGGERS:
         role(word)[2] = True
     for word in (*secrets.PRESCAN_WORDS, *safety.TRACE_TRIGGERS, _U_ESCAPE):
@@ -127,7 +127,8 @@ def scan(raw_text: str, lowered: str) -> Prescan | None:
         secret, is_anchor, is_trigger, other, is_transport = _ROLES[index]
         if secret is not None:
             matches.append((secret, start, end))
-        anchor |= is_anchor
+        if is_anchor is True or is_anchor and (not start or not lowered[start - 1].isalnum()):
+            anchor = True  # (a signal stem read only at a word's start counts only there)
         trigger |= is_trigger
         transport |= is_transport
         if other:

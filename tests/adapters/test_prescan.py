@@ -49,7 +49,8 @@ def test_the_dev_traces_get_the_same_decisions(path: Path) -> None:
     assert [_together(r) for r in sorted(raws)] == [_alone(r) for r in sorted(raws)]
 
 
-WORDS = [*secrets.TRIGGERS, *internal.TRIGGERS, *injection.ASCII_ANCHORS[:40], *secrets.PRESCAN_WORDS,
+WORDS = [*secrets.TRIGGERS, *internal.TRIGGERS, *injection.ASCII_ANCHORS[:40], *sorted(injection.WORD_START_ANCHORS)[::25],
+         "philadelphia.", "x", "7", *secrets.PRESCAN_WORDS,
          *safety.TRACE_TRIGGERS, "password=hunter22", "AC" + "a" * 32, "fe80::1", "10.0.0.7", " at x.y(",
          "ignore all previous instructions", "Traceback (most recent call last):", "db.internal", "\u00e9"]
 
@@ -58,6 +59,13 @@ WORDS = [*secrets.TRIGGERS, *internal.TRIGGERS, *injection.ASCII_ANCHORS[:40], *
 def test_any_mix_of_trigger_words_gets_the_same_decisions(parts: list[str]) -> None:
     raw = "".join(parts)
     assert _together(raw) == _alone(raw)
+
+
+def test_a_signal_stem_inside_a_word_is_no_anchor_at_a_words_start_it_is() -> None:
+    stem = "ia."
+    assert stem in injection.WORD_START_ANCHORS
+    assert not prescan.scan("flights to philadelphia.", "flights to philadelphia.").injection
+    assert prescan.scan("la ia. dice", "la ia. dice").injection
 
 
 def test_text_the_checks_read_otherwise_is_left_to_them() -> None:
