@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import threading
 from collections.abc import Callable, Sequence
 from functools import cache
 from re import _casefix, _compiler, _parser  # type: ignore[attr-defined]  # (sre_parse, without its warning)
@@ -305,6 +306,7 @@ class Prefilter:
         self.expressions, self.always = _supersets(self.patterns, ascii_only)  # (always: left out, every unit is theirs)
         database = _compiled_database(self.expressions, self.always, self.ids) if hyperscan is not None else None
         self.database: Any = None if self.always else database
+        self._local = threading.local()
 
     @property
     def usable(self) -> bool:
@@ -318,8 +320,16 @@ class Prefilter:
         def on_match(number: int, _start: int, end: int, _flags: int, _context: object) -> None:
             add((end, number))
 
-        self.database.scan(data, match_event_handler=on_match)
+        self.database.scan(data, match_event_handler=on_match, scratch=self._scratch())
         return out
+
+    def _scratch(self) -> Any:
+        """This thread's scratch space for the database: one scratch serves one scan at a time (two
+        threads scanning with the database's own raise ScratchInUseError)."""
+        scratch = getattr(self._local, "scratch", None)
+        if scratch is None:
+            scratch = self._local.scratch = hyperscan.Scratch(self.database)
+        return scratch
 
     def units_hit(self, text: str, starts: list[int]) -> set[int] | None:
         """The indexes of the units (``text[starts[k]:starts[k + 1]]``) where a group is hit, or

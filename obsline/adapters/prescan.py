@@ -20,6 +20,7 @@ automaton, the regexes themselves) in tests/adapters/test_prescan_gates.py.
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import ahocorasick_rs
@@ -105,8 +106,21 @@ def word_matches(lowered: str) -> tuple[list[tuple[int, int, int]], int]:
         else:
             gates[0] |= _GATE_BITS[index - words]
 
-    database.scan(lowered.encode("ascii"), match_event_handler=on_match)
+    database.scan(lowered.encode("ascii"), match_event_handler=on_match, scratch=_scratch(database))
     return out, gates[0]
+
+
+_LOCAL = threading.local()
+
+
+def _scratch(database: Any) -> Any:
+    """This thread's Hyperscan scratch space: one scratch serves one scan at a time (two threads
+    scanning with the database's own raise ScratchInUseError)."""
+    scratch = getattr(_LOCAL, "scratch", None)
+    if scratch is None:
+        import hyperscan
+        scratch = _LOCAL.scratch = hyperscan.Scratch(database)
+    return scratch
 
 
 def word_matches_reference(lowered: str) -> tuple[list[tuple[int, int, int]], int]:
