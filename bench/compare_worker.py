@@ -87,7 +87,12 @@ class Bench:
         self.lines: dict[str, list[bytes]] = {}
 
     def load(self, files: dict[str, str], limit: int | None, warm: int) -> dict[str, Any]:
-        from obsline.pipeline import Runner, Stages, tune_gc
+        import obsline.pipeline as pipeline
+        from obsline.pipeline import Runner, Stages
+
+        # As `obsline replay` and the workers start (since 5195d7c: the secret readers' database built
+        # before the first record, then the collector's settings); a tree from before, as it started.
+        prepare = getattr(pipeline, "prepare_long_running", None) or pipeline.tune_gc
 
         DEFAULT_ENTRIES = ground_module("memo").DEFAULT_ENTRIES
 
@@ -97,7 +102,7 @@ class Bench:
             self.lines[name] = lines
             info[name] = {"lines": len(lines), "sha256": hashlib.sha256(b"\n".join(lines)).hexdigest()}
             list(Runner(Stages.default()).run(lines[:warm]))  # warm caches (contracts, tokenizer, regexes)
-        tune_gc()  # as bench/inprocess.py, `obsline replay` and the workers run
+        prepare()
         modules = loaded_modules()
         shown = ", ".join(f"{name} from {modules.get(name)}" for name in ("obsline", "obsline.adapters", "obsline.pipeline"))
         print(f"worker {self.tree}: {shown}", file=sys.stderr)

@@ -102,3 +102,22 @@ def test_the_bytecode_count_of_a_replay_is_the_same_every_time_and_names_the_sta
     assert counted["obsline/pipeline.py:process"] > 0 and counted["aligner/fold.py:fold"] > 0
     assert sum(counted.values()) == first["total"]
     assert bench.opcodes("tau", 0)["total"] > first["total"]  # memos off: every record adapted afresh
+
+
+def test_the_worker_starts_a_tree_as_its_long_running_processes_start(monkeypatch: pytest.MonkeyPatch):
+    """The secret readers' database is built before the timed passes (a tree with
+    ``prepare_long_running``): the first pass of the new tree no longer pays ~1.1 s for it."""
+    import gc
+    import importlib
+
+    shared_or_skip(DEV_TRACES)
+    secrets = importlib.import_module("obsline.adapters.secrets")
+    built: list[int] = []
+    monkeypatch.setattr(secrets, "_READERS", lambda: built.append(1))
+    thresholds = gc.get_threshold()
+    try:
+        compare_worker.Bench(REPO).load({"tau": str(DEV_TRACES)}, limit=1, warm=0)  # no record replayed
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*thresholds)
+    assert built
