@@ -149,7 +149,8 @@ def _accepted(parsed: Any, text: str | None) -> StatusResult:
     return StatusResult(Status.PENDING, details=details)
 
 
-def _http_error(http_status: int, parsed: Any, text: str | None) -> StatusResult:
+def _http_error(http_status: int, parsed: Any, text: str | None, body: bool = True) -> StatusResult:
+    """``body``: the text is read for an error of its own (not when the text itself gave the status)."""
     if isinstance(parsed, dict):
         info = envelope_error(parsed) or error_from(parsed, parsed, http_status)
         code = http_code(http_status, info.message) if info.code is ErrorCode.UNKNOWN or http_status in (
@@ -161,8 +162,21 @@ def _http_error(http_status: int, parsed: Any, text: str | None) -> StatusResult
         return StatusResult(Status.ERROR, info)
     message = text[:300] if text else f"HTTP {http_status}"
     wait = retry_after_in_text(text) if text else None
+    own = _body_error(text) if text and body else None
+    if own is not None:  # the body's own error (an XML <Code>, a fault's code): the tool's words kept
+        code = http_code(http_status, own.message) if own.code is ErrorCode.UNKNOWN or http_status in (
+            401, 403, 404, 408, 409, 413, 429, 504) else own.code
+        return StatusResult(Status.ERROR, recode(own, code, retry_after_ms=own.retry_after_ms if (
+            own.retry_after_ms is not None) else wait, tool_code=own.tool_code or str(http_status)))
     return StatusResult(Status.ERROR, make_error(http_code(http_status, message), message, retry_after_ms=wait,
                                                  tool_code=str(http_status)))
+
+
+def _body_error(text: str) -> ErrorInfo | None:
+    """The error a failing HTTP answer's text body states with a code of its own, or None."""
+    found = _status_of_text(text, "text", text, False)
+    error = found.error if found is not None else None
+    return error if error is not None and error.tool_code else None
 
 
 def _status_of_json(parsed: dict[str, Any] | list[Any], plain: bool = False) -> StatusResult | None:
@@ -448,5 +462,5 @@ def _text_result(found: tuple[Status, Any], text: str) -> StatusResult:
     if isinstance(payload, ErrorInfo):
         return StatusResult(Status.ERROR, payload)
     if status is Status.ERROR and isinstance(payload, dict) and "http_status" in payload:
-        return _http_error(payload["http_status"], None, text)
+        return _http_error(payload["http_status"], None, text, body=False)
     return StatusResult(status, details=payload if isinstance(payload, dict) else {})

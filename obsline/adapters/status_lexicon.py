@@ -333,3 +333,147 @@ FAILED += ("bi ser neket", "têk çû", "napakyas", "pakyas", "ua hāʻule", "ua
            "zalephera", "zvakakundikana", "e hlolehile", "mislearre", "ବିଫଳ", "বিফল")
 TIMEOUT += ("dem derbas bû", "waktosna seep", "ua pau ka manawa", "ua uma le taimi", "kua pau te wā", "lany fotoana",
             "nthawi yatha", "nguva yapera", "nako e fetile", "ସମୟ ସମାପ୍ତ", "সময় উকলি গ'ল")
+
+
+# --- session 26: meanings the languages above had words for only in part. The tables above give most
+# languages "not found", "access denied", "timed out" in one form; software says each meaning in a
+# few set forms (gettext and CLDR-era UI catalogues: "you do not have permission", "no access",
+# "wrong password", "already in use / already registered", "changed by another user", "is not
+# valid", "timeout" as a noun), and the forms were missing language by language. Written per
+# meaning for the languages of the tables above, from general knowledge of those catalogues (not
+# from any test's sentences); each phrase is a whole phrase of its language, no bare short word.
+PERMISSION_DENIED += (
+    # "you have no permission / no access / not allowed"
+    "keine berechtigung", "nicht berechtigt", "zugriff verweigert", "kein zugriff", "pas l'autorisation",
+    "pas les droits", "accès refusé", "non autorisé", "no tiene permiso", "no tienes permiso", "no tiene permisos",
+    "no tienes permisos", "sin permiso", "não tem permissão", "sem permissão", "acesso negado", "non hai i permessi",
+    "non hai il permesso", "permessi insufficienti", "accesso negato", "geen toegang", "geen toestemming",
+    "geen rechten", "niet gemachtigd", "ingen behörighet", "saknar behörighet", "ikke adgang", "ikke tilladelse",
+    "ingen tilladelse", "ikke tilgang", "ikke tillatelse", "ei oikeutta", "ei käyttöoikeutta", "brak uprawnień",
+    "brak dostępu", "odmowa dostępu", "nemáte oprávnění", "nemáte přístup", "nemáte povolenie", "nemáte prístup",
+    "nincs jogosultsága", "nincs hozzáférése", "nu aveți permisiunea", "nu aveți drept", "nu aveți acces",
+    "нямате права", "нямате достъп", "немате дозволу", "nemate dozvolu", "nemate pristup", "nimate dovoljenja",
+    "немає доступу", "немає прав", "недостатньо прав", "нет доступа", "нет прав", "недостаточно прав",
+    "доступ запрещён", "доступ запрещен", "δεν έχετε άδεια", "δεν επιτρέπεται", "yetkiniz yok", "erişim reddedildi",
+    "izniniz yok", "ليس لديك صلاحية", "ليس لديك إذن", "غير مصرح", "تم رفض الوصول", "شما اجازه", "مجوز ندارید",
+    "אין לך הרשאה", "אין לך גישה", "אין הרשאות", "आपको अनुमति नहीं", "अनुमति नहीं है", "没有权限", "无权", "权限不足",
+    "拒绝访问", "沒有權限", "無權限", "權限不足", "拒絕存取", "権限がありません", "アクセスが拒否", "アクセス権がありません",
+    "권한이 없습니다", "접근이 거부", "액세스가 거부", "không có quyền", "bị từ chối truy cập", "tidak memiliki izin",
+    "tidak punya akses", "tiada kebenaran", "walang pahintulot", "huna ruhusa", "non tes permiso", "no teniu permís",
+    "ez duzu baimenik", "nuk keni leje", "puudub juurdepääs", "nav atļaujas", "neturite teisių",
+)
+AUTH_FAILED += (
+    # "wrong / incorrect password or user name", "login failed", "session expired"
+    "falsches passwort", "passwort ist falsch", "passwort falsch", "sitzung abgelaufen", "mot de passe incorrect",
+    "identifiants invalides", "session expirée", "contraseña incorrecta", "credenciales inválidas",
+    "sesión expirada", "sesión ha expirado", "senha incorreta", "senha inválida", "sessão expirada",
+    "password errata", "password non valida", "credenziali non valide", "sessione scaduta", "onjuist wachtwoord",
+    "wachtwoord is onjuist", "sessie is verlopen", "fel lösenord", "felaktigt lösenord", "forkert adgangskode",
+    "feil passord", "väärä salasana", "virheellinen salasana", "nieprawidłowe hasło", "błędne hasło",
+    "nieprawidłowy login", "sesja wygasła", "nesprávné heslo", "špatné heslo", "nesprávne heslo", "hibás jelszó",
+    "érvénytelen jelszó", "parolă incorectă", "parola incorectă", "sesiunea a expirat", "грешна парола",
+    "неправилна парола", "pogrešna lozinka", "neispravna lozinka", "pogrešno geslo", "невірний пароль",
+    "неправильний пароль", "неверный пароль", "неправильный пароль", "сессия истекла", "λάθος κωδικός",
+    "λανθασμένος κωδικός", "yanlış şifre", "hatalı şifre", "geçersiz şifre", "kullanıcı adı veya şifre",
+    "كلمة المرور غير صحيحة", "كلمة مرور خاطئة", "رمز عبور اشتباه", "رمز عبور نادرست", "סיסמה שגויה",
+    "הסיסמה שגויה", "गलत पासवर्ड", "अमान्य पासवर्ड", "密码错误", "密码不正确", "登录失败", "密碼錯誤", "登入失敗",
+    "パスワードが正しくありません", "パスワードが間違", "ログインに失敗", "비밀번호가 일치하지", "비밀번호가 올바르지",
+    "로그인에 실패", "sai mật khẩu", "mật khẩu không đúng", "kata sandi salah", "kata laluan salah",
+    "maling password", "nenosiri si sahihi", "nenosiri lisilo sahihi", "contrasenya incorrecta",
+    "pasahitz okerra", "fjalëkalim i gabuar", "vale parool", "nepareiza parole", "neteisingas slaptažodis",
+    "parool on vale",
+)
+TIMEOUT += (
+    # "timed out", "timeout" as the noun software uses
+    "zeitüberschreitung", "délai d'attente", "délai dépassé", "tiempo de espera agotado", "tiempo agotado",
+    "tempo esgotado", "tempo limite", "tempo scaduto", "timeout scaduto", "time-out", "tijdslimiet",
+    "tidsavbrudd", "tidsgränsen överskreds", "tidsfrist overskredet", "przekroczono limit czasu",
+    "upłynął limit czasu", "časový limit vypršel", "vypršal časový limit", "lejárt az idő", "időtúllépés történt",
+    "a expirat timpul", "времето за изчакване изтече", "isteklo je vrijeme", "isteklo je vreme", "čas je potekel",
+    "час очікування вичерпано", "время ожидания истекло", "превышено время ожидания", "λήξη χρόνου",
+    "zaman aşımı", "zaman aşımına", "انتهت مهلة", "انتهى الوقت", "زمان انتظار", "פסק זמן", "चरम समय",
+    "समय सीमा समाप्त", "超时", "逾時", "超時", "タイムアウト", "시간 초과", "hết thời gian chờ", "quá thời gian",
+    "waktu habis", "batas waktu", "masa tamat", "naubusan ng oras", "muda umeisha", "temps esgotat",
+    "denbora agortu", "koha skadoi", "aeg sai otsa", "laiks beidzās", "baigėsi laikas",
+)
+_CONFLICT_STATED = (
+    # "already exists / already in use / already registered", "changed by another user", "conflict"
+    "existiert bereits", "ist bereits vorhanden", "bereits vergeben", "bereits registriert", "bereits verwendet",
+    "von einem anderen benutzer geändert", "existe déjà", "déjà utilisé", "déjà enregistré", "déjà pris",
+    "modifié par un autre utilisateur", "ya existe", "ya está en uso", "ya está registrado", "ya registrado",
+    "modificado por otro usuario", "já existe", "já está em uso", "já cadastrado", "já registrado",
+    "alterado por outro usuário", "esiste già", "già in uso", "già registrato", "modificato da un altro utente",
+    "bestaat al", "al in gebruik", "al geregistreerd", "gewijzigd door een andere gebruiker", "används redan",
+    "redan registrerad", "er allerede i brug", "allerede registreret", "er allerede i bruk", "allerede registrert",
+    "on jo käytössä", "on jo rekisteröity", "już istnieje", "jest już używany", "jest już zajęty",
+    "został zmieniony przez innego użytkownika", "již je používán", "je již registrován", "už sa používa",
+    "már használatban", "már regisztrálva", "este deja folosit", "este deja înregistrat", "вече съществува",
+    "вече се използва", "već postoji", "već se koristi", "već je registrovan", "že obstaja", "вже використовується",
+    "вже зареєстрований", "уже существует", "уже используется", "уже зарегистрирован",
+    "изменён другим пользователем", "изменен другим пользователем", "υπάρχει ήδη", "χρησιμοποιείται ήδη",
+    "zaten mevcut", "zaten kullanılıyor", "zaten kayıtlı", "موجود بالفعل", "مستخدم بالفعل", "مسجل بالفعل",
+    "قبلاً ثبت شده", "از قبل وجود دارد", "כבר בשימוש", "כבר רשום", "पहले से उपयोग में", "पहले से पंजीकृत",
+    "已存在", "已被注册", "已被使用", "已被占用", "已被註冊", "已被使用", "既に存在", "すでに存在", "既に登録",
+    "すでに登録", "既に使用", "すでに使用", "이미 존재", "이미 사용 중", "이미 등록", "đã tồn tại", "đã được sử dụng",
+    "đã được đăng ký", "sudah digunakan", "sudah terdaftar", "telah wujud", "ginagamit na", "umiiral na",
+    "tayari inatumika", "ja existeix", "dagoeneko existitzen", "ekziston tashmë", "on juba olemas",
+    "jau eksistē", "jau egzistuoja",
+)
+_INVALID_STATED = (
+    # "is not valid"
+    "ist ungültig", "n'est pas valide", "no es válido", "no es válida", "não é válido", "não é válida",
+    "non è valido", "non è valida", "non valido", "non valida", "is ongeldig", "är ogiltig", "er ugyldig",
+    "ei kelpaa", "jest nieprawidłow", "není platn", "nie je platn", "nem érvényes", "nu este valid", "не е валиден",
+    "nije valjan", "nije ispravan", "ni veljaven", "недопустимое значение", "недопустимий", "δεν είναι έγκυρ",
+    "geçerli değil", "غير صالح", "غير صحيح", "معتبر نیست", "אינו תקין", "אינו חוקי", "मान्य नहीं", "无效", "無效",
+    "不正です", "無効です", "유효하지 않", "올바르지 않", "không hợp lệ", "tidak valid", "tidak sah", "hindi wasto",
+    "si halali", "no és vàlid", "ez da baliozkoa", "nuk është e vlefshme", "ei ole kehtiv", "nav derīg",
+    "negalioja",
+)
+NOT_FOUND += (
+    # the verb forms and word orders the tables above lack
+    "sa nenašla", "sa nenašiel", "sa nenašlo", "கிடைக்கவில்லை", "காணப்படவில்லை",
+    "ez da aurkitu", "ezin da aurkitu", "heb ddod o hyd", "methu dod o hyd", "හමු නොවීය", "හමු නොවුණි",
+    "සොයාගත නොහැකි", "ikke fundet", "kan ikke findes", "kunne ikke findes", "kan ikke finnes", "kunne ikke finnes",
+    "ei löytynyt", "nie został znaleziony", "nie została znaleziona", "nie istnieje", "nebyl nalezen",
+    "nem található", "nu a fost găsit", "не найдено", "не найдена", "не существует", "не знайдено", "не найден",
+    "bulunamadı", "mevcut değil", "غير موجود", "لم يتم العثور", "یافت نشد", "پیدا نشد", "לא נמצא",
+    "नहीं मिला", "नहीं मिली", "找不到", "未找到", "不存在", "見つかりません", "存在しません", "찾을 수 없", "존재하지 않",
+    "không tìm thấy", "không tồn tại", "tidak ditemukan", "tidak dijumpai", "hindi mahanap", "haipatikani",
+    "no s'ha trobat", "non se atopou", "non se atopa",
+)
+RATE_LIMITED += (
+    # "the request limit / quota was exceeded"
+    "anfragelimit überschritten", "kontingent überschritten", "limite de requêtes", "quota dépassé",
+    "límite de solicitudes", "cuota excedida", "limite de requisições", "cota excedida", "limite di richieste",
+    "quota superata", "limiet overschreden", "limit zapytań", "limit żądań", "превышен лимит запросов",
+    "превышена квота", "перевищено ліміт", "istek sınırı aşıldı", "kota aşıldı", "تم تجاوز الحد", "请求次数超过",
+    "超出配额", "调用次数超限", "リクエスト数の上限", "요청 횟수를 초과", "호출 횟수를 초과", "요청 한도를 초과",
+    "vượt quá giới hạn yêu cầu", "batas permintaan terlampaui",
+)
+CONFLICT += _CONFLICT_STATED
+INVALID_ARGUMENT += _INVALID_STATED
+# Whole phrases that state a conflict or an invalid value: a short text saying one is an error,
+# where a lone general word ("invalid", "conflict") describes as often as it fails (status_text).
+STATED: tuple[str, ...] = _CONFLICT_STATED + _INVALID_STATED
+# Work said to be still being made ("is still being created", "wird noch erstellt"): the verbs of making
+# in the passive progressive the catalogues use for a report, an export or a file under way.
+RUNNING += (
+    "wird noch erstellt", "wird erstellt", "wird generiert", "wird vorbereitet", "est en cours de création",
+    "est en cours de génération", "en cours de préparation", "se está generando", "se está creando",
+    "se está preparando", "está sendo gerado", "está sendo criado", "está sendo preparado", "è in fase di",
+    "in preparazione", "wordt gegenereerd", "wordt aangemaakt", "wordt voorbereid", "håller på att skapas",
+    "jest generowany", "jest tworzony", "jest przygotowywany", "se generuje", "se vytváří", "генерируется",
+    "создаётся", "создается", "формируется", "готовится", "генерується", "створюється", "formuje się",
+    "oluşturuluyor", "hazırlanıyor", "جارٍ الإنشاء", "جاري الإنشاء", "جاري التحضير", "正在生成", "正在创建",
+    "正在准备", "生成しています", "作成しています", "準備しています", "생성 중", "준비 중", "đang được tạo",
+    "sedang dibuat", "sedang disiapkan",
+)
+# Counts of what was turned down ("2 fueron rechazados", "3 abgelehnt"): a batch's failures.
+FAILED += (
+    "rechazados", "rechazadas", "rechazado", "rechazada", "rejeitados", "rejeitadas", "rejeitado", "rejeitada",
+    "abgelehnt", "refusés", "refusées", "refusé", "rejetés", "rejetées", "rejeté", "rifiutati", "rifiutate",
+    "rifiutato", "respinti", "geweigerd", "afgewezen", "odrzucone", "odrzuconych", "odrzucono", "zamítnuto",
+    "zamítnuté", "отклонено", "отклонены", "відхилено", "reddedildi", "被拒绝", "被拒", "拒否され",
+    "거부됨", "bị từ chối", "ditolak",
+)

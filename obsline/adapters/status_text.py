@@ -24,7 +24,7 @@ from obsline.adapters.error_codes import (
     stable_code,
 )
 from obsline.adapters.shapes import meaning
-from obsline.adapters.status_gate import gated
+from obsline.adapters.status_gate import Families, gated
 from obsline.adapters.status_text_forms import (
     EDGE_LINES,
     Found,
@@ -102,6 +102,7 @@ _SUCCESS_WORDS = re.compile(r"\b(success(ful(ly)?)?|succeeded|granted|completed|
                             r"완료|erfolgreich|réussi|éxito|exitoso|sucesso|успешно", re.I)
 _TAG_LINE = re.compile(r"^(?:</?\w+>)+(?:-?\d+</\w+>)?$")  # a wrapper's own tag line (</output>)
 _SUCCESS_GATE, _FAILURE_GATE, _TIMEOUT_GATE = gated(_SUCCESS_WORDS), gated(_FAILURE_WORDS), gated(_TIMEOUT)
+_STATED_GATE = Families(lex.chunked(lex.STATED))  # (a catalogue's whole phrase: the failure stated)
 _STATEMENT_MAX = 300  # a whole-text error statement is short
 _SHORT_TEXT = 600  # no job, cancellation or batch message is longer (status_text_jobs reads <= 400 stripped)
 _WEAK = frozenset({ErrorCode.UNKNOWN, ErrorCode.INVALID_ARGUMENT, ErrorCode.CONFLICT, ErrorCode.MALFORMED})
@@ -225,7 +226,8 @@ def _statement(text: str) -> Found | None:
         return None
     unquoted = _QUOTED.sub(" ", body)
     code = code_for_message(unquoted)
-    if code in _WEAK and not _FAILURE_GATE.any(unquoted) and _leading_code(body) is None:
+    if code in _WEAK and not _FAILURE_GATE.any(unquoted) and _leading_code(body) is None and not (
+            _STATED_GATE.any(unquoted)):
         return None  # "Wrong flag!", "must be ...": words that describe as often as they fail (unless coded)
     return error_found(code, body, text, _tool_in(body))
 

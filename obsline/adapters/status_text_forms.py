@@ -137,19 +137,41 @@ def xml_error(text: str) -> Found | None:
         fault = _SOAP_FAULT.search(head)
         if fault is not None:
             said = fault.group(2) or fault.group(1)
-            return error_found(stable_code(fault.group(1), said), said, text, fault.group(1))
+            tool = _detail_code(head, fault.group(1))
+            return error_found(stable_code(tool, said), said, text, tool)
+    if "faultCode<" in head and "faultString<" in head:  # XML-RPC: <member><name>faultCode</name><value>...
+        rpc = _XMLRPC_FAULT.search(head)
+        if rpc is not None:
+            return error_found(stable_code(rpc.group(1), rpc.group(2)), rpc.group(2), text, rpc.group(1))
     if "Fault>" in head and "Reason>" in head:
         found = _soap12_fault(head, text)
         if found is not None:
             return found
     if "<Error" not in head:
         return None
-    code = _XML_CODE.search(head)
+    code = _XML_CODE.search(head) or _XML_NUMBER.search(head)  # (an error's number, USPS' <Number>)
     if code is None:
         return None
-    message = _XML_MESSAGE.search(head)
+    message = _XML_MESSAGE.search(head) or _XML_DESCRIPTION.search(head)
     said = message.group(1) if message else code.group(1)
     return error_found(stable_code(code.group(1), said), said, text, code.group(1))
+
+
+# SOAP 1.1's own four fault codes say whose side failed, not what: the provider's code, if any, is
+# an element of the fault's <detail> named for a code.
+_SOAP_GENERIC = frozenset({"client", "server", "versionmismatch", "mustunderstand"})
+_DETAIL_CODE = re.compile(r"<detail\b.*?<(?:\w+:)?(\w*(?:[Cc]ode|Number|[Ii]d))>\s*([^<\s][^<]{0,80}?)\s*</", re.S)
+_XMLRPC_FAULT = re.compile(r"faultCode</name>\s*<value>\s*(?:<(?:int|i4|string)>)?\s*([^<\s]+)\s*(?:</(?:int|i4|string)>)?"
+                           r"\s*</value>.*?faultString</name>\s*<value>\s*(?:<string>)?([^<]*)", re.S)
+_XML_DESCRIPTION = re.compile(r"<Description>([^<]{0,500})</Description>")
+_XML_NUMBER = re.compile(r"<Error>\s*<Number>\s*(-?\d+)\s*</Number>")
+
+
+def _detail_code(head: str, faultcode: str) -> str:
+    if faultcode.rsplit(":", 1)[-1].lower() not in _SOAP_GENERIC:
+        return faultcode
+    found = _DETAIL_CODE.search(head)
+    return found.group(2) if found is not None else faultcode
 
 
 def _soap12_fault(head: str, text: str) -> Found | None:
