@@ -21,7 +21,7 @@ from obsline.adapters.internal import may_hold_internal
 from obsline.adapters.kinds import infer_kind
 from obsline.adapters.safety import may_hold_secrets, scrub_traces
 from obsline.adapters.shapes import JSON, TEXT, Shaped, meaning, read_shape
-from obsline.adapters.status import detect_status, runs_command, status_hints
+from obsline.adapters.status import StatusResult, detect_status, runs_command, status_hints
 from obsline.adapters.times import sort_key
 from obsline.adapters.trust import ERROR_PATH, first_party, flagged_untrusted, outside_text, own_output
 from obsline.adapters.typed import (
@@ -39,7 +39,7 @@ from obsline.core.errors import ErrorCode
 from obsline.core.ids import artifact_ref
 from obsline.core.memo import ContentKey, Memo, SizedMemo
 from obsline.core.models import Adapted, Control, ErrorInfo, Fragment, Ids, RawEnvelope, Status, fast_new
-from obsline.core.spec import ToolSpec, resolve
+from obsline.core.spec import FieldContract, ToolSpec, resolve
 from obsline.core.tokens import count_tokens
 
 
@@ -198,18 +198,7 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
         else:
             memo.large_contents.put(key, content, size)
     entity_id = _entity_id(spec, content.parsed, envelope.args) if spec else None
-    fragments: list[Fragment] = []
-    if content.status is not Status.ERROR:
-        known = content.fragments.get(entity_id)
-        if known is None:
-            known = _fragments(envelope.tool, spec, content.data, entity_id, content.doubts, content.typed)
-            if len(content.fragments) < MAX_ENTITIES_KEPT:
-                content.fragments[entity_id] = known
-        fragments = known
-        if entity_id and spec and envelope.args:  # (``_context_fragments``' own test: most results have none)
-            context = _context_fragments(envelope.tool, spec, entity_id, envelope.args)
-            if context:
-                fragments = known + context
+    fragments = [] if content.status is Status.ERROR else _fragments_of(envelope, spec, content, entity_id)
     error = content.error
     if error is not None:
         error = _name_the_command(error, envelope.args)
@@ -226,6 +215,22 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
         content.shape, limits.max_raw_bytes if size > limits.max_raw_bytes else None,  # shape, parse_limit
     )
     return AdaptResult(adapted, raw_bytes, content.secrets)
+
+
+def _fragments_of(envelope: RawEnvelope, spec: ToolSpec | None, content: Content,
+                  entity_id: str | None) -> list[Fragment]:
+    """A result's fragments for its entity (kept with the content for the next record of the
+    same content and entity), and the key fields the call's arguments give."""
+    known = content.fragments.get(entity_id)
+    if known is None:
+        known = _fragments(envelope.tool, spec, content.data, entity_id, content.doubts, content.typed)
+        if len(content.fragments) < MAX_ENTITIES_KEPT:
+            content.fragments[entity_id] = known
+    if entity_id and spec and envelope.args:  # (``_context_fragments``' own test: most results have none)
+        context = _context_fragments(envelope.tool, spec, entity_id, envelope.args)
+        if context:
+            return known + context
+    return known
 
 
 _COMMAND_ARGS = ("command", "cmd", "script", "code")
@@ -251,14 +256,10 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
     visible_text = text if text is not None else raw_bytes.decode()
     too_large = len(raw_bytes) > limits.max_raw_bytes
     parsed, is_json, shaped = (None, text is None, None) if too_large else _read(envelope, spec, text)
-    shape = JSON if is_json else (shaped.name if shaped else TEXT)
+    shape, json_like = _shape_of(is_json, shaped)
     ctx = _walk_context(envelope, spec, shape, visible_text, invalid_utf8, limits)
-    json_like = is_json or (shaped is not None and meaning(shaped.name).json_like)
     data = _typed(visible_text if too_large else None, text, parsed, is_json, json_like, shaped, spec, ctx, limits)
-    verdict = detect_status(parsed if json_like else None, None if is_json else text,
-                            http_status=envelope.http_status, error_hint=envelope.error,
-                            shape=shaped.name if shaped else JSON, tree=shaped.tree if shaped else None,
-                            own_output=ctx.own_output or runs_command(envelope.args))
+    verdict = _verdict(envelope, parsed if json_like else None, None if is_json else text, shaped, ctx)
     error = _scrubbed_error(verdict.error, ctx)
     has_more, cursor = _paging(parsed)
     # Positional, in the fields' order, as Adapted's (tests/core/test_positional_builds.py)
@@ -269,6 +270,23 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
         control, ctx.doubts, too_large or ctx.depth_cut, has_more, cursor,  # control, doubts, truncated, paging
         count_tokens(visible_text), shape, ctx.hidden.values, ctx.typed,  # raw_tokens, shape, secrets, typed
     )
+
+
+def _shape_of(is_json: bool, shaped: Shaped | None) -> tuple[str, bool]:
+    """The raw's shape name, and whether its tree is like JSON's (JSON itself, or a JSON-like shape)."""
+    if is_json:
+        return JSON, True
+    if shaped is None:
+        return TEXT, False
+    return shaped.name, meaning(shaped.name).json_like
+
+
+def _verdict(envelope: RawEnvelope, tree: Any, text: str | None, shaped: Shaped | None,
+             ctx: WalkContext) -> StatusResult:
+    """The result's status and error, from its JSON-like tree or its text and shape."""
+    return detect_status(tree, text, http_status=envelope.http_status, error_hint=envelope.error,
+                         shape=shaped.name if shaped else JSON, tree=shaped.tree if shaped else None,
+                         own_output=ctx.own_output or runs_command(envelope.args))
 
 
 def _read(envelope: RawEnvelope, spec: ToolSpec | None, text: str | None) -> tuple[Any, bool, Shaped | None]:
@@ -317,7 +335,7 @@ def _typed(over_limit: str | None, text: str | None, parsed: Any, is_json: bool,
         # Over the parse limit: kept as text, scanned and scrubbed whole like any text; the
         # display budget shows its head and tail.
         return walk(over_limit, "", ctx)
-    if is_json and ctx.plain and spec is not None and _small(text, limits) and not ctx.has_display:
+    if is_json and spec is not None and _in_place(text, ctx, limits):
         return type_in_place(parsed, spec.active, ctx)
     if json_like:
         return walk(parsed, "", ctx)
@@ -338,6 +356,12 @@ def _scrubbed_error(error: ErrorInfo | None, ctx: WalkContext) -> ErrorInfo | No
         ctx.suspicious.extend(reasons)
         ctx.untrusted_paths.append(ERROR_PATH)
     return error
+
+
+def _in_place(text: str | None, ctx: WalkContext, limits: Limits) -> bool:
+    """A contract tool's JSON may be typed in place (``type_in_place``): nothing to scan, no
+    display text to add, and too few brackets for the nesting limit to apply."""
+    return ctx.plain and not ctx.has_display and _small(text, limits)
 
 
 def _small(text: str | None, limits: Limits) -> bool:
@@ -367,12 +391,13 @@ def _fragments(tool: str, spec: ToolSpec | None, data: Any, entity_id: str | Non
     item failed to parse is not read directly)."""
     if not isinstance(data, dict):
         return [Fragment("result", _type_of(data, None), data, DIRECT, f"{tool}:$", entity_id)]
-    fields = spec.fields if spec else {}
-    nested: dict[str, float] = {}
-    for path, doubt in doubts.items():
-        top = _TOP.split(path, 1)[0]
-        if top != path:
-            nested[top] = min(doubt, nested.get(top, DIRECT))
+    return _field_fragments(tool, spec.fields if spec else {}, data, entity_id, doubts, typed or {})
+
+
+def _field_fragments(tool: str, fields: dict[str, FieldContract], data: dict[str, Any], entity_id: str | None,
+                     doubts: dict[str, float], typed: dict[str, tuple[Any, str]]) -> list[Fragment]:
+    """One fragment a top-level field (and what its ``extract`` picks from a list)."""
+    nested = _nested_doubts(doubts)
     out = []
     names = _TYPE_NAMES
     for name, value in data.items():
@@ -383,23 +408,46 @@ def _fragments(tool: str, spec: ToolSpec | None, data: Any, entity_id: str | Non
         else:  # ``_type_of(value, None)``, by the value's exact type (a str by its length; others: the call)
             kind = type(value)
             ftype = ("text" if len(value) > 200 else "string") if kind is str else names.get(kind) or _type_of(value, None)
-        if doubts:
-            own = doubts.get(name, DIRECT)
-            confidence = min(own, nested.get(name, DIRECT))
+        if doubts or typed:
+            value, confidence, source = _as_doubted(tool, name, value, doubts, nested, typed)
         else:  # (most results: nothing doubted, every field read directly)
-            own = confidence = DIRECT
-        source = f"{tool}:{name}"
-        if own == UNKNOWN_ENUM:
-            value = "UNKNOWN"
-        elif own == PARSE_FAILED:
-            value = None
-        elif typed and name in typed:
-            value, fmt = typed[name]
-            source += f" (format {fmt})"
+            confidence, source = DIRECT, f"{tool}:{name}"
         out.append(Fragment(name, ftype, value, confidence, source, entity_id))
-        if field_spec and field_spec.extract and isinstance(value, list) and value:
-            out.append(_extracted(tool, name, field_spec.extract, value, entity_id))
+        if field_spec and field_spec.extract:
+            out.extend(_extracted_of(tool, name, field_spec.extract, value, entity_id))
     return out
+
+
+def _extracted_of(tool: str, name: str, extract: Any, value: Any, entity_id: str | None) -> list[Fragment]:
+    """What a declared ``extract`` picks from the field's list (nothing from an empty list or a non-list)."""
+    return [_extracted(tool, name, extract, value, entity_id)] if isinstance(value, list) and value else []
+
+
+def _nested_doubts(doubts: dict[str, float]) -> dict[str, float]:
+    """The lowest confidence of the values under each top-level field (``items[].price`` -> ``items``)."""
+    nested: dict[str, float] = {}
+    for path, doubt in doubts.items():
+        top = _TOP.split(path, 1)[0]
+        if top != path:
+            nested[top] = min(doubt, nested.get(top, DIRECT))
+    return nested
+
+
+def _as_doubted(tool: str, name: str, value: Any, doubts: dict[str, float], nested: dict[str, float],
+                typed: dict[str, tuple[Any, str]]) -> tuple[Any, float, str]:
+    """A field's value, confidence and source when something in the result was doubted: an
+    unknown enum value reads UNKNOWN, a failed parse None, a date kept as written its typed value."""
+    own = doubts.get(name, DIRECT)
+    confidence = min(own, nested.get(name, DIRECT))
+    source = f"{tool}:{name}"
+    if own == UNKNOWN_ENUM:
+        return "UNKNOWN", confidence, source
+    if own == PARSE_FAILED:
+        return None, confidence, source
+    if name in typed:
+        value, fmt = typed[name]
+        return value, confidence, source + f" (format {fmt})"
+    return value, confidence, source
 
 
 def _context_fragments(tool: str, spec: ToolSpec | None, entity_id: str | None,

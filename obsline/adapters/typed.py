@@ -54,44 +54,75 @@ class WalkContext:
     typed: dict[str, tuple[Any, str]] = field(default_factory=dict)
     plain: bool = False  # nothing to scan and nothing untrusted: strings pass through as they are
     has_display: bool = False  # an enum field maps its codes to display text (shipped -> 已发货)
+    request_ids: bool = False  # request ids are hidden (scan_internal, not the agent's own output)
 
     def __post_init__(self) -> None:
         self.plain = not (self.scan_secrets or self.scan_injection or self.untrusted_tool or self.scan_internal)
         self.has_display = any(map(_DISPLAY, self.fields.values()))  # (in C: built for every raw adapted)
+        self.request_ids = self.scan_internal and not self.own_output
 
 
 def walk(value: Any, path: str, ctx: WalkContext, depth: int = 0) -> Any:
     spec = ctx.fields.get(path) if ctx.fields else None
     kind = type(value)
     if kind is dict:
-        if depth >= ctx.max_depth:
-            ctx.depth_cut = True
-            return CUT
-        if spec is not None and spec.type == "map":
-            sub = path + ".*" if path else "*"
-            return {k: _secret_or_walk(k, v, sub, ctx, depth) for k, v in value.items()}
-        prefix = path + "." if path else ""
-        named = named_value(value, secret_key_kind) if ctx.scan_secrets else None
-        if named is not None:  # {name: DB_PASSWORD, value: ...}: the name is a value (k8s env, ECS, SSM)
-            key, secret_kind = named
-            out = {k: _hide_all(v, prefix + k, secret_kind, ctx, depth + 1) if k == key and not _shown(v)
-                   else _secret_or_walk(k, v, prefix + k, ctx, depth) for k, v in value.items()}
-        else:
-            out = {k: _secret_or_walk(k, v, prefix + k, ctx, depth) for k, v in value.items()}
-        return _with_display(out, prefix, ctx) if ctx.has_display else out
+        return _walk_object(value, path, spec, ctx, depth)
     if kind is list:
         if depth >= ctx.max_depth:
-            ctx.depth_cut = True
-            return CUT
+            return _cut(ctx)
         sub = path + "[]"
         return [walk(item, sub, ctx, depth + 1) for item in value]
     if spec is not None:
-        if spec.sensitive and value is not None:
-            return _hide_sensitive(value, path, ctx)
-        value = _typed(value, spec, path, ctx)
-    if type(value) is str and (not ctx.plain or (spec is not None and spec.untrusted)):
-        return _safe_text(value, path, ctx, untrusted=ctx.untrusted_tool or (spec is not None and spec.untrusted))
+        return _walk_declared(value, spec, path, ctx)
+    if kind is str and not ctx.plain:
+        return _safe_text(value, path, ctx, untrusted=ctx.untrusted_tool)
     return value
+
+
+def _walk_declared(value: Any, spec: FieldContract, path: str, ctx: WalkContext) -> Any:
+    """A scalar the contract declares: hidden when sensitive, else typed, then made safe."""
+    if spec.sensitive and value is not None:
+        return _hide_sensitive(value, path, ctx)
+    value = _typed(value, spec, path, ctx)
+    if type(value) is str and (not ctx.plain or spec.untrusted):
+        return _safe_text(value, path, ctx, untrusted=ctx.untrusted_tool or spec.untrusted)
+    return value
+
+
+def _cut(ctx: WalkContext) -> str:
+    """What stands for a container below the nesting limit."""
+    ctx.depth_cut = True
+    return CUT
+
+
+def _walk_object(value: dict[str, Any], path: str, spec: FieldContract | None, ctx: WalkContext,
+                 depth: int) -> Any:
+    """An object of the result: a map's entries, or each field by its own path."""
+    if depth >= ctx.max_depth:
+        return _cut(ctx)
+    if spec is not None and spec.type == "map":
+        return _walk_map(value, path, ctx, depth)
+    prefix = path + "." if path else ""
+    named = named_value(value, secret_key_kind) if ctx.scan_secrets else None
+    if named is not None:  # {name: DB_PASSWORD, value: ...}: the name is a value (k8s env, ECS, SSM)
+        out = _walk_named(value, prefix, named, ctx, depth)
+    else:
+        out = {k: _secret_or_walk(k, v, prefix + k, ctx, depth) for k, v in value.items()}
+    return _with_display(out, prefix, ctx) if ctx.has_display else out
+
+
+def _walk_map(value: dict[str, Any], path: str, ctx: WalkContext, depth: int) -> dict[str, Any]:
+    """A field the contract declares a map: each entry under the one path ``<path>.*``."""
+    sub = path + ".*" if path else "*"
+    return {k: _secret_or_walk(k, v, sub, ctx, depth) for k, v in value.items()}
+
+
+def _walk_named(value: dict[str, Any], prefix: str, named: tuple[str, str], ctx: WalkContext,
+                depth: int) -> dict[str, Any]:
+    """{name: DB_PASSWORD, value: ...}: the value the secret name names is hidden."""
+    key, secret_kind = named
+    return {k: _hide_all(v, prefix + k, secret_kind, ctx, depth + 1) if k == key and not _shown(v)
+            else _secret_or_walk(k, v, prefix + k, ctx, depth) for k, v in value.items()}
 
 
 def _with_display(record: dict[str, Any], prefix: str, ctx: WalkContext) -> dict[str, Any]:
@@ -110,9 +141,10 @@ def type_in_place(root: Any, actions: tuple[ActivePath, ...],
                   ctx: WalkContext) -> Any:
     """The fast path of ``walk`` for results with nothing to scan: type only the declared paths,
     in the freshly parsed tree itself. The caller has checked the nesting limit."""
+    top = [root]  # the root's holder: a value is always set in its parent
     for path, steps, spec in actions:
-        holders: list[tuple[Any, Any, Any]] = [(None, None, root)]
-        for step in steps:
+        holders: list[tuple[Any, Any, Any]] = [(top, 0, top[0])]
+        for step in steps:  # (inline, not a call a step: every declared path of every record)
             found: list[tuple[Any, Any, Any]] = []
             for _, _, node in holders:
                 if step == "[]":
@@ -133,34 +165,46 @@ def type_in_place(root: Any, actions: tuple[ActivePath, ...],
                 new = _typed(value, spec, path, ctx)
                 if spec.untrusted and type(new) is str:
                     new = _safe_text(new, path, ctx, untrusted=True)
-            if parent is None:
-                root = new
-            else:
-                parent[key] = new
-    return root
+            parent[key] = new
+    return top[0]
 
 
 def _secret_or_walk(key: str, value: Any, path: str, ctx: WalkContext, depth: int) -> Any:
     if ctx.scan_secrets and value is not None and type(value) is not bool:
         kind = value_key_kind(key, value) if type(value) is str else secret_key_kind(key)
-        if kind is not None and type(value) in (dict, list):
-            return _walk_secret_container(value, path, kind, ctx, depth + 1)  # never hidden by its name alone
-        if kind is not None and type(value) is str and shown_as_is(value):
-            kind = None  # a documented example, a placeholder, a public key
-        if kind is not None:
-            if type(value) is str:  # the detector's kind when it knows the whole value (aws_key, jwt)
-                spans = find_secrets(value)
-                if len(spans) == 1 and spans[0].start == 0 and spans[0].end == len(value):
-                    kind = spans[0].kind
-            return _hide_all(value, path, kind, ctx, depth + 1)
-    if ctx.scan_internal and not ctx.own_output and is_request_id_key(key) and type(value) in (str, int):
+        if kind is not None and not (type(value) is str and shown_as_is(value)):  # (an example, a placeholder, a public key)
+            return _hide_secret(value, path, kind, ctx, depth + 1)
+    if ctx.request_ids and is_request_id_key(key) and type(value) in (str, int):
         return REQUEST_ID
     if ctx.scan_injection and len(key) > 12:
-        reasons = injection_reasons(key)  # keys are shown too
-        if reasons:
-            ctx.suspicious.extend(reasons)
-            _fence(ctx, "$")  # a key has no fence of its own: the body is fenced whole
+        _check_key(key, ctx)
     return walk(value, path, ctx, depth + 1)
+
+
+def _hide_secret(value: Any, path: str, kind: str, ctx: WalkContext, depth: int) -> Any:
+    """The value of a secret-named field: a container's children judged each (never hidden by
+    its name alone), anything else hidden whole."""
+    if type(value) in (dict, list):
+        return _walk_secret_container(value, path, kind, ctx, depth)
+    return _hide_all(value, path, _secret_kind(value, kind), ctx, depth)
+
+
+def _check_key(key: str, ctx: WalkContext) -> None:
+    """A long key read for injection (keys are shown too): a key has no fence of its own, so
+    the body is fenced whole."""
+    reasons = injection_reasons(key)
+    if reasons:
+        ctx.suspicious.extend(reasons)
+        _fence(ctx, "$")
+
+
+def _secret_kind(value: Any, kind: str) -> str:
+    """The detector's kind when it knows the whole value (aws_key, jwt), else the name's."""
+    if type(value) is str:
+        spans = find_secrets(value)
+        if len(spans) == 1 and spans[0].start == 0 and spans[0].end == len(value):
+            return spans[0].kind
+    return kind
 
 
 def _shown(value: Any) -> bool:
@@ -175,23 +219,29 @@ def _walk_secret_container(value: Any, path: str, kind: str, ctx: WalkContext, d
     name and looks; a child string that looks like a secret is hidden, dates, counters, types
     and public values stay."""
     if depth >= ctx.max_depth:
-        ctx.depth_cut = True
-        return CUT
+        return _cut(ctx)
     if type(value) is list:
-        return [_walk_secret_container(v, path + "[]", kind, ctx, depth + 1) if type(v) in (dict, list)
-                else _hide_all(v, path + "[]", kind, ctx, depth + 1) if type(v) is str and looks_secret_value("", v)
-                else walk(v, path + "[]", ctx, depth + 1) for v in value]
-    out = {}
-    for k, v in value.items():
-        sub = f"{path}.{k}"
-        if type(v) is str and secret_key_kind(k) is None and (looks_secret_value(k, v) or k in _VALUE_SLOTS and v and not shown_as_is(v)):
-            out[k] = _hide_all(v, sub, kind, ctx, depth + 1)
-        elif type(v) in (dict, list) and secret_key_kind(k) is None:
-            describes = not looks_secret_value(k, "?")  # (``scopes: [...]``: a list that describes the secret)
-            out[k] = walk(v, sub, ctx, depth + 1) if describes else _walk_secret_container(v, sub, kind, ctx, depth + 1)
-        else:
-            out[k] = _secret_or_walk(k, v, sub, ctx, depth)
-    return out
+        return [_secret_item(v, path + "[]", kind, ctx, depth + 1) for v in value]
+    return {k: _secret_child(k, v, f"{path}.{k}", kind, ctx, depth) for k, v in value.items()}
+
+
+def _secret_item(v: Any, path: str, kind: str, ctx: WalkContext, depth: int) -> Any:
+    """An item of a list under a secret-named field."""
+    if type(v) in (dict, list):
+        return _walk_secret_container(v, path, kind, ctx, depth)
+    if type(v) is str and looks_secret_value("", v):
+        return _hide_all(v, path, kind, ctx, depth)
+    return walk(v, path, ctx, depth)
+
+
+def _secret_child(k: str, v: Any, sub: str, kind: str, ctx: WalkContext, depth: int) -> Any:
+    """A field of an object under a secret-named field."""
+    if type(v) is str and secret_key_kind(k) is None and (looks_secret_value(k, v) or k in _VALUE_SLOTS and v and not shown_as_is(v)):
+        return _hide_all(v, sub, kind, ctx, depth + 1)
+    if type(v) in (dict, list) and secret_key_kind(k) is None:
+        describes = not looks_secret_value(k, "?")  # (``scopes: [...]``: a list that describes the secret)
+        return walk(v, sub, ctx, depth + 1) if describes else _walk_secret_container(v, sub, kind, ctx, depth + 1)
+    return _secret_or_walk(k, v, sub, ctx, depth)
 
 
 def _fence(ctx: WalkContext, where: str) -> None:
@@ -235,12 +285,21 @@ def _safe_text(value: str, path: str, ctx: WalkContext, *, untrusted: bool) -> s
     if ctx.scan_injection:
         reasons = injection_reasons(value, first_party=ctx.first_party)
         if reasons:
-            ctx.suspicious.extend(reasons)
-            _fence(ctx, path or "$")  # a flagged passage is fenced whatever its source
+            _suspect(ctx, reasons, path)
     if untrusted and (long or "\n" in value):
-        # Outside text: the whole result when the tool's output is outside text, else this field.
-        _fence(ctx, "$" if ctx.untrusted_tool else path or "$")
+        _fence_outside(ctx, path)
     return value  # never cut here: the display budget (sinks/budget.py) decides what is shown
+
+
+def _suspect(ctx: WalkContext, reasons: list[str], path: str) -> None:
+    """A flagged passage: its reasons kept, and fenced whatever its source."""
+    ctx.suspicious.extend(reasons)
+    _fence(ctx, path or "$")
+
+
+def _fence_outside(ctx: WalkContext, path: str) -> None:
+    """Outside text: the whole result when the tool's output is outside text, else this field."""
+    _fence(ctx, "$" if ctx.untrusted_tool else path or "$")
 
 
 def _doubt(ctx: WalkContext, path: str, confidence: float) -> None:

@@ -31,7 +31,7 @@ class Documents:
         key: str | None = None
         for line in text.strip("\n").split("\n"):
             rank = _RANK.match(line)
-            if rank and (not docs or key != "Content" or not line.startswith(" ")) and _next_rank(docs, rank):
+            if rank and _opens_document(docs, key, line, rank):
                 docs.append({"rank": int(rank["rank"]), "title": rank["title"]})
                 key = None
                 continue
@@ -40,7 +40,7 @@ class Documents:
             fits, key = _add_line(docs[-1], key, line)
             if not fits:
                 return None
-        if not docs or not any(len(d) > 2 for d in docs):
+        if not any(len(d) > 2 for d in docs):  # (a list of titles alone is no document list)
             return None
         return {"documents": [_trimmed(doc) for doc in docs]}
 
@@ -71,6 +71,11 @@ def _trimmed(doc: dict[str, Tree]) -> dict[str, Tree]:
         if isinstance(v, str):
             doc[k] = v.rstrip("\n")
     return doc
+
+
+def _opens_document(docs: list[dict[str, Tree]], key: str | None, line: str, rank: re.Match[str]) -> bool:
+    """A ranked line starts the next document, unless it is indented inside a content."""
+    return (not docs or key != "Content" or not line.startswith(" ")) and _next_rank(docs, rank)
 
 
 def _next_rank(docs: list[dict[str, Tree]], rank: re.Match[str]) -> bool:

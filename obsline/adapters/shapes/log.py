@@ -32,13 +32,18 @@ class Log:
         one_dated = len(lines) == 1 and _STAMP.match(lines[0]) is not None  # seed 002's demo.log
         if (len(stamped) < 2 and not one_dated) or len(stamped) < 0.6 * len(lines):
             return None
-        levels: dict[str, int] = {}
-        for line in stamped:
-            level = _LEVEL.search(line[:64])
-            if level:
-                name = "WARN" if level[1] == "WARNING" else level[1]
-                levels[name] = levels.get(name, 0) + 1
-        return {"lines": len(lines), "levels": levels, "log": text}
+        return {"lines": len(lines), "levels": _levels(stamped), "log": text}
 
     def render(self, tree: Tree) -> str | None:
         return str(tree["log"])
+
+
+def _levels(stamped: list[str]) -> dict[str, int]:
+    """Lines by the level each names near its start (WARNING counted as WARN)."""
+    levels: dict[str, int] = {}
+    for line in stamped:
+        level = _LEVEL.search(line[:64])
+        if level:
+            name = "WARN" if level[1] == "WARNING" else level[1]
+            levels[name] = levels.get(name, 0) + 1
+    return levels

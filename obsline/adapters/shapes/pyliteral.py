@@ -45,25 +45,46 @@ class PythonLiteral:
 def _tree(node: ast.AST, source: str, depth: int) -> Tree:
     if depth < MAX_DEPTH:
         if isinstance(node, ast.Dict):
-            out: dict[str, Tree] = {}
-            for key, value in zip(node.keys, node.values, strict=True):
-                name = _key(key, source)
-                out[name] = _tree(value, source, depth + 1)
-            return out
+            return _dict_tree(node, source, depth)
         if isinstance(node, ast.List | ast.Tuple):
             return [_tree(item, source, depth + 1) for item in node.elts]
     if isinstance(node, ast.Constant):
-        constant = node.value
-        if constant is None or isinstance(constant, bool | str):
-            return constant
-        if isinstance(constant, int) and -_INT64 <= constant < _INT64 or (
-                isinstance(constant, float) and math.isfinite(constant)):
-            return _as_written(constant, node, source)
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant):
-        inner = node.operand.value
-        if isinstance(inner, int | float) and not isinstance(inner, bool) and (
-                isinstance(inner, float) and math.isfinite(inner) or -_INT64 <= -inner < _INT64):
-            return _as_written(-inner, node, source)
+        return _constant(node, source)
+    if _is_negative_number(node):
+        return _as_written(-node.operand.value, node, source)  # type: ignore[attr-defined]
+    return _source(node, source)
+
+
+def _dict_tree(node: ast.Dict, source: str, depth: int) -> Tree:
+    out: dict[str, Tree] = {}
+    for key, value in zip(node.keys, node.values, strict=True):
+        name = _key(key, source)
+        out[name] = _tree(value, source, depth + 1)
+    return out
+
+
+def _constant(node: ast.Constant, source: str) -> Tree:
+    """None, a bool or a string as it is; a number JSON can hold as written; else its source."""
+    constant = node.value
+    if constant is None or isinstance(constant, bool | str):
+        return constant
+    if isinstance(constant, int) and -_INT64 <= constant < _INT64 or (
+            isinstance(constant, float) and math.isfinite(constant)):
+        return _as_written(constant, node, source)
+    return _source(node, source)
+
+
+def _is_negative_number(node: ast.AST) -> bool:
+    """``-5``, ``-1.5``: a minus before a number JSON can hold."""
+    if not (isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant)):
+        return False
+    inner = node.operand.value
+    return isinstance(inner, int | float) and not isinstance(inner, bool) and (
+        isinstance(inner, float) and math.isfinite(inner) or -_INT64 <= -inner < _INT64)
+
+
+def _source(node: ast.AST, source: str) -> str:
+    """A node kept as its source text (a call, a name, a set, a number JSON cannot hold)."""
     return ast.get_source_segment(source, node) or ast.unparse(node)
 
 

@@ -117,15 +117,16 @@ def _at_frames(lines: list[str]) -> Tree | None:
     first = next((i for i, line in enumerate(lines) if _AT_ANY.match(line)), None)
     if first is None or first == 0:
         return None
-    end = first
-    frames: list[dict[str, Tree]] = []
-    while end < len(lines) and (_AT_ANY.match(lines[end]) or lines[end].lstrip().startswith("... ")):
-        frames.append(_read_at_frame(lines[end]))
-        end += 1
+    frames, end = _at_run(lines, first)
     parsed = [f for f in frames if "file" in f]
     if not parsed:
         return None  # indented lines starting with "at" in prose, not frames
-    tree: dict[str, Tree] = {"language": "java" if parsed[0].get("style") == "java" else "js"}
+    return _at_tree(lines, first, end, frames, "java" if parsed[0].get("style") == "java" else "js")
+
+
+def _at_tree(lines: list[str], first: int, end: int, frames: list[dict[str, Tree]], language: str) -> Tree:
+    """The text before the error line, the error, its frames, and what follows them."""
+    tree: dict[str, Tree] = {"language": language}
     if first > 1:
         tree["before"] = "\n".join(lines[: first - 1])
     tree["error"] = lines[first - 1]
@@ -133,6 +134,16 @@ def _at_frames(lines: list[str]) -> Tree | None:
     if end < len(lines):
         tree["after"] = "\n".join(lines[end:])
     return tree
+
+
+def _at_run(lines: list[str], first: int) -> tuple[list[dict[str, Tree]], int]:
+    """The frames of the ``at`` lines from ``first`` on (and ``... N more``), and where they end."""
+    end = first
+    frames: list[dict[str, Tree]] = []
+    while end < len(lines) and (_AT_ANY.match(lines[end]) or lines[end].lstrip().startswith("... ")):
+        frames.append(_read_at_frame(lines[end]))
+        end += 1
+    return frames, end
 
 
 def _read_at_frame(line: str) -> dict[str, Tree]:
