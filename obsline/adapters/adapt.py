@@ -34,7 +34,7 @@ from obsline.adapters.typed import (
     type_in_place,
     walk,
 )
-from obsline.adapters.verbatim import CONSTANT, rewrites_number, verbatim_json
+from obsline.adapters.verbatim import CONSTANT, holds_long_integer, rewrites_number, verbatim_json, writable
 from obsline.core.errors import ErrorCode
 from obsline.core.ids import artifact_ref
 from obsline.core.memo import ContentKey, Memo, SizedMemo
@@ -61,13 +61,15 @@ class AdaptResult:
     secrets: dict[str, str] = field(default_factory=dict)
 
 
-def raw_as_bytes(raw: Any) -> tuple[bytes, str | None, bool]:
+def raw_as_bytes(raw: Any) -> tuple[bytes, str | None, bool, Any]:
     """The raw's bytes as received, its text as the model may see it (None for a non-string
-    JSON value, which has no bytes of its own: it is stored as compact JSON), and whether the
-    bytes were not valid UTF-8 (the text then has replacement characters)."""
+    JSON value, which has no bytes of its own: it is stored as compact JSON), whether the
+    bytes were not valid UTF-8 (the text then has replacement characters), and the raw to read:
+    ``raw`` itself, or a JSON value with its integers past 64 bits as their text
+    (verbatim.writable: orjson, which every later stage writes with, refuses them)."""
     if isinstance(raw, str):
         try:
-            return raw.encode("utf-8"), raw, False
+            return raw.encode("utf-8"), raw, False, raw
         except UnicodeEncodeError:
             pass
         try:
@@ -75,11 +77,11 @@ def raw_as_bytes(raw: Any) -> tuple[bytes, str | None, bool]:
             data = raw.encode("utf-8", "surrogateescape")
         except UnicodeEncodeError:  # a lone surrogate sent as a JSON escape (\ud800): keep it
             data = raw.encode("utf-8", "surrogatepass")
-        return data, data.decode("utf-8", "replace"), True
+        return data, data.decode("utf-8", "replace"), True, raw
     try:
-        return orjson.dumps(raw), None, False
-    except orjson.JSONEncodeError:  # nested past orjson's limit (254)
-        return _dumps_deep(raw).encode(), None, False
+        return orjson.dumps(raw), None, False, raw
+    except orjson.JSONEncodeError:  # nested past orjson's limit (254), or an integer past 64 bits
+        return _dumps_deep(raw).encode(), None, False, writable(raw)
 
 
 def _dumps_deep(value: Any) -> str:
@@ -102,6 +104,8 @@ def _dumps_deep(value: Any) -> str:
             for i, v in enumerate(item):
                 parts += [_Literal("," if i else ""), v]
             stack += [_Literal("]"), *reversed(parts)]
+        elif type(item) is int:
+            out.append(str(item))  # any size: the integer as written
         else:
             out.append(orjson.dumps(item).decode())
     return "".join(out)
@@ -123,7 +127,8 @@ def _parse(text: str) -> tuple[Any, bool]:
             value = orjson.loads(text)
         except orjson.JSONDecodeError:
             return verbatim_json(text) if CONSTANT.search(text) else (None, False)
-        return (verbatim_json(text) if rewrites_number(text) else (value, True))
+        # numbers as written: a float that would not write back, an integer orjson rounds
+        return verbatim_json(text) if rewrites_number(text) or holds_long_integer(text) else (value, True)
     return None, False
 
 
@@ -181,7 +186,9 @@ class AdaptMemo:
 def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limits = Limits(),
           memo: AdaptMemo | None = None, ref_key: bytes | None = None) -> AdaptResult:
     """``ref_key`` signs the artifact reference (obsline/ids.py): the capability to read the raw."""
-    raw_bytes, text, invalid_utf8 = raw_as_bytes(envelope.raw)
+    raw_bytes, text, invalid_utf8, raw = raw_as_bytes(envelope.raw)
+    if raw is not envelope.raw:
+        envelope = envelope.model_copy(update={"raw": raw})
     spec = contracts.get(envelope.tool)
     sha = hashlib.sha256(raw_bytes).hexdigest()
     memo = memo if memo is not None else AdaptMemo.of(0)

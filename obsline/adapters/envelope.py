@@ -14,7 +14,14 @@ from typing import Any
 import orjson
 
 from obsline.adapters.scan import top_level_fields
-from obsline.adapters.verbatim import CONSTANT, rewrites_number, rewrites_number_bytes, verbatim_loads
+from obsline.adapters.verbatim import (
+    CONSTANT,
+    holds_long_integer,
+    holds_long_integer_bytes,
+    rewrites_number,
+    rewrites_number_bytes,
+    verbatim_loads,
+)
 from obsline.core.errors import EnvelopeError
 from obsline.core.models import Ids, RawEnvelope
 
@@ -38,7 +45,8 @@ def _loads(line: bytes) -> Any:
         data = orjson.loads(line)
     except orjson.JSONDecodeError:
         return _slow_loads(line)
-    if type(data) is dict and type(data.get("raw")) in (dict, list) and rewrites_number_bytes(line):
+    if type(data) is dict and type(data.get("raw")) in (dict, list) and (
+            rewrites_number_bytes(line) or holds_long_integer_bytes(line)):
         data["raw"] = verbatim_loads(line.decode())["raw"]  # a raw sent as a JSON value: numbers as written
     return data
 
@@ -63,7 +71,7 @@ def _with_verbatim_raw(text: str) -> Any:
     (orjson, on the way to a stage topic, writes ``null``)."""
     data = json.loads(text)
     if isinstance(data, dict) and isinstance(data.get("raw"), dict | list) and (
-            CONSTANT.search(text) or rewrites_number(text)):
+            CONSTANT.search(text) or rewrites_number(text) or holds_long_integer(text)):
         data["raw"] = verbatim_loads(text)["raw"]
     return data
 

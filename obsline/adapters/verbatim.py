@@ -49,5 +49,55 @@ def verbatim_json(text: str) -> tuple[Any, bool]:
         return None, False
 
 
+# orjson writes integers from -2**63 to 2**64 - 1 and reads a longer one as a rounded float: an
+# integer outside that range is kept as its text (as a float that would not write back is), so
+# every value the stages hold can be written, and none is rounded.
+_INT_MIN, _INT_MAX = -(2**63), 2**64 - 1
+_INT_TEXT_MAX = len(str(_INT_MIN))  # 20 characters: a longer integer is out of range unread
+
+
+# A run of 19 digits: the necessary condition of an integer orjson would round (19 digits reach
+# 2**63, where its range ends below zero). Digits mapped to one byte, then one substring search in
+# C, ~4x cheaper than a regex that tries every digit (LONG_DIGIT_RUN, the reference twin).
+LONG_DIGIT_RUN = re.compile(r"[0-9]{19}")
+_DIGITS_AS_ZERO = bytes.maketrans(b"123456789", b"000000000")
+_ZEROS = b"0" * 19
+
+
+def holds_long_integer_bytes(data: bytes) -> bool:
+    """Whether ``data`` holds 19 digits in a row (``LONG_DIGIT_RUN``'s search, its twin)."""
+    return _ZEROS in data.translate(_DIGITS_AS_ZERO)
+
+
+def holds_long_integer(text: str) -> bool:
+    return holds_long_integer_bytes(text.encode("utf-8", "surrogatepass"))
+
+
+def _integer(text: str) -> int | str:
+    if len(text) > _INT_TEXT_MAX:  # (int() of 4,300+ digits raises ValueError)
+        return text
+    number = int(text)
+    return number if _INT_MIN <= number <= _INT_MAX else text
+
+
+def writable(value: Any) -> Any:
+    """``value`` (a JSON-like tree from a caller in-process) with each integer orjson cannot
+    write kept as its text, as ``verbatim_loads`` keeps it; without recursion, for any depth."""
+    root = [value]
+    stack: list[tuple[Any, Any]] = [(root, 0)]
+    while stack:
+        holder, key = stack.pop()
+        item = holder[key]
+        if type(item) is int and not _INT_MIN <= item <= _INT_MAX:
+            holder[key] = str(item)
+        elif isinstance(item, dict):
+            holder[key] = copy = dict(item)
+            stack += [(copy, k) for k in copy]
+        elif isinstance(item, list | tuple):
+            holder[key] = copy_list = list(item)
+            stack += [(copy_list, i) for i in range(len(copy_list))]
+    return root[0]
+
+
 def verbatim_loads(text: str) -> Any:
-    return json.loads(text, parse_float=_number, parse_constant=str)
+    return json.loads(text, parse_float=_number, parse_int=_integer, parse_constant=str)

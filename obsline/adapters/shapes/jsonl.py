@@ -6,7 +6,7 @@ from __future__ import annotations
 import orjson
 
 from obsline.adapters.shapes.base import Meaning, Tree
-from obsline.adapters.verbatim import CONSTANT, rewrites_number, verbatim_json
+from obsline.adapters.verbatim import CONSTANT, holds_long_integer, rewrites_number, verbatim_json
 
 
 class JsonLines:
@@ -33,7 +33,7 @@ class JsonLines:
                 if not ok:
                     return None
             else:
-                if rewrites_number(line):  # 0.00, 1e3: numbers as written
+                if rewrites_number(line) or holds_long_integer(line):  # 0.00, 1e3, 2**64: numbers as written
                     value = verbatim_json(line)[0]
             values.append(value)
         return values if len(values) >= 2 else None
