@@ -84,6 +84,14 @@ def raw_as_bytes(raw: Any) -> tuple[bytes, str | None, bool, Any]:
         return _dumps_deep(raw).encode(), None, False, writable(raw)
 
 
+def _received(envelope: RawEnvelope) -> tuple[RawEnvelope, bytes, str | None, bool]:
+    """``raw_as_bytes`` of the envelope's raw, and the envelope holding the raw to read."""
+    raw_bytes, text, invalid_utf8, raw = raw_as_bytes(envelope.raw)
+    if raw is not envelope.raw:  # (rare: an integer past 64 bits in an in-process raw)
+        envelope = envelope.model_copy(update={"raw": raw})
+    return envelope, raw_bytes, text, invalid_utf8
+
+
 def _dumps_deep(value: Any) -> str:
     """Compact JSON without recursion, for values nested deeper than orjson writes."""
     out: list[str] = []
@@ -186,9 +194,7 @@ class AdaptMemo:
 def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limits = Limits(),
           memo: AdaptMemo | None = None, ref_key: bytes | None = None) -> AdaptResult:
     """``ref_key`` signs the artifact reference (obsline/ids.py): the capability to read the raw."""
-    raw_bytes, text, invalid_utf8, raw = raw_as_bytes(envelope.raw)
-    if raw is not envelope.raw:
-        envelope = envelope.model_copy(update={"raw": raw})
+    envelope, raw_bytes, text, invalid_utf8 = _received(envelope)
     spec = contracts.get(envelope.tool)
     sha = hashlib.sha256(raw_bytes).hexdigest()
     memo = memo if memo is not None else AdaptMemo.of(0)
