@@ -34,7 +34,7 @@ from obsline.adapters.typed import (
     type_in_place,
     walk,
 )
-from obsline.adapters.verbatim import CONSTANT, holds_long_integer, rewrites_number, verbatim_json, writable
+from obsline.adapters.verbatim import CONSTANT, holds_long_integer_bytes, rewrites_number, verbatim_json, writable
 from obsline.core.errors import ErrorCode
 from obsline.core.ids import artifact_ref
 from obsline.core.memo import ContentKey, Memo, SizedMemo
@@ -126,9 +126,10 @@ class _Literal:
 
 
 
-def _parse(text: str) -> tuple[Any, bool]:
+def _parse(text: str, data: bytes) -> tuple[Any, bool]:
     """(value, is_json). Text that does not parse as JSON is left to the shapes (a Python
-    literal, a file view, ...): it is never an error of its own."""
+    literal, a file view, ...): it is never an error of its own. ``data``: the text's bytes as
+    received (their digit runs are the text's: an invalid byte breaks a run in both)."""
     head = text.lstrip()[:1]
     if head in ("{", "[") or (head and (head.isdigit() or head == "-")):
         try:
@@ -136,7 +137,7 @@ def _parse(text: str) -> tuple[Any, bool]:
         except orjson.JSONDecodeError:
             return verbatim_json(text) if CONSTANT.search(text) else (None, False)
         # numbers as written: a float that would not write back, an integer orjson rounds
-        return verbatim_json(text) if rewrites_number(text) or holds_long_integer(text) else (value, True)
+        return verbatim_json(text) if rewrites_number(text) or holds_long_integer_bytes(data) else (value, True)
     return None, False
 
 
@@ -268,7 +269,7 @@ def read_content(envelope: RawEnvelope, spec: ToolSpec | None, raw_bytes: bytes,
     """Parse, type, scan and classify one raw result (the expensive, content-only part)."""
     visible_text = text if text is not None else raw_bytes.decode()
     too_large = len(raw_bytes) > limits.max_raw_bytes
-    parsed, is_json, shaped = (None, text is None, None) if too_large else _read(envelope, spec, text)
+    parsed, is_json, shaped = (None, text is None, None) if too_large else _read(envelope, spec, text, raw_bytes)
     shape, json_like = _shape_of(is_json, shaped)
     ctx = _walk_context(envelope, spec, shape, visible_text, invalid_utf8, limits)
     data = _typed(visible_text if too_large else None, text, parsed, is_json, json_like, shaped, spec, ctx, limits)
@@ -302,12 +303,13 @@ def _verdict(envelope: RawEnvelope, tree: Any, text: str | None, shaped: Shaped 
                          own_output=ctx.own_output or runs_command(envelope.args))
 
 
-def _read(envelope: RawEnvelope, spec: ToolSpec | None, text: str | None) -> tuple[Any, bool, Shaped | None]:
+def _read(envelope: RawEnvelope, spec: ToolSpec | None, text: str | None,
+          raw_bytes: bytes) -> tuple[Any, bool, Shaped | None]:
     """The raw's tree (JSON, or the tree of a JSON-like shape), whether it was JSON, and the
     shape a text was read as."""
     if text is None:
         return envelope.raw, True, None
-    parsed, is_json = _parse(text)  # JSON first: no shape detector runs on a JSON raw
+    parsed, is_json = _parse(text, raw_bytes)  # JSON first: no shape detector runs on a JSON raw
     if is_json:
         return parsed, True, None
     shaped = read_shape(text)
