@@ -172,7 +172,7 @@ def safety_figures() -> list:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench safety", description=__doc__)
-    parser.add_argument("--held-out-detail", choices=("fresh6", "fresh7", "fresh8"), action="append", default=[],
+    parser.add_argument("--held-out-detail", choices=("fresh6", "fresh7", "fresh8", "fresh9"), action="append", default=[],
                         help="that part's held-out half by language, trick and format, with its misses (read it once, at the end)")
     args = parser.parse_args(argv)
     inj_summary, inj = injection_tables()
@@ -185,9 +185,10 @@ def main(argv: list[str] | None = None) -> None:
     fresh6_summary, fresh6 = halves_tables("fresh6", "fresh6" in args.held_out_detail)
     fresh7_summary, fresh7 = halves_tables("fresh7", "fresh7" in args.held_out_detail)
     fresh8_summary, fresh8 = halves_tables("fresh8", "fresh8" in args.held_out_detail)
+    fresh9_summary, fresh9 = halves_tables("fresh9", "fresh9" in args.held_out_detail)
     rows = [f"| {part} | {kind} | {_pct(a, b)} | {_pct(c, d)} |"
             for part, kind, a, b, c, d in inj_summary + sec_summary + fresh_summary + fresh2_summary + fresh3_summary
-            + fresh4_summary + fresh5_summary + fresh6_summary + fresh7_summary + fresh8_summary]
+            + fresh4_summary + fresh5_summary + fresh6_summary + fresh7_summary + fresh8_summary + fresh9_summary]
     body = "\n".join([
         "## Safety corpora, generated (`python -m bench safety`)", "",
         "tests/adapters/corpora: templates x 32 languages x placements x encodings; one source in four (a language's "
@@ -309,7 +310,19 @@ def main(argv: list[str] | None = None) -> None:
         "reversed, ROT13, base64, hex, combining marks, leetspeak, Markdown image exfiltration, harmony tags), 16 "
         "languages with no lexicon, in three placements (a curl JSON body, an IMAP fetch, a web page). Split in two "
         "halves by sha256 of each source, as fresh-6.",
-        "", fresh8,
+        "", fresh8, "",
+        "### The ninth fresh part (tests/adapters/corpora/fresh9.py)", "",
+        "Written in session 27, after fresh-8 was spent, before it was first run, from public knowledge of real "
+        "formats: secrets in text, JSON fields, HTML, logs and code (curl -v Basic auth, Vault tokens, Azure storage "
+        "and SQL Server connection strings, Spring actuator /env, GCP service-account keys, Datadog, SendGrid, Pulumi, "
+        "a Stripe key in a page script, pre-filled password inputs, webhooks, Kafka JAAS, docker run -e in ps, Go, C#, "
+        "Node, Ruby, systemd, OpenVPN, OpenSSH private keys), key names in six more languages; look-alikes (commit "
+        "hashes, ids, integrity hashes, redacted values, secrets read by name, schemas, counters, data URIs, go.sum, "
+        "LFS pointers, ARNs, security schemes, UI strings); injections in reviews, commits, code comments, tickets, "
+        "calendar notes, Markdown images, Vicuna and ChatML turns, forged tool results, in 43 languages (26 with no "
+        "lexicon), three addressed by structure alone, each in four of five placements (plain text, a JSON field, an "
+        "HTML page, a log line, a code comment). Split in two halves by sha256 of each source, as fresh-6.",
+        "", fresh9,
     ])
     write_section("safety-corpora", body)
     print(body)

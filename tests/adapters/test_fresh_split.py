@@ -1,15 +1,16 @@
-"""fresh-6's, fresh-7's and fresh-8's two halves: a fixed rule, each source in one half whatever its placement."""
+"""fresh-6's to fresh-9's two halves: a fixed rule, each source in one half whatever its placement."""
 
 import hashlib
 from collections import defaultdict
 
 import pytest
 
-from tests.adapters.corpora import fresh6, fresh7, fresh8
+from tests.adapters.corpora import fresh6, fresh7, fresh8, fresh9
 
 PARTS = [(fresh6, "fresh6/", ("pgpass line", "sshpass -p", "age public key")),
          (fresh7, "fresh7/", ("msmtprc password", "zip -P", "bitcoin address")),
-         (fresh8, "fresh8/", ("imap login", "pop3 pass", "etag header"))]
+         (fresh8, "fresh8/", ("imap login", "pop3 pass", "etag header")),
+         (fresh9, "fresh9/", ("vault token in env", "go sql.Open dsn", "commit hashes"))]
 
 
 @pytest.mark.parametrize(("corpus", "prefix", "keys"), PARTS)
