@@ -33,6 +33,7 @@ import confusable_homoglyphs
 
 from obsline.adapters.anchored import fold_case, hits_in_each, none_holds_apart
 from obsline.adapters.diacritics import all_marks_off
+from obsline.adapters.injection_address import addressed_block
 from obsline.adapters.injection_words import MEANINGS, POLITE, W
 from obsline.adapters.prescan_result import GATE_ESCAPED, GATE_HYPHEN, GATE_LEET
 
@@ -447,6 +448,9 @@ def _structure_reasons(text: str, folded: str, hits: list[tuple[int, int]]) -> l
     call = _polite_call(folded)
     if call:
         out.append(f"tool directive: {call}")
+    block = addressed_block(text)
+    if block:
+        out.append(block)
     return out
 
 
