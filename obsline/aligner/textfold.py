@@ -209,8 +209,10 @@ def diff_views(text: str, views: dict[str, list[dict[str, Any]]] | None = None) 
     edit's preview, then the original window), the view becomes a diff against the view above
     it in this text or the file's last view, whichever is shorter. (None, []) when no view is
     a diff. (Blocks shown before as they are: aligner.linerefs refers to them by lines.)"""
+    if "[File: " not in text:  # no file view (most texts): not cut into blocks at all
+        return None, []
     parts = blocks(text)
-    if len(parts) < 2 or "[File: " not in text:  # a single block is the whole text: see ``same text as``
+    if len(parts) < 2:  # a single block is the whole text: see ``same text as``
         return None, []
     out: list[str] = []
     refs: list[int] = []
