@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache, partial
-from itertools import compress
 from typing import Any
 
 from obsline.adapters.status_incomplete import flag_keys
@@ -49,17 +48,15 @@ def survey(obj: dict[str, Any], keys: tuple[str, ...] | None = None) -> Survey:
         job_nodes.extend((item, obj) for item in items if holds_state_key(tuple(item)))
         level += items
     for depth in range(1, JOB_DEPTH + 1):
-        below: list[dict[str, Any]] = []
-        for parent in level:
-            objects = list(filter(_IS_OBJECT, parent.values()))
-            if not objects:
-                continue
-            below += objects
-            held = compress(objects, map(holds_state_key, map(tuple, objects)))  # (in C: a cache hit an object)
-            job_nodes.extend((node, parent) for node in held)
-            if depth == 1:  # (a describe call's item's objects too: more readers tried, none missed)
-                inner.update(*objects)
+        # One level at a time, in C: the objects below every object of this level (in the order a
+        # walk parent by parent meets them), and the parents looked for only where a job's keys stand.
+        below = [v for parent in level for v in parent.values() if type(v) is dict or isinstance(v, dict)]
         if not below:
             break
+        if depth == 1:  # (a describe call's item's objects too: more readers tried, none missed)
+            inner.update(*below)
+        if any(map(holds_state_key, map(tuple, below))):  # (in C: a cache hit an object)
+            job_nodes.extend((node, parent) for parent in level for node in filter(_IS_OBJECT, parent.values())
+                             if holds_state_key(tuple(node)))
         level = below
     return Survey(frozenset(inner), job_nodes)
