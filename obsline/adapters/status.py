@@ -52,6 +52,7 @@ from obsline.adapters.status_incomplete import (
     listed_cut,
     names_model,
 )
+from obsline.adapters.status_quiet import quiet_text
 from obsline.adapters.status_shapes import created_job, handle_of, job_in, job_status, names_job, poll_url_of
 from obsline.adapters.status_slots import has_code_slot, listed_verdict, slot_error, slot_gate
 from obsline.adapters.status_survey import holds_state_key, survey
@@ -110,8 +111,9 @@ def detect_status(parsed: Any, text: str | None, *, http_status: int | None, err
         found = _status_of_json(parsed)
         if found is not None:
             return found
-    elif parsed is None and text is not None:
-        # (a text a shape read as one mapping pair: "X: Y")
+    elif parsed is None and text is not None and not (shape == "text" and quiet_text(text)):
+        # (a quiet text, status_quiet: none of what any text reader starts from; a text a shape
+        # read as one mapping pair: "X: Y")
         found = _stated_line(text) if type(tree) is dict and len(tree) == 1 and meaning(shape).words_at_edges else None
         found = found or _status_of_text(text, shape, tree, own_output)
         if found is not None:
