@@ -14,7 +14,7 @@ The marks are scored together, so one weak sign never fires alone: the opener co
 comma, or a label of three or more words) or 1 (a short label: ``AI features: ...`` is a title as
 often as an address); a destination 1, a tool, a command, a credential or an amount with an account
 2 each (at most 3 in all); a block fires at 3. Not an address: the acronym after a possessive
-(``our AI, ...``), in a group's name (``AI team``), inside an apposition or list (``Meta AI, the
+(``our AI, ...``), a transcript's speaker (``Assistant: Sure, ...``: one word and a colon), in a group's name (``AI team``), inside an apposition or list (``Meta AI, the
 company's assistant, ...``, ``Google AI, DeepMind, and ...``), after an elided article (``l'IA,``), a
 JSON key or a JSON value ending at the comma (``"AI features",``). Known limit: a sentence opening
 "With AI, send your invoices to <address>" reads as an address (two weak signs and one strong).
@@ -32,7 +32,7 @@ _ACRONYM_WORDS = ("AI", "A.I.", "KI", "IA", "ИИ", "LLM", "GPT")
 _OPEN_MARK = re.compile(r"[\n\">]|(?<!\w)'|[.!?;。！？\u0964\u061f\u1362\u104b](?:\s|$)|#|//|/\*|--|\*|<!--")
 _COMMA = ",،，、፣፡၊"
 _COLON = ":：፥፦"
-_STOPS = ".!?\n\"<>()[]{}。！？"
+_STOPS = ".!?;\n\"<>()[]{}。！？"
 _BEFORE = 60  # characters between a segment's opening and the addressee
 _WORDS_BEFORE = 12  # words a label may hold before its colon
 _BLOCK = 400  # characters of the block read after the opener
@@ -42,12 +42,12 @@ _POSSESSIVE = re.compile(r"\b(?:our|their|my|your|his|her|its|unser\w*|notre|nos
                          r"\s+(?:[\w-]+\s+)?$", re.IGNORECASE)
 _APPOSITION = re.compile(r"\s*(?:[^\s,.:;!?]+\s+){0,3}[^\s,.:;!?]+,")  # ", the company's assistant," / ", DeepMind,"
 
-_DEST = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+|https?://[^\s\"'<>)]+|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,}")
+_DEST = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+|https?://[^\s\"'<>)]+|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,}", re.IGNORECASE)
 _TOOL = re.compile(r"`[A-Za-z_][\w.-]*(?:\(\))?`|\b[a-z]+(?:_[a-z0-9]+)+\(?")
-_COMMAND = re.compile(r"\b(?:curl|wget|rm\s+-rf|git\s+push|chmod|sudo|scp|nc)\b|\|\s*(?:ba)?sh\b|\bPOST\b")
+_COMMAND = re.compile(r"\b(?:curl|wget|rm\s+-rf|git\s+push|chmod|sudo|scp|nc)\b|\|\s*(?:ba)?sh\b|\bPOST\s")
 _CREDENTIAL = re.compile(r"(?<![\w/])\.env\b|~/\.\w+|\bid_(?:rsa|ed25519|ecdsa)\b|/etc/(?:passwd|shadow)\b|\bcredentials\b"
                          r"|\b(?:password|passwort|passcode|api[ _-]?keys?|tokens?|otp|pin)\b", re.IGNORECASE)
-_AMOUNT = re.compile(r"(?:\b(?:EUR|USD|GBP|CHF)\s?\d|[€$£]\s?\d|\d\s?(?:EUR|USD|GBP|CHF|€)\b)")
+_AMOUNT = re.compile(r"(?:\b(?:EUR|USD|GBP|CHF)\s?\d|[€$£]\s?\d|\d\s?(?:EUR|USD|GBP|CHF|€)\b)", re.IGNORECASE)
 _STRONG = 2
 _FIRES = 3
 
@@ -84,9 +84,10 @@ def _opener(text: str, at: int, end: int) -> tuple[int, int] | None:
                 return None
             return 2, i + 1
         elif c in _COLON:
-            if text[i - 1] in "\"'" or text.startswith("//", i + 1):
-                return None
-            return (2 if before + words + 1 >= 3 else 1), i + 1
+            label = before + words + 1
+            if label == 1 or text[i - 1] in "\"'" or text.startswith("//", i + 1):
+                return None  # (one word and a colon: a transcript's speaker, "Assistant: Sure, ...")
+            return (2 if label >= 3 else 1), i + 1
         elif c in _STOPS or before + words > _WORDS_BEFORE:
             return None
     return None
@@ -103,16 +104,34 @@ def addressed_block(text: str) -> str | None:
     """The first block of ``text`` addressed to the model by structure (module doc), as a reason."""
     if not may_address(text):
         return None
-    for m in _ACRONYM.finditer(text):
-        opened = _opener(text, m.start(), m.end())
+    return _first_block(text, [(m.start(), m.end(), m.group(0)) for m in _ACRONYM.finditer(text)])
+
+
+_WORD_END = re.compile(r"[\w'-]*")
+
+
+def addressed_block_at(folded: str, starts: list[int]) -> str | None:
+    """As ``addressed_block``, with the addressees a lexicon found (their starts in ``folded``,
+    the folded reading of the text: "asistente virtual", "agents reading these")."""
+    spans = []
+    for at in starts:
+        end = _WORD_END.match(folded, at).end()  # type: ignore[union-attr]  # (always matches)
+        spans.append((at, end, folded[at:end]))
+    return _first_block(folded, spans)
+
+
+def _first_block(text: str, spans: list[tuple[int, int, str]]) -> str | None:
+    for start, end, name in spans:
+        opened = _opener(text, start, end)
         if opened is None:
             continue
         score, block_at = opened
         block = text[block_at:block_at + _BLOCK]
-        cut = re.search(r"\n[ \t]*\n|\"\s*[,}]|</", block)
+        cut = _BLOCK_END.search(block)
         block = block[:cut.start()] if cut else block
-        if len(block.split()) < 3:
-            continue
-        if score + _objects(block) >= _FIRES:
-            return f"addressed to the AI: a block addressed to the model ({m.group(0)})"
+        if len(block.split()) >= 3 and score + _objects(block) >= _FIRES:
+            return f"addressed to the AI: a block addressed to the model ({name})"
     return None
+
+
+_BLOCK_END = re.compile(r"\n[ \t]*\n|\"\s*[,}]|</")

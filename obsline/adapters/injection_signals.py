@@ -33,7 +33,7 @@ import confusable_homoglyphs
 
 from obsline.adapters.anchored import fold_case, hits_in_each, none_holds_apart
 from obsline.adapters.diacritics import all_marks_off
-from obsline.adapters.injection_address import addressed_block
+from obsline.adapters.injection_address import addressed_block, addressed_block_at
 from obsline.adapters.injection_words import MEANINGS, POLITE, W
 from obsline.adapters.prescan_result import GATE_ESCAPED, GATE_HYPHEN, GATE_LEET
 
@@ -300,8 +300,8 @@ def _labelled_for_ai(text: str, instr: list[int], ai: list[int], end: int) -> bo
 
 # A software role and what it is doing to this text ("Agents merging this PR:", "bots reading these
 # docs"): the reader is addressed, as by a vocative.
-_ROLE_DOING = re.compile(r"\b(?:ai |automated |autonomous |coding )?(?:agent|assistant|bot|model|llm|crawler)s?\s+[a-z]+ing\s+"
-                         r"(?:this|these)\b")
+_ROLE_DOING = re.compile(r"\b(?:ai |automated |autonomous |coding )?(?:agent|assistant|bot|model|llm|crawler)s?\s+"
+                         r"(?:(?:who|that)\s+)?(?:(?:is|are)\s+)?[a-z]+ing\s+(?:this|these)\b")
 # AI names that are people's names too ("Hi Claude, can you send the draft to the board?"): spoken
 # to alone they ask for no more than a person would; a secret, a destination or a dropped rule is needed.
 PERSON_NAMED_AIS = ("claude", "gemini")  # (injection._AI_GREETED leaves them out too)
@@ -448,10 +448,19 @@ def _structure_reasons(text: str, folded: str, hits: list[tuple[int, int]]) -> l
     call = _polite_call(folded)
     if call:
         out.append(f"tool directive: {call}")
-    block = addressed_block(text)
+    block = addressed_block(text) or _addressed_by_name(folded, hits)
     if block:
         out.append(block)
     return out
+
+
+def _addressed_by_name(folded: str, hits: list[tuple[int, int]]) -> str | None:
+    """A block addressed to an AI the lexicons name (injection_address.addressed_block_at); the
+    names people carry too (PERSON_NAMED_AIS) are left out: "Claude, send the lease to ..." asks a person."""
+    at = [a for bits, a in hits if bits & B["ai"] and not folded.startswith(PERSON_NAMED_AIS, a)]
+    if "ing th" in folded:
+        at += [m.start() for m in _ROLE_DOING.finditer(folded)]
+    return addressed_block_at(folded, _people(folded, sorted(at))) if at else None
 
 
 def _role_marker(text: str) -> str | None:
