@@ -230,6 +230,10 @@ _TEXT_FORMS: tuple[tuple[re.Pattern[str], int, int], ...] = (  # (pattern, name 
     # the Wi-Fi network a QR code joins (ZXing's ``WIFI:T:WPA;S:<ssid>;P:<password>;;``, \\-escaped)
     (re.compile(r"(?i)\bWIFI:(?:[^;\n]*;)*?P:((?:\\.|[^;\\\n])+)"), 0, 1),
     (_MASKED, 0, 1),
+    # an HTML password input given its value (a page served pre-filled, a saved form): the type
+    # names the value, before or after it
+    (re.compile(r"(?i)<input\b[^<>]*?\btype=[\"']?password\b[^<>]*?\bvalue=[\"']([^\"'<>]+)[\"']"), 0, 1),
+    (re.compile(r"(?i)<input\b[^<>]*?\bvalue=[\"']([^\"'<>]+)[\"'][^<>]*?\btype=[\"']?password\b"), 0, 1),
 )
 TEXT_FORM_PATTERNS = tuple(p for p, _, _ in _TEXT_FORMS)
 _MYSQL = re.compile(r"\b(?:mysql|mariadb)")

@@ -487,3 +487,17 @@ def test_an_attack_of_each_kind_fresh7_showed_is_seen(text: str) -> None:
 ])
 def test_the_benign_text_beside_fresh7s_kinds_is_not(text: str) -> None:
     assert injection_reasons(text) == [], (text, injection_reasons(text))
+
+
+@pytest.mark.parametrize(("text", "secret"), [
+    ('<input name="pw" type="password" value="Zk28vN3mQp1x">', "Zk28vN3mQp1x"),  # a pre-filled password input
+    ("<INPUT VALUE='Lm93kQ2zXpW!' class=f TYPE=password>", "Lm93kQ2zXpW!"),  # its value before its type
+])
+def test_a_password_inputs_value_is_found(text: str, secret: str) -> None:
+    assert any(secret in f for f in _found(text)), _found(text)
+    assert find_secrets(text) == find_secrets_reference(text)
+
+
+def test_an_empty_password_input_shows_its_placeholder() -> None:
+    text = '<input type="password" name="password" placeholder="Cuir isteach do phasfhocal">'
+    assert not _found(text)
