@@ -34,7 +34,7 @@ from obsline.adapters.typed import (
     type_in_place,
     walk,
 )
-from obsline.adapters.verbatim import CONSTANT, holds_long_integer_bytes, rewrites_number, verbatim_json, writable
+from obsline.adapters.verbatim import holds_constant, holds_long_integer_bytes, rewrites_number, verbatim_json, writable
 from obsline.core.errors import ErrorCode
 from obsline.core.ids import artifact_ref
 from obsline.core.memo import ContentKey, Memo, SizedMemo
@@ -135,7 +135,7 @@ def _parse(text: str, data: bytes) -> tuple[Any, bool]:
         try:
             value = orjson.loads(text)
         except orjson.JSONDecodeError:
-            return verbatim_json(text) if CONSTANT.search(text) else (None, False)
+            return verbatim_json(text) if holds_constant(text) else (None, False)
         # numbers as written: a float that would not write back, an integer orjson rounds
         return verbatim_json(text) if rewrites_number(text) or holds_long_integer_bytes(data) else (value, True)
     return None, False

@@ -15,7 +15,7 @@ import orjson
 
 from obsline.adapters.scan import top_level_fields
 from obsline.adapters.verbatim import (
-    CONSTANT,
+    holds_constant,
     holds_long_integer,
     holds_long_integer_bytes,
     rewrites_number,
@@ -71,7 +71,7 @@ def _with_verbatim_raw(text: str) -> Any:
     (orjson, on the way to a stage topic, writes ``null``)."""
     data = json.loads(text)
     if isinstance(data, dict) and isinstance(data.get("raw"), dict | list) and (
-            CONSTANT.search(text) or rewrites_number(text) or holds_long_integer(text)):
+            holds_constant(text) or rewrites_number(text) or holds_long_integer(text)):
         data["raw"] = verbatim_loads(text)["raw"]
     return data
 

@@ -127,8 +127,9 @@ def _already_valid(data: Any) -> RawEnvelope | None:
     decode time); anything unusual returns None and goes through full validation."""
     if type(data) is not dict or "raw" not in data:
         return None
-    values = tuple(map(data.get, _FIELD_ORDER))  # every field's value (None when absent), in field order, in C
-    task, step, action, tool, _, args, ts, query_ts, tenant, intent, error, http_status, version, meta = values
+    # every field's value (None when absent), in field order, in C
+    task, step, action, tool, raw, args, ts, query_ts, tenant, intent, error, http_status, version, meta = map(
+        data.get, _FIELD_ORDER)
     if not (type(task) is str and task and type(step) is int and step >= 0 and type(action) is str and action
             and type(tool) is str and tool):
         return None
@@ -143,17 +144,20 @@ def _already_valid(data: Any) -> RawEnvelope | None:
             and type(meta) is dict):
         return None
     fields_set = data.keys() & _ENVELOPE_FIELDS  # a new set: looks up the 14 names, not the record's keys
-    fields = dict(zip(_FIELD_ORDER, values, strict=True))  # in the model's field order, as pydantic keeps them
-    if type(ts) is int:
-        fields["ts"] = float(ts)  # (a float is kept as it is: float() of one is itself)
-    if type(query_ts) is int:
-        fields["query_ts"] = float(query_ts)
-    fields["meta"] = meta
     if len(fields_set) < len(data):  # unknown keys (agents add many): the record less the fields
         extra = data.copy()
-        list(map(extra.pop, fields_set))  # (removed in C: a loop of ``del`` ran ~50 bytecodes a record)
-        fields["meta"] = {**meta, **extra}
+        for name in fields_set:  # (a loop of ``del``: ~0.25 µs less than ``list(map(extra.pop, ...))``)
+            del extra[name]
+        meta = {**meta, **extra}
         fields_set.add("meta")  # as the validator that moves unknown fields there
+    # In the model's field order, as pydantic keeps them. A dict display (one opcode building
+    # a 14-key dict from constant keys) costs ~1 µs less than ``dict(zip(_FIELD_ORDER, values))``;
+    # a float is kept as it is (float() of one is itself).
+    fields = {"task_id": task, "step_id": step, "action_id": action, "tool": tool, "raw": raw, "args": args,
+              "ts": float(ts) if type(ts) is int else ts,
+              "query_ts": float(query_ts) if type(query_ts) is int else query_ts,
+              "tenant": tenant, "user_intent": intent, "error": error, "http_status": http_status,
+              "tool_version": version, "meta": meta}
     # What ``model_construct`` does, minus its per-field default resolution (every field is
     # set above): the envelope is the hottest object of the pipeline.
     envelope = RawEnvelope.__new__(RawEnvelope)

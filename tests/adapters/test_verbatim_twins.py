@@ -8,10 +8,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from obsline.adapters.verbatim import (
+    CONSTANT,
     REWRITTEN_NUMBER,
     REWRITTEN_NUMBER_BYTES,
+    holds_constant,
     rewrites_number,
     rewrites_number_bytes,
+    verbatim_loads,
 )
 
 _NUMBERISH = st.text(alphabet="0123456789.eE+-x \":,[]{}é", max_size=60)
@@ -35,7 +38,22 @@ def test_rewrites_number_agrees_on_json_texts(value, tail):
 
 
 def test_each_form_is_found():
-    for text in ("9.990", "1e3", "2E+5", "0.12345678901234567", "[1.0]"):
+    for text in ("9.990", "1e3", "2E+5", "0.12345678901234567", "[1.00]", "[2.50]", "[9007199254740993.0]",
+                 "[10000000000000000.0]"):
         assert rewrites_number(text) and rewrites_number_bytes(text.encode()), text
-    for text in ("9.99", "e3", "x.0", "1.5", "version"):
+    for text in ("9.99", "e3", "x.0", "1.5", "version", "[1.0]", "[-2.0, 100.0]", "[123456789012345.0]"):
         assert not rewrites_number(text) and not rewrites_number_bytes(text.encode()), text
+
+
+@given(st.integers(min_value=-(10**15) + 1, max_value=10**15 - 1))
+def test_a_lone_zero_after_at_most_15_digits_writes_back(n):
+    """What lets ``rewrites_number`` pass ``X.0`` by: a float gives back such a text as it came,
+    so the verbatim read would keep the float orjson reads (verbatim._number)."""
+    text = f"{n}.0"
+    assert repr(float(text)) == text
+    assert verbatim_loads(f"[{text}]") == [float(text)] and type(verbatim_loads(f"[{text}]")[0]) is float
+
+
+@given(st.text(alphabet="NaInfity-\"x0 [],", max_size=30) | st.text(max_size=30))
+def test_holds_constant_agrees_with_its_reference(text):
+    assert holds_constant(text) == bool(CONSTANT.search(text))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import orjson
 
 from obsline.adapters.shapes.base import Meaning, Tree
-from obsline.adapters.verbatim import CONSTANT, holds_long_integer, rewrites_number, verbatim_json
+from obsline.adapters.verbatim import holds_constant, holds_long_integer, rewrites_number, verbatim_json
 
 
 class JsonLines:
@@ -27,7 +27,7 @@ class JsonLines:
             try:
                 value = orjson.loads(line)
             except orjson.JSONDecodeError:
-                if not CONSTANT.search(line):
+                if not holds_constant(line):
                     return None
                 value, ok = verbatim_json(line)  # NaN / Infinity, as written
                 if not ok:
