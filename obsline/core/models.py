@@ -148,7 +148,7 @@ def _already_valid(data: Any) -> RawEnvelope | None:
         extra = data.copy()
         for name in fields_set:  # (a loop of ``del``: ~0.25 µs less than ``list(map(extra.pop, ...))``)
             del extra[name]
-        meta = {**meta, **extra}
+        meta = {**meta, **extra} if meta else extra  # (``extra`` is a fresh dict: no second copy)
         fields_set.add("meta")  # as the validator that moves unknown fields there
     # In the model's field order, as pydantic keeps them. A dict display (one opcode building
     # a 14-key dict from constant keys) costs ~1 µs less than ``dict(zip(_FIELD_ORDER, values))``;
