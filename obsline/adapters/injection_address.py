@@ -33,6 +33,7 @@ _OPEN_MARK = re.compile(r"[\n\">]|(?<!\w)'|[.!?;。！？\u0964\u061f\u1362\u104
 _COMMA = ",،，、፣፡၊"
 _COLON = ":：፥፦"
 _STOPS = ".!?;\n\"<>()[]{}。！？"
+_UP_TO_MARK = re.compile("[^" + re.escape(_COMMA + _COLON + _STOPS) + "]*")
 _BEFORE = 60  # characters between a segment's opening and the addressee
 _WORDS_BEFORE = 12  # words a label may hold before its colon
 _BLOCK = 400  # characters of the block read after the opener
@@ -66,31 +67,54 @@ def _opened(text: str, at: int) -> int | None:
     return 0 if start == 0 else None
 
 
+def _excluded(text: str, opened: int, at: int, end: int) -> bool:
+    """An elided article before the acronym (``l'IA``), a possessive, or a group's name after it."""
+    return text[at - 1:at] in ("'", "\u2019") or _POSSESSIVE.search(text, opened, at) is not None or \
+        _GROUP.match(text, end, end + 40) is not None
+
+
+def _mark(text: str, end: int) -> int | None:
+    """Where the first comma, colon or stop after ``end`` stands, within 80 characters."""
+    i = _UP_TO_MARK.match(text, end, min(len(text), end + 80)).end()  # type: ignore[union-attr]  # (always matches)
+    return None if i >= len(text) or i == end + 80 else i
+
+
 def _opener(text: str, at: int, end: int) -> tuple[int, int] | None:
     """(score, where the block starts) of the addressee at ``at``..``end``, or None: a vocative
     comma within two words after it (two words at most before it), or a colon closing a label of
-    at most eight words."""
+    at most _WORDS_BEFORE words."""
     opened = _opened(text, at)
-    if opened is None or text[at - 1:at] in ("'", "\u2019") or _POSSESSIVE.search(text, opened, at) or _GROUP.match(text, end, end + 40):
+    if opened is None or _excluded(text, opened, at, end):
+        return None
+    i = _mark(text, end)
+    if i is None:
         return None
     before = len(text[opened:at].split())
-    words = 0
-    for i in range(end, min(len(text), end + 80)):
-        c = text[i]
-        if c.isspace():
-            words += 1
-        elif c in _COMMA:
-            if before > 2 or words > 2 or text[i - 1] in "\"'" or _APPOSITION.match(text, i + 1):
-                return None
-            return 2, i + 1
-        elif c in _COLON:
-            label = before + words + 1
-            if label == 1 or text[i - 1] in "\"'" or text.startswith("//", i + 1):
-                return None  # (one word and a colon: a transcript's speaker, "Assistant: Sure, ...")
-            return (2 if label >= 3 else 1), i + 1
-        elif c in _STOPS or before + words > _WORDS_BEFORE:
-            return None
-    return None
+    span = text[end:i]
+    words = sum(c.isspace() for c in span)
+    if before + sum(c.isspace() for c in span.rstrip()) > _WORDS_BEFORE:
+        return None
+    quoted = text[i - 1] in "\"'"  # (a JSON key's or value's end, not a vocative's or a label's)
+    if quoted:
+        return None
+    if text[i] in _COMMA:
+        return _vocative(text, i, before, words)
+    return _label(text, i, before + words + 1) if text[i] in _COLON else None
+
+
+def _vocative(text: str, comma: int, before: int, after: int) -> tuple[int, int] | None:
+    """A vocative comma: at most two words either side of the addressee, and no apposition after it."""
+    if before > 2 or after > 2 or _APPOSITION.match(text, comma + 1) is not None:
+        return None
+    return 2, comma + 1
+
+
+def _label(text: str, colon: int, words: int) -> tuple[int, int] | None:
+    """A label's colon: one word is a transcript's speaker ("Assistant: Sure, ..."), two a title as
+    often as an address; a URL's scheme is none."""
+    if words == 1 or text.startswith("//", colon + 1):
+        return None
+    return (2 if words >= 3 else 1), colon + 1
 
 
 def _objects(block: str) -> int:

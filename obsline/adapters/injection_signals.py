@@ -435,23 +435,26 @@ def _field_to_ai(folded: str, hits: list[tuple[int, int]], key: re.Pattern[str])
 
 
 def _structure_reasons(text: str, folded: str, hits: list[tuple[int, int]]) -> list[str]:
-    out: list[str] = []
-    valued = '":' in folded or "content=" in folded or "value=" in folded
-    if valued and ("for" in folded and _field_to_ai(folded, hits, _KEY_TO_AI) or any(
-            noun in folded for noun in _RULE_NOUNS) and _field_to_ai(folded, hits, _AI_KEY)):
-        out.append("addressed to the AI: a field addressed to the model")
-    for reason in (_role_marker(text), _exfil_link(text, hits)):
-        if reason:
-            out.append(reason)
-    if _names_credential_file(folded) and _credential_file_asked(folded):
-        out.append("exfiltration: a credential file asked into the answer")
     call = _polite_call(folded)
-    if call:
-        out.append(f"tool directive: {call}")
-    block = addressed_block(text) or _addressed_by_name(folded, hits)
-    if block:
-        out.append(block)
-    return out
+    reasons = (_field_reason(folded, hits), _role_marker(text), _exfil_link(text, hits), _credential_file_reason(folded),
+               call and f"tool directive: {call}", addressed_block(text) or _addressed_by_name(folded, hits))
+    return [reason for reason in reasons if reason]
+
+
+def _field_reason(folded: str, hits: list[tuple[int, int]]) -> str | None:
+    """A JSON field or an HTML attribute named for the model whose value asks for an act."""
+    if not ('":' in folded or "content=" in folded or "value=" in folded):
+        return None
+    if "for" in folded and _field_to_ai(folded, hits, _KEY_TO_AI) or any(
+            noun in folded for noun in _RULE_NOUNS) and _field_to_ai(folded, hits, _AI_KEY):
+        return "addressed to the AI: a field addressed to the model"
+    return None
+
+
+def _credential_file_reason(folded: str) -> str | None:
+    if _names_credential_file(folded) and _credential_file_asked(folded):
+        return "exfiltration: a credential file asked into the answer"
+    return None
 
 
 def _addressed_by_name(folded: str, hits: list[tuple[int, int]]) -> str | None:
