@@ -10,6 +10,7 @@ writing them, so its figures are the ones that predict text nobody showed us.
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 from bench.common import write_section
 
@@ -18,34 +19,66 @@ def _pct(hits: int, total: int) -> str:
     return f"{hits:,} / {total:,} = {hits / total:.1%}" if total else "-"
 
 
-def injection_tables() -> tuple[list[tuple[str, str, int, int, int, int]], str]:
+_Summary = list[tuple[str, str, int, int, int, int]]
+
+
+def _first_all(items: dict) -> list:
+    return sorted(items.items(), key=lambda kv: (kv[0] != "all", kv[0]))
+
+
+def _injection_rows(key_name: str, by: dict, dashes: bool = False) -> list[str]:
+    """A table of injections caught and false alarms by ``key_name`` (``dashes``: '-' where none)."""
+    def pct(hits: int, total: int) -> str:
+        return _pct(hits, total) if total or not dashes else "-"
+    return [f"| {key_name} | injections caught | false alarms |", "|---|---|---|",
+            *(f"| {k} | {pct(v.caught, v.attacks)} | {pct(v.alarms, v.benign)} |" for k, v in _first_all(by))]
+
+
+def _secret_rows(sec: dict) -> list[str]:
+    return ["| format | secrets hidden | look-alikes shown |", "|---|---|---|",
+            *(f"| {k} | {_pct(v.hidden, v.secrets)} | {_pct(v.shown, v.lookalikes)} |" for k, v in _first_all(sec))]
+
+
+def _docs_lines(cases: list) -> list[str]:
+    from tests.adapters.corpora.evaluate import flagged
+    from tests.adapters.corpora.injections import SECURITY_DOC
+
+    docs = [c for c in cases if c.label == SECURITY_DOC]
+    return ["", f"Security articles that quote attacks (reported apart, not false alarms): "
+                f"{sum(map(flagged, docs))} of {len(docs)} flagged."] if docs else []
+
+
+def _two_parts(k: str, d: object, h: object, fields: tuple[str, str, str, str]) -> str:
+    """A row of a dev / held-out table: two figures of each part, '-' where the part lacks ``k``."""
+    a, b, c, e = fields
+    first = f"{_pct(getattr(d, a), getattr(d, b)) if d else '-'} | {_pct(getattr(d, c), getattr(d, e)) if d else '-'}"
+    second = f"{_pct(getattr(h, a), getattr(h, b)) if h else '-'} | {_pct(getattr(h, c), getattr(h, e)) if h else '-'}"
+    return f"| {k} | {first} | {second} |"
+
+
+def injection_tables() -> tuple[_Summary, str]:
     from tests.adapters.corpora import DEV, HELD_OUT
     from tests.adapters.corpora.evaluate import tally
-    from tests.adapters.corpora.injections import SECURITY_DOC, cases
+    from tests.adapters.corpora.injections import cases
 
     all_cases = cases()
-    summary, lines = [], []
+    summary: _Summary = []
+    lines: list[str] = []
     for key_name, key in (("language", lambda c: c.lang), ("trick", lambda c: c.trick)):
         per_part = {part: tally([c for c in all_cases if c.part == part], key) for part in (DEV, HELD_OUT)}
         lines += [f"| {key_name} | dev: injections caught | dev: false alarms | held-out: injections caught "
                   "| held-out: false alarms |", "|---|---|---|---|---|"]
-        for k in sorted(set(per_part[DEV]) | set(per_part[HELD_OUT]), key=lambda k: (k != "all", k)):
-            d, h = per_part[DEV].get(k), per_part[HELD_OUT].get(k)
-            lines.append(f"| {k} | {_pct(d.caught, d.attacks) if d else '-'} | {_pct(d.alarms, d.benign) if d else '-'} "
-                         f"| {_pct(h.caught, h.attacks) if h else '-'} | {_pct(h.alarms, h.benign) if h else '-'} |")
+        lines += [_two_parts(k, per_part[DEV].get(k), per_part[HELD_OUT].get(k), ("caught", "attacks", "alarms", "benign"))
+                  for k in sorted(set(per_part[DEV]) | set(per_part[HELD_OUT]), key=lambda k: (k != "all", k))]
         lines.append("")
         if key_name == "language":
-            for part in (DEV, HELD_OUT):
-                t = per_part[part]["all"]
-                summary.append((part, "injection", t.caught, t.attacks, t.alarms, t.benign))
-    docs = [c for c in all_cases if c.label == SECURITY_DOC]
-    from tests.adapters.corpora.evaluate import flagged
-    lines.append(f"Security articles that quote attacks (reported apart, not false alarms): "
-                 f"{sum(map(flagged, docs))} of {len(docs)} flagged.")
+            summary += [(part, "injection", t.caught, t.attacks, t.alarms, t.benign)
+                        for part, t in ((part, per_part[part]["all"]) for part in (DEV, HELD_OUT))]
+    lines.append(_docs_lines(all_cases)[-1])
     return summary, "\n".join(lines)
 
 
-def secret_tables() -> tuple[list[tuple[str, str, int, int, int, int]], str]:
+def secret_tables() -> tuple[_Summary, str]:
     from tests.adapters.corpora import DEV, HELD_OUT
     from tests.adapters.corpora.evaluate import secret_tally
     from tests.adapters.corpora.secrets import cases
@@ -55,10 +88,8 @@ def secret_tables() -> tuple[list[tuple[str, str, int, int, int, int]], str]:
                 for part in (DEV, HELD_OUT)}
     lines = ["| format | dev: secrets hidden | dev: look-alikes shown | held-out: secrets hidden | held-out: look-alikes shown |",
              "|---|---|---|---|---|"]
-    for k in sorted(set(per_part[DEV]) | set(per_part[HELD_OUT]), key=lambda k: (k != "all", k)):
-        d, h = per_part[DEV].get(k), per_part[HELD_OUT].get(k)
-        lines.append(f"| {k} | {_pct(d.hidden, d.secrets) if d else '-'} | {_pct(d.shown, d.lookalikes) if d else '-'} "
-                     f"| {_pct(h.hidden, h.secrets) if h else '-'} | {_pct(h.shown, h.lookalikes) if h else '-'} |")
+    lines += [_two_parts(k, per_part[DEV].get(k), per_part[HELD_OUT].get(k), ("hidden", "secrets", "shown", "lookalikes"))
+              for k in sorted(set(per_part[DEV]) | set(per_part[HELD_OUT]), key=lambda k: (k != "all", k))]
     summary = [(part, "secrets", per_part[part]["all"].hidden, per_part[part]["all"].secrets,
                 per_part[part]["all"].shown, per_part[part]["all"].lookalikes) for part in (DEV, HELD_OUT)]
     leaks = [c.name for c in per_part[HELD_OUT]["all"].leaked]
@@ -66,41 +97,35 @@ def secret_tables() -> tuple[list[tuple[str, str, int, int, int, int]], str]:
     return summary, "\n".join(lines)
 
 
-def fresh_tables(module: str = "fresh") -> tuple[list[tuple[str, str, int, int, int, int]], str]:
+def _fresh_by_kind(module: str, cases: list) -> list[str]:
+    """fresh-3..5's attacks carry a trick each (by trick, whatever the placement); fresh-5's
+    placements are tricks too (an RFC 5545 fold cuts words)."""
+    from tests.adapters.corpora.evaluate import tally
+
+    lines: list[str] = []
+    if module in ("fresh3", "fresh4", "fresh5"):
+        lines += ["", *_injection_rows("trick", tally(cases, lambda c: c.trick.split(" / ")[0]), dashes=True)]
+    if module == "fresh5":
+        lines += ["", *_injection_rows("placement", tally(cases, lambda c: c.trick.split(" / ")[-1]))]
+    return lines
+
+
+def fresh_tables(module: str = "fresh") -> tuple[_Summary, str]:
     """A fresh held-out part (tests/adapters/corpora/fresh.py, fresh2.py): written after the parts
     before it had informed rules, never run while one was written."""
     import importlib
 
-    from tests.adapters.corpora.evaluate import flagged, secret_tally, tally
-    from tests.adapters.corpora.injections import SECURITY_DOC
+    from tests.adapters.corpora.evaluate import secret_tally, tally
 
     corpus = importlib.import_module(f"tests.adapters.corpora.{module}")
     part = getattr(corpus, module.upper())
-    inj = tally(corpus.injection_cases(), lambda c: c.lang)
+    cases = corpus.injection_cases()
+    inj = tally(cases, lambda c: c.lang)
     sec = secret_tally(corpus.secret_cases(), lambda c: c.fmt)
     t, a = inj["all"], sec["all"]
     summary = [(part, "injection", t.caught, t.attacks, t.alarms, t.benign),
                (part, "secrets", a.hidden, a.secrets, a.shown, a.lookalikes)]
-    lines = ["| language | injections caught | false alarms |", "|---|---|---|"]
-    lines += [f"| {k} | {_pct(v.caught, v.attacks)} | {_pct(v.alarms, v.benign)} |"
-              for k, v in sorted(inj.items(), key=lambda kv: (kv[0] != "all", kv[0]))]
-    if module in ("fresh3", "fresh4", "fresh5"):  # (their attacks carry a trick each: by trick, whatever the placement)
-        by_trick = tally(corpus.injection_cases(), lambda c: c.trick.split(" / ")[0])
-        lines += ["", "| trick | injections caught | false alarms |", "|---|---|---|"]
-        lines += [f"| {k} | {_pct(v.caught, v.attacks) if v.attacks else '-'} | {_pct(v.alarms, v.benign) if v.benign else '-'} |"
-                  for k, v in sorted(by_trick.items(), key=lambda kv: (kv[0] != "all", kv[0]))]
-    if module == "fresh5":  # (its placements are tricks too: an RFC 5545 fold cuts words)
-        by_place = tally(corpus.injection_cases(), lambda c: c.trick.split(" / ")[-1])
-        lines += ["", "| placement | injections caught | false alarms |", "|---|---|---|"]
-        lines += [f"| {k} | {_pct(v.caught, v.attacks)} | {_pct(v.alarms, v.benign)} |"
-                  for k, v in sorted(by_place.items(), key=lambda kv: (kv[0] != "all", kv[0]))]
-    lines += ["", "| format | secrets hidden | look-alikes shown |", "|---|---|---|"]
-    lines += [f"| {k} | {_pct(v.hidden, v.secrets)} | {_pct(v.shown, v.lookalikes)} |"
-              for k, v in sorted(sec.items(), key=lambda kv: (kv[0] != "all", kv[0]))]
-    docs = [c for c in corpus.injection_cases() if c.label == SECURITY_DOC]
-    if docs:
-        lines += ["", f"Security articles that quote attacks (reported apart, not false alarms): "
-                      f"{sum(map(flagged, docs))} of {len(docs)} flagged."]
+    lines = [*_injection_rows("language", inj), *_fresh_by_kind(module, cases), "", *_secret_rows(sec), *_docs_lines(cases)]
     missed = [f"{c.lang} {c.trick}: {c.text[:70]!r}" for c in t.missed]
     alarmed = [f"{c.lang} {c.trick}: {c.text[:70]!r}" for c in t.alarmed]
     lines += ["", f"Fresh misses: {'; '.join(missed) if missed else 'none'}.",
@@ -110,17 +135,38 @@ def fresh_tables(module: str = "fresh") -> tuple[list[tuple[str, str, int, int, 
     return summary, "\n".join(lines)
 
 
-def halves_tables(module: str, held_out_detail: bool = False) -> tuple[list[tuple[str, str, int, int, int, int]], str]:
+def _half_lines(half: str, cases: list, inj: dict, sec: dict) -> list[str]:
+    """One half of a fresh part in full: by language, trick and placement, by format, its misses."""
+    from tests.adapters.corpora.evaluate import tally
+
+    t, a = inj["all"], sec["all"]
+    lines = [f"#### {half}", ""]  # (t, a: the half's totals)
+    for key_name, key in (("trick", lambda c: c.trick.split(" / ")[0]), ("placement", lambda c: c.trick.split(" / ")[-1])):
+        if key_name == "trick":
+            lines += [*_injection_rows("language", inj), ""]
+        lines += [*_injection_rows(key_name, tally(cases, key)), ""]
+    return [*lines, *_secret_rows(sec), *_docs_lines(cases), *_misses_lines(half, t, a)]
+
+
+def _misses_lines(half: str, t: Any, a: Any) -> list[str]:
+    def cases(items: list) -> str:
+        return "; ".join(f"{c.lang} {c.trick}" for c in items) or "none"
+    return ["", f"Misses ({half}): {cases(t.missed)}.", f"False alarms ({half}): {cases(t.alarmed)}.",
+            f"Leaks ({half}): {', '.join(c.name for c in a.leaked) or 'none'}; "
+            f"look-alikes hidden: {', '.join(c.name for c in a.over_hidden) or 'none'}.", ""]
+
+
+def halves_tables(module: str, held_out_detail: bool = False) -> tuple[_Summary, str]:
     """A fresh part in two halves (fresh6.py, fresh7.py ``half``): the tune half in full, the held-out
     half by its totals only unless ``held_out_detail`` (its misses are not read while rules are
     written)."""
     import importlib
 
-    from tests.adapters.corpora.evaluate import flagged, secret_tally, tally
-    from tests.adapters.corpora.injections import SECURITY_DOC
+    from tests.adapters.corpora.evaluate import secret_tally, tally
 
     corpus = importlib.import_module(f"tests.adapters.corpora.{module}")
-    summary, lines = [], []
+    summary: _Summary = []
+    lines: list[str] = []
     for half in (corpus.TUNE, corpus.HELD_OUT):
         cases = [c for c in corpus.injection_cases() if c.part == half]
         secret_cases = [c for c in corpus.secret_cases() if c.part == half]
@@ -131,26 +177,8 @@ def halves_tables(module: str, held_out_detail: bool = False) -> tuple[list[tupl
                     (half, "secrets", a.hidden, a.secrets, a.shown, a.lookalikes)]
         if half == corpus.HELD_OUT and not held_out_detail:
             lines += [f"#### {half}", "", "Totals only (above): its cases are not read while rules are written.", ""]
-            continue
-        lines += [f"#### {half}", ""]
-        for key_name, key in (("language", lambda c: c.lang), ("trick", lambda c: c.trick.split(" / ")[0]),
-                              ("placement", lambda c: c.trick.split(" / ")[-1])):
-            by = inj if key_name == "language" else tally(cases, key)
-            lines += [f"| {key_name} | injections caught | false alarms |", "|---|---|---|"]
-            lines += [f"| {k} | {_pct(v.caught, v.attacks)} | {_pct(v.alarms, v.benign)} |"
-                      for k, v in sorted(by.items(), key=lambda kv: (kv[0] != "all", kv[0]))]
-            lines.append("")
-        lines += ["| format | secrets hidden | look-alikes shown |", "|---|---|---|"]
-        lines += [f"| {k} | {_pct(v.hidden, v.secrets)} | {_pct(v.shown, v.lookalikes)} |"
-                  for k, v in sorted(sec.items(), key=lambda kv: (kv[0] != "all", kv[0]))]
-        docs = [c for c in cases if c.label == SECURITY_DOC]
-        if docs:
-            lines += ["", f"Security articles that quote attacks (reported apart, not false alarms): "
-                          f"{sum(map(flagged, docs))} of {len(docs)} flagged."]
-        lines += ["", f"Misses ({half}): {'; '.join(f'{c.lang} {c.trick}' for c in t.missed) or 'none'}.",
-                  f"False alarms ({half}): {'; '.join(f'{c.lang} {c.trick}' for c in t.alarmed) or 'none'}.",
-                  f"Leaks ({half}): {', '.join(c.name for c in a.leaked) or 'none'}; "
-                  f"look-alikes hidden: {', '.join(c.name for c in a.over_hidden) or 'none'}.", ""]
+        else:
+            lines += _half_lines(half, cases, inj, sec)
     return summary, "\n".join(lines)
 
 
