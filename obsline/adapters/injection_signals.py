@@ -68,17 +68,29 @@ def _confusable_table() -> dict[int, str]:
     data = json.loads((Path(confusable_homoglyphs.__file__).parent / "confusables.json").read_text("utf-8"))
     table: dict[int, str] = {}
     for char, entries in data.items():
-        if len(char) != 1 or char.isascii():
-            continue
-        targets = [e["c"] for e in entries if len(e["c"]) == 1 and e["c"].isascii() and e["c"].isalpha()]
-        same_case = [t for t in targets if t.isupper() == char.isupper()]
-        named = unicodedata.name(char, "").rsplit(" ", 1)[-1]  # "CYRILLIC CAPITAL LETTER ... I" -> "I"
-        if len(named) == 1 and named.isalpha() and named.isascii() and (
-                named.lower() in {t.lower() for t in targets} or named == "I" and "l" in targets):
-            table[ord(char)] = named if char.isupper() else named.lower()  # (TR39 lists "І" only as "l")
-        elif targets:
-            table[ord(char)] = (same_case or targets)[0]
+        if len(char) == 1 and not char.isascii():
+            letter = _ascii_look_alike(char, [e["c"] for e in entries if len(e["c"]) == 1 and e["c"].isascii() and e["c"].isalpha()])
+            if letter:
+                table[ord(char)] = letter
     return table
+
+
+def _ascii_look_alike(char: str, targets: list[str]) -> str | None:
+    """The ASCII letter ``char`` stands for: the one its Unicode name ends with when TR39 lists it,
+    else TR39's first target of its case."""
+    named = _named_letter(char, targets)
+    if named:
+        return named if char.isupper() else named.lower()
+    same_case = [t for t in targets if t.isupper() == char.isupper()]
+    return (same_case or targets)[0] if targets else None
+
+
+def _named_letter(char: str, targets: list[str]) -> str | None:
+    """"CYRILLIC CAPITAL LETTER ... I" -> "I", when TR39 lists that letter (it lists "І" only as "l")."""
+    named = unicodedata.name(char, "").rsplit(" ", 1)[-1]
+    if not (len(named) == 1 and named.isalpha() and named.isascii()):
+        return None
+    return named if named.lower() in {t.lower() for t in targets} or named == "I" and "l" in targets else None
 
 
 _SKELETON = _confusable_table()

@@ -100,22 +100,30 @@ def _load() -> tuple[list[Rule], list[re.Pattern[str]], tuple[str, ...], dict[st
     for raw in data["rules"]:
         if raw["id"] in _UNUSED or "regex" not in raw or "path" in raw:
             continue
-        pattern = _compile(raw["regex"])
-        if pattern is None:
+        rule = _rule_of(raw)
+        if rule is None:
             skipped += 1
             continue
-        allow: list[Any] = []
-        allow_match: list[Any] = []
-        stop: list[Any] = []
-        for a in raw.get("allowlists", []):
-            target = allow_match if a.get("regexTarget") == "match" else allow
-            target.extend(p for p in map(_compile, a.get("regexes", [])) if p)
-            stop.extend(a.get("stopwords", []))
-        rules.append(Rule(raw["id"], pattern, float(raw.get("entropy", 0)), raw.get("secretGroup"),
-                          tuple(allow), tuple(allow_match), tuple(stop)))
+        rules.append(rule)
         for word in raw.get("keywords", []):
             by_keyword.setdefault(word.lower(), []).append(len(rules) - 1)
     return rules, global_allow, tuple(glob.get("stopwords", [])), by_keyword, skipped
+
+
+def _rule_of(raw: dict[str, Any]) -> Rule | None:
+    """One gitleaks rule with its allowlists; None when its regex does not compile here."""
+    pattern = _compile(raw["regex"])
+    if pattern is None:
+        return None
+    allow: list[Any] = []
+    allow_match: list[Any] = []
+    stop: list[Any] = []
+    for a in raw.get("allowlists", []):
+        target = allow_match if a.get("regexTarget") == "match" else allow
+        target.extend(p for p in map(_compile, a.get("regexes", [])) if p)
+        stop.extend(a.get("stopwords", []))
+    return Rule(raw["id"], pattern, float(raw.get("entropy", 0)), raw.get("secretGroup"),
+                tuple(allow), tuple(allow_match), tuple(stop))
 
 
 RULES, _GLOBAL_ALLOW, _GLOBAL_STOP, _BY_KEYWORD, SKIPPED = _load()
