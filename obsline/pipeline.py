@@ -70,6 +70,7 @@ class Stages:
     adapt_memo: AdaptMemo = field(init=False, compare=False, repr=False)
     render_memo: RenderMemo = field(init=False, compare=False, repr=False)
     fold_memo: Memo[ContentKey, Fingerprint] = field(init=False, compare=False, repr=False)
+    factor_memo: Memo[str, str] = field(init=False, compare=False, repr=False)  # text -> textcommon.factor's
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "budget_tokens", budget_tokens(self.budget_tokens, "budget_tokens"))
@@ -79,6 +80,7 @@ class Stages:
         object.__setattr__(self, "render_memo",
                            RenderMemo(Memo(by_content), Memo(self.memo_entries), Memo(self.memo_entries)))
         object.__setattr__(self, "fold_memo", Memo(by_content))
+        object.__setattr__(self, "factor_memo", Memo(self.memo_entries))  # (by the text itself: noise or not)
 
     @classmethod
     def default(cls, **kwargs: Any) -> Stages:
@@ -104,7 +106,8 @@ class Stages:
         text = None
         if spec is None and a.status is Status.SUCCESS:
             text = a.data if isinstance(a.data, str) else plain_body(a, self.render_memo.bodies, budget)
-        decision, state = fold(a, spec, a.args, state, self.fold_memo, text=text, conflicts=snapshot.conflicts)
+        decision, state = fold(a, spec, a.args, state, self.fold_memo, text=text, conflicts=snapshot.conflicts,
+                               factors=self.factor_memo)
         names = state.get("secrets")
         if names is None:  # a state from before secret handles (Kafka engines name the section)
             names = state["secrets"] = {}

@@ -241,12 +241,13 @@ def _items(data: Any, spec: ToolSpec | None) -> dict[str, str] | None:
 def fold(adapted: Adapted, spec: ToolSpec | None, args: dict[str, Any] | None,
          state: FoldState | None, memo: Memo[ContentKey, Fingerprint] | None = None,
          *, text: str | None = None, conflicts: list[Conflict] | None = None,
-         ) -> tuple[FoldDecision, FoldState]:
+         factors: Memo[str, str] | None = None) -> tuple[FoldDecision, FoldState]:
     """Decide how one result is shown given what its task has already seen. ``memo`` keeps
     fingerprints by content key (tool, raw sha256): only valid while data is a function of those two.
     ``text`` is the plain body the model would read (the text fold compares it; without it a
     non-text result folds only when identical); ``conflicts`` are the snapshot's, whose
-    sources the decision names by number."""
+    sources the decision names by number; ``factors`` keeps ``textcommon.factor`` by text (a
+    pure function of it: the same file read in another task is not searched again)."""
     if state is None:
         state = empty_state()
     elif not state.keys() >= _ALL_SECTIONS:  # a state written before a section existed
@@ -263,7 +264,7 @@ def fold(adapted: Adapted, spec: ToolSpec | None, args: dict[str, Any] | None,
         if spec is None and isinstance(adapted.data, str) and not adapted.control.untrusted_paths:
             _say_keys(decision, adapted.data, adapted, state)  # never folded, but its output may end in status lines
     elif spec is None:
-        decision = _fold_text(adapted, args, text, state, number)
+        decision = _fold_text(adapted, args, text, state, number, factors)
     elif kind in _NEVER_FOLDED:
         decision = FoldDecision(DedupKind.NEVER)
     else:
@@ -329,7 +330,7 @@ def _shows_body(decision: FoldDecision) -> bool:
 
 
 def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, state: FoldState,
-               number: _Number) -> FoldDecision:
+               number: _Number, factors: Memo[str, str] | None = None) -> FoldDecision:
     """Results without a contract: fold on the text the model reads (aligner.textfold)."""
     diffable = text is not None or isinstance(adapted.data, str)
     if text is None:
@@ -351,7 +352,7 @@ def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, 
                 _refer_views(decision, text, state, number)
                 _refer_lines(decision, text, state, number)
                 _say_keys(decision, text, adapted, state)
-                _say_common(decision, text, adapted)
+                _say_common(decision, text, adapted, factors)
             state["views"][last] = remembered([], adapted, text, number(), decision.ref_steps)
         return decision
     views = state["views"].get(key) or []
@@ -373,7 +374,7 @@ def _fold_text(adapted: Adapted, args: dict[str, Any] | None, text: str | None, 
             _refer_views(decision, text, state, number)
         _refer_lines(decision, text, state, number)
         _say_keys(decision, text, adapted, state)
-        _say_common(decision, text, adapted)
+        _say_common(decision, text, adapted, factors)
     if found.remember:
         if found.kind is DedupKind.UNCHANGED:  # same text as another observation: it shows it
             refs, n = decision.ref_steps[1:], base["n"] if base else number()
@@ -418,15 +419,31 @@ def _say_keys(decision: FoldDecision, text: str, adapted: Adapted, state: FoldSt
         decision.text_steps.append("keys")
 
 
-def _say_common(decision: FoldDecision, text: str, adapted: Adapted) -> None:
+def _say_common(decision: FoldDecision, text: str, adapted: Adapted, factors: Memo[str, str] | None = None) -> None:
     """A text result shown in full: boilerplate repeated across its lines said once
     (aligner.textcommon) or a file view. Never a rendered record: a part could split a value in two."""
     if not isinstance(adapted.data, str) and not meaning(adapted.shape).names_file:
         return
-    factored = factor(decision.text_body if decision.text_body is not None else text)
+    factored = factored_text(decision.text_body if decision.text_body is not None else text, factors)
     if factored is not None:
         decision.text_body = factored
         decision.text_steps.append("common")
+
+
+MAX_FACTORED_CHARS = 32_000  # longer texts are factored each time (bounds the memo's memory)
+
+
+def factored_text(text: str, memo: Memo[str, str] | None) -> str | None:
+    """``textcommon.factor(text)``, kept in ``memo`` by the text (its plain twin: ``factor``;
+    tests/aligner/test_textcommon.py). A text factor leaves alone is kept as "", which no
+    factored text is."""
+    if memo is None or len(text) > MAX_FACTORED_CHARS:
+        return factor(text)
+    known = memo.get(text)
+    if known is None:
+        known = factor(text) or ""
+        memo.put(text, known)
+    return known or None
 
 
 def shown(state: FoldState, number: int | None, text: str, steps: list[str] | tuple[str, ...] = ()) -> None:

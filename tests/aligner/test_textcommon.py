@@ -108,3 +108,19 @@ def test_a_part_that_saves_characters_but_no_tokens_is_left_alone() -> None:
 def test_the_keys_read_off_the_alternation_are_the_reference_keys_in_order(line: str) -> None:
     pieces = textcommon._PIECE.findall(line)
     assert list(textcommon._keys(pieces).items()) == list(textcommon._keys_reference(pieces).items())
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_lines(), min_size=1, max_size=4))
+def test_factored_text_from_its_memo_is_factor_of_the_text(texts: list[list[str]]) -> None:
+    """The fold keeps ``factor`` by text (aligner.fold.factored_text): a text seen again, factored
+    or left alone, is answered from the memo with what ``factor`` says of it."""
+    from obsline.aligner.fold import factored_text
+    from obsline.core.memo import Memo
+
+    memo: Memo[str, str] = Memo(8)
+    joined = ["\n".join(lines) for lines in texts]
+    for text in joined + joined:
+        assert factored_text(text, memo) == factor(text)
+    assert memo.hits >= len(joined)
+    assert factored_text(joined[0], None) == factor(joined[0]) and factored_text(joined[0], Memo(0)) == factor(joined[0])
