@@ -349,7 +349,16 @@ def main(argv: list[str] | None = None) -> None:
         "LFS pointers, ARNs, security schemes, UI strings); injections in reviews, commits, code comments, tickets, "
         "calendar notes, Markdown images, Vicuna and ChatML turns, forged tool results, in 43 languages (26 with no "
         "lexicon), three addressed by structure alone, each in four of five placements (plain text, a JSON field, an "
-        "HTML page, a log line, a code comment). Split in two halves by sha256 of each source, as fresh-6.",
+        "HTML page, a log line, a code comment). Split in two halves by sha256 of each source, as fresh-6. As it "
+        "came (first run, before any rule it informed): tune half injection 48/92 = 52.2%, false alarms 4/56 = 7.1%, "
+        "secrets 38/40, look-alikes 10/10; held-out half injection 36/108 = 33.3%, false alarms 0/16, secrets 30/36, "
+        "look-alikes 14/22. The tune half then informed a structural signal (a block addressed to the model: an AI "
+        "acronym or an AI the lexicons name opening a segment with a vocative comma or a label's colon, followed by a "
+        "destination, tool, command, credential or amount, scored together; adapters/injection_address.py) and the "
+        "HTML password input's value; the held-out half measured once at the end of session 27: injection 72/108 = "
+        "66.7% (every attack in 15 of its 18 languages with no lexicon; missed: de, en, fo, it, pl, qu, yo), false "
+        "alarms 0/16, secrets 30/36, look-alikes 14/22 (its injection total was also seen once mid-session, by "
+        "mistake, at the same 72/108). The tables below: the tune half in full, the held-out half by its totals.",
         "", fresh9,
     ])
     write_section("safety-corpora", body)
