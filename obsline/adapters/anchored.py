@@ -253,6 +253,32 @@ def reference_finditer(pattern: re.Pattern[str], text: str) -> list[re.Match[str
     return [m for m in pattern.finditer(text) if m.end() > m.start()]
 
 
+def _usable(anchor: Anchor | None) -> Anchor | None:
+    """The anchor, unless one of its literals holds a letter index_text cannot compare."""
+    if anchor is None or not all(fold_case(w.lower()) for w in anchor.literals):
+        return None
+    return anchor
+
+
+def _literal_ids(order: list[re.Pattern[str]], anchors: dict[re.Pattern[str], Anchor | None],
+                 ) -> dict[str, list[tuple[int, int, frozenset[str] | None]]]:
+    """Each literal (case folded) -> (pattern index, distance back, the case-exact forms or None)."""
+    out: dict[str, list[tuple[int, int, frozenset[str] | None]]] = {}
+    for i, pattern in enumerate(order):
+        anchor = anchors[pattern]
+        if anchor is not None:
+            exact = anchor.exact or {}
+            for literal, back in anchor.literals.items():
+                out.setdefault(fold_case(literal.lower()) or literal, []).append((i, back, exact.get(literal)))
+    return out
+
+
+def _case_checked(literals: list[str], literal_ids: dict[str, list[tuple[int, int, frozenset[str] | None]]],
+                  ) -> dict[int, list[tuple[int, int, frozenset[str] | None]]]:
+    """The literals some pattern reads case-exactly (by index), with each pattern's forms (None: any case)."""
+    return {k: literal_ids[w] for k, w in enumerate(literals) if any(forms is not None for _, _, forms in literal_ids[w])}
+
+
 class Patterns:
     """Many patterns, one pass: the literals of all of them in one Aho-Corasick automaton.
     ``at(lowered)`` says where each pattern's literals stand; ``finditer(pattern, text, at)``
@@ -261,23 +287,12 @@ class Patterns:
 
     def __init__(self, patterns: list[re.Pattern[str]], given: dict[re.Pattern[str], Anchor] | None = None) -> None:
         given = given or {}
-        self.anchors: dict[re.Pattern[str], Anchor | None] = {}
-        literal_ids: dict[str, list[tuple[int, int, frozenset[str] | None]]] = {}
         self.order = list(dict.fromkeys(patterns))
-        for i, pattern in enumerate(self.order):
-            anchor = given.get(pattern) or anchor_of(pattern)
-            literals = {w: fold_case(w.lower()) for w in anchor.literals} if anchor else {}
-            if anchor is not None and not all(literals.values()):
-                anchor = None  # (a literal with a letter index_text cannot compare)
-            self.anchors[pattern] = anchor
-            exact = anchor.exact or {} if anchor else {}
-            for literal, back in anchor.literals.items() if anchor else ():
-                literal_ids.setdefault(literals[literal] or literal, []).append((i, back, exact.get(literal)))
+        self.anchors: dict[re.Pattern[str], Anchor | None] = {p: _usable(given.get(p) or anchor_of(p)) for p in self.order}
+        literal_ids = _literal_ids(self.order, self.anchors)
         self.literals = list(literal_ids)
         self.ids = [[(i, back) for i, back, _ in literal_ids[w]] for w in self.literals]
-        # the literals some pattern reads case-exactly, with each pattern's forms (None: any case)
-        self._checked = {k: literal_ids[w] for k, w in enumerate(self.literals)
-                         if any(forms is not None for _, _, forms in literal_ids[w])}
+        self._checked = _case_checked(self.literals, literal_ids)
         self.automaton = ahocorasick_rs.AhoCorasick(self.literals, implementation=ahocorasick_rs.Implementation.DFA)
         self.index = {p: i for i, p in enumerate(self.order)}
         # By the pattern object's id: a compiled pattern's hash is computed anew at every lookup
