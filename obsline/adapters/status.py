@@ -111,16 +111,21 @@ def detect_status(parsed: Any, text: str | None, *, http_status: int | None, err
         found = _status_of_json(parsed)
         if found is not None:
             return found
-    elif parsed is None and text is not None and not (shape == "text" and quiet_text(text)):
-        # (a quiet text, status_quiet: none of what any text reader starts from; a text a shape
-        # read as one mapping pair: "X: Y")
-        found = _stated_line(text) if type(tree) is dict and len(tree) == 1 and meaning(shape).words_at_edges else None
-        found = found or _status_of_text(text, shape, tree, own_output)
+    elif parsed is None and text is not None and not quiet_text(text, shape):
+        # (a quiet text, status_quiet: none of what any text reader starts from)
+        found = text_verdict(text, shape, tree, own_output)
         if found is not None:
             return found
     if error_hint:
         return StatusResult(Status.ERROR, make_error(ErrorCode.UNKNOWN, (text or "")[:300] or "error"))
     return SUCCESS
+
+
+def text_verdict(text: str, shape: str, tree: Any, own_output: bool) -> StatusResult | None:
+    """What the text readers read from a text result, or None (the plain twin of ``quiet_text``)."""
+    # (a text a shape read as one mapping pair: "X: Y")
+    found = _stated_line(text) if type(tree) is dict and len(tree) == 1 and meaning(shape).words_at_edges else None
+    return found or _status_of_text(text, shape, tree, own_output)
 
 
 _CAUSES_STATED = frozenset({ErrorCode.NOT_FOUND, ErrorCode.PERMISSION_DENIED, ErrorCode.AUTH_FAILED, ErrorCode.TIMEOUT,

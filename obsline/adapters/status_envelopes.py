@@ -44,7 +44,7 @@ from obsline.adapters.error_fields import (
     token_in,
     tool_code_of,
 )
-from obsline.adapters.status_messages import is_jsend_failure, message_only_error
+from obsline.adapters.status_messages import MESSAGE_ONLY_KEYS, is_jsend_failure, message_only_error
 from obsline.adapters.status_slots import slot_of
 from obsline.core.errors import ErrorCode
 from obsline.core.models import ErrorInfo
@@ -278,7 +278,7 @@ def _own_error(obj: dict[str, Any]) -> ErrorInfo | None:
         return None
     if readers >= _ENVELOPE:
         found = _error_keyed(obj) if readers == _ERROR_KEYED else None
-        found = found or _status_keyed(obj, named)
+        found = found or (_status_keyed(obj, named) if status_keyed_can(tuple(obj)) else None)
         if found is not None:
             return found
     if structural == _ONLY_VERDICT and _no_verdict(obj):
@@ -334,6 +334,19 @@ def _error_keyed(obj: dict[str, Any]) -> ErrorInfo | None:
         if found is not None:
             return found
     return None
+
+
+@lru_cache(maxsize=8192)
+def status_keyed_can(keys: tuple[str, ...]) -> bool:
+    """Whether ``_status_keyed`` can find an error in an object of these keys: each of its readers
+    starts from a key of its own (an HTTP status's, and so ``kind`` beside ``status`` and JSend's
+    ``status``; ``errors``; ``message``, and so PayPal's ``name`` beside it; ``documentation_url``),
+    or the object is nothing but a message's keys (``message_only_error``). A record whose only envelope key
+    is ``name`` (a user, a product) is decided here, in C for keys seen before."""
+    return not _KEYED_STARTS.isdisjoint(keys) or MESSAGE_ONLY_KEYS.issuperset(keys)
+
+
+_KEYED_STARTS = frozenset({*_HTTP_SET, "errors", "documentation_url", "message"})
 
 
 def _status_keyed(obj: dict[str, Any], named: bool = True) -> ErrorInfo | None:

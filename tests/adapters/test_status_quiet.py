@@ -1,6 +1,7 @@
 """``status_quiet.quiet_text`` (the fast twin): a text it calls quiet is one every text reader
 passes over, so ``detect_status`` decides it success without them (the plain reference: the
-readers themselves, ``status._status_of_text``)."""
+readers themselves, ``status.text_verdict``), read as the shape the shapes reader gives it and as
+plain text."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 
 from obsline.adapters import status, status_quiet
 from obsline.adapters import status_lexicon as lex
+from obsline.adapters.shapes import meaning, read_shape
 from obsline.adapters.status import SUCCESS, detect_status
 from obsline.adapters.status_gate import ALL
 from obsline.protocol_corpus import cases
@@ -20,15 +22,20 @@ from obsline.protocol_corpus import cases
 _FAMILY_WORDS = sorted({w for families in ALL for w in families._index.literals if len(w) <= 24})
 _WORDS = [*_FAMILY_WORDS, *lex.ERROR_WORDS, "Transfer", "successful", "available", "landed", " ", ".", ":", "!",
           "'", "\"", "K", "\u212a", "ß", "ς", "İ", "ı", "ſ", "é", "Error", "ERROR", "Timeout", "curl: (7)", "HTTP/1.1",
-          "<", "&", "=", "{", "[", "\n", "١", "7", "job", "Task", "accepted", "canceled", "queued"]
-_TEXT = st.lists(st.one_of(st.sampled_from(_WORDS), st.text(max_size=6)), max_size=12).map(" ".join)
+          "<", "&", "=", "{", "[", "\n", "١", "7", "12", "429", "of", "15", "中", "件", "条", "job", "Task", "accepted",
+          "canceled", "queued", "HTTP", "status", "Status Bar:", "ORA-01017: ", "- ", "key: value", "\n\n"]
+_TEXT = st.lists(st.one_of(st.sampled_from(_WORDS), st.text(max_size=6)), max_size=14).map(" ".join)
 
 
-def _plain(text: str, own_output: bool = False) -> status.StatusResult | None:
-    return status._status_of_text(text, "text", text, own_output)
+def _plain(text: str, shape: str = "text", tree: object = None, own_output: bool = False) -> object:
+    return status.text_verdict(text, shape, text if tree is None else tree, own_output)
 
 
 def _agrees(text: str) -> None:
+    shaped = read_shape(text)
+    if status_quiet.quiet_text(text, shaped.name):
+        assert _plain(text, shaped.name, shaped.tree) is None, (shaped.name, text)
+        assert _plain(text, shaped.name, shaped.tree, own_output=True) is None, text
     if status_quiet.quiet_text(text):
         assert _plain(text) is None, text
         assert _plain(text, own_output=True) is None, text
@@ -75,8 +82,11 @@ def test_quiet_texts_are_success_and_loud_ones_are_read() -> None:
         assert status_quiet.quiet_text(text), text
         assert detect_status(None, text, http_status=None, error_hint=None, shape="text", tree=text) == SUCCESS
     for text in ("User not found", "Error: no seats", "still running", "Reservation cancelled", "HTTP 503",
-                 "Zugriff verweigert", "请求失败", "exit 1", "{\"a\": ", "<Error>", "a\nb", "ıNVALID token"):
+                 "Zugriff verweigert", "请求失败", "exit 1", "{\"a\": ", "<Error>", "ıNVALID token", "3 sent, 2 bounced",
+                 "50件中47件", "429 Too Many Requests", "ORA-01017: invalid", "ok\nfatal: no remote"):
         assert not status_quiet.quiet_text(text), text
+    assert status_quiet.quiet_text("Airplane Mode is now OFF.\nBattery 80%")  # (a digit beside no tally's word)
+    assert not any(meaning(s).exit_status and status_quiet.quiet_text("done", s) is True for s in ("shell",))
 
 
 def test_every_family_is_loud_unless_it_only_says_no() -> None:

@@ -183,3 +183,22 @@ def test_a_text_without_a_digit_is_no_tally(text: str) -> None:
     digitless = re.sub(r"\d", "", text)
     assert _partial_in_text_plain(digitless) is None
     assert status_text_jobs.partial_in_text(digitless) is None
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.dictionaries(_KEY, _JSON, min_size=1, max_size=8))
+def test_the_status_keyed_gate_passes_over_nothing_it_would_read(parsed: dict[str, object]) -> None:
+    """``status_keyed_can``'s premise: an object of keys it refuses is one ``_status_keyed`` reads nothing from."""
+    from obsline.adapters.status_envelopes import _status_keyed, status_keyed_can
+
+    if not status_keyed_can(tuple(parsed)):
+        assert _status_keyed(parsed) is None
+        assert _status_keyed(parsed, named=False) is None
+
+
+def test_the_status_keyed_gate_agrees_on_the_protocol_corpus() -> None:
+    from obsline.adapters.status_envelopes import _status_keyed, status_keyed_can
+
+    for case in cases():
+        if isinstance(case.raw, dict) and case.raw and not status_keyed_can(tuple(case.raw)):
+            assert _status_keyed(case.raw) is None, case.id
