@@ -760,31 +760,28 @@ _X_MARK = re.compile(r"\\+[xX]")
 
 def decoded_layers(text: str) -> list[tuple[str, str]]:
     """The texts hidden in base64, hex, rot13 or written backwards, when the text says to decode them."""
-    out = []
-    for blob in _B64_BLOB.findall(text)[:20]:
-        try:
-            raw = base64.b64decode(blob + "=" * (-len(blob) % 4), altchars=b"-_" if "-" in blob or "_" in blob else None)
-        except (binascii.Error, ValueError):
-            continue
-        inner = _printable(raw)
-        if inner:
-            out.append(("base64", inner))
-    for blob in _HEX_BLOB.findall(text)[:20]:
-        inner = _printable(bytes.fromhex(blob))
-        if inner:
-            out.append(("hex", inner))
-    for run in _X_ESCAPES.findall(text)[:20] if "\\x" in text else ():  # (a C or Python string's bytes)
-        inner = _printable(bytes.fromhex(_X_MARK.sub("", run)))
-        if inner:
-            out.append(("hex", inner))
-    for blob in _B32_BLOB.findall(text)[:20]:
-        try:
-            inner = _printable(base64.b32decode(blob + "=" * (-len(blob) % 8)))
-        except (binascii.Error, ValueError):
-            continue
-        if inner:
-            out.append(("base32", inner))
+    hexes = [bytes.fromhex(blob) for blob in _HEX_BLOB.findall(text)[:20]]
+    if "\\x" in text:  # (a C or Python string's bytes)
+        hexes += [bytes.fromhex(_X_MARK.sub("", run)) for run in _X_ESCAPES.findall(text)[:20]]
+    out = [("base64", inner) for inner in map(_base64_layer, _B64_BLOB.findall(text)[:20]) if inner]
+    out += [("hex", inner) for inner in map(_printable, hexes) if inner]
+    out += [("base32", inner) for inner in map(_base32_layer, _B32_BLOB.findall(text)[:20]) if inner]
     return out + _letter_layers(text)
+
+
+def _base64_layer(blob: str) -> str | None:
+    try:
+        raw = base64.b64decode(blob + "=" * (-len(blob) % 4), altchars=b"-_" if "-" in blob or "_" in blob else None)
+    except (binascii.Error, ValueError):
+        return None
+    return _printable(raw)
+
+
+def _base32_layer(blob: str) -> str | None:
+    try:
+        return _printable(base64.b32decode(blob + "=" * (-len(blob) % 8)))
+    except (binascii.Error, ValueError):
+        return None
 
 
 def _letter_layers(text: str) -> list[tuple[str, str]]:
