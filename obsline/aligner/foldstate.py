@@ -15,37 +15,63 @@ def restrict(state: FoldState, held: set[int]) -> FoldState:
     in-process (plain dict) state."""
     for section in SECTIONS:
         state.setdefault(section, {})
-
-    def ok(n: Any, refs: Any = ()) -> bool:
-        return n in held and all(r in held for r in refs or ())
-
-    state["baselines"] = {k: b for k, b in state["baselines"].items() if ok(b.get("n"), b.get("refs"))}
-    state["shown"] = {k: n for k, n in state["shown"].items()
-                      if (ok(n[0], n[1:]) if isinstance(n, list) else ok(n))}
-    state["views"] = {k: kept for k, views in state["views"].items()
-                      if (kept := [v for v in views if ok(v["n"], v.get("refs"))])}
+    state["baselines"] = {k: b for k, b in state["baselines"].items() if _held(held, b.get("n"), b.get("refs"))}
+    state["shown"] = {k: n for k, n in state["shown"].items() if _held_shown(held, n)}
+    state["views"] = _held_views(state["views"], held)
     state["texts"] = {k: t for k, t in state["texts"].items() if int(k) in held}
     state["lineat"] = {}  # indexed again, lazily, from the texts kept
     state["keys"] = {}  # a ditto names the nearest line above, which the reader may lack
-    numbers = state["numbers"]
-    top = max(held, default=0)
-    state["numbers"] = {k: n for k, n in numbers.items() if k == "next" or n in held}
-    state["numbers"]["next"] = max(numbers.get("next", 1), top + 1)
+    state["numbers"] = _held_numbers(state["numbers"], held)
     return state
+
+
+def _held(held: set[int], n: Any, refs: Any = ()) -> bool:
+    """Whether observation ``n`` and every one in ``refs`` are held."""
+    return n in held and all(r in held for r in refs or ())
+
+
+def _held_shown(held: set[int], n: Any) -> bool:
+    """A ``shown`` entry: a number, or [number, *refs]."""
+    return _held(held, n[0], n[1:]) if isinstance(n, list) else _held(held, n)
+
+
+def _held_views(views: dict[str, list[dict[str, Any]]], held: set[int]) -> dict[str, list[dict[str, Any]]]:
+    """Each key's views that are held (with all they refer to); a key left with none is dropped."""
+    return {k: kept for k, key_views in views.items()
+            if (kept := [v for v in key_views if _held(held, v["n"], v.get("refs"))])}
+
+
+def _held_numbers(numbers: dict[str, Any], held: set[int]) -> dict[str, Any]:
+    """The numbers section: entries naming a held observation, and the counter past the highest held."""
+    kept = {k: n for k, n in numbers.items() if k == "next" or n in held}
+    kept["next"] = max(numbers.get("next", 1), max(held, default=0) + 1)
+    return kept
 
 
 def referenced(state: FoldState) -> set[int]:
     """Every observation number the state could point a later observation at."""
     found: set[int] = {int(k) for k in state.get("texts") or {}}
-    for b in (state.get("baselines") or {}).values():
-        found.update([b.get("n"), *(b.get("refs") or ())])
-    for n in (state.get("shown") or {}).values():
+    for b in _section(state, "baselines").values():
+        found.update(_with_refs(b))
+    for n in _section(state, "shown").values():
         found.update(n if isinstance(n, list) else [n])
-    for views in (state.get("views") or {}).values():
-        for v in views:
-            found.update([v.get("n"), *(v.get("refs") or ())])
-    found.update(n for k, n in (state.get("numbers") or {}).items() if k != "next")
+    found.update(_viewed(_section(state, "views")))
+    found.update(n for k, n in _section(state, "numbers").items() if k != "next")
     return {n for n in found if isinstance(n, int)}
+
+
+def _viewed(views: dict[str, list[dict[str, Any]]]) -> list[Any]:
+    """The numbers the views name: each view's, and those it refers to."""
+    return [n for key_views in views.values() for v in key_views for n in _with_refs(v)]
+
+
+def _section(state: FoldState, name: str) -> dict[str, Any]:
+    return state.get(name) or {}
+
+
+def _with_refs(entry: dict[str, Any]) -> list[Any]:
+    """A baseline's or view's number and the numbers it refers to."""
+    return [entry.get("n"), *(entry.get("refs") or ())]
 
 
 def for_reader(state: FoldState | None, held: set[int]) -> FoldState | None:

@@ -31,9 +31,7 @@ def error_run(loop: Any, adapted: Adapted, limits: SignalLimits) -> dict[str, An
     if adapted.status is not Status.ERROR or adapted.error is None:
         return None
     code = adapted.error.code.value
-    count = run["count"] + 1 if run and run["class"] == code else 1
-    timeouts = (run.get("timeouts", 0) if run and run["class"] == code and run.get("tool") == adapted.tool else 0)
-    timeouts = timeouts + 1 if adapted.error.code is ErrorCode.TIMEOUT else 0
+    count, timeouts = _run_after(run, code, adapted.tool, adapted.error.code is ErrorCode.TIMEOUT)
     loop["run"] = {"class": code, "count": count, "tool": adapted.tool, "timeouts": timeouts}
     tool_limit = limits.timeouts_for(adapted.tool)
     if timeouts >= tool_limit:
@@ -43,6 +41,14 @@ def error_run(loop: Any, adapted: Adapted, limits: SignalLimits) -> dict[str, An
         return {"kind": "consecutive_errors", "class": code, "count": count,
                 "limit": limits.max_consecutive_errors, "first": count == limits.max_consecutive_errors}
     return None
+
+
+def _run_after(run: dict[str, Any] | None, code: str, tool: str, timeout: bool) -> tuple[int, int]:
+    """The run's error count and the tool's timeouts in a row once this error of class ``code`` joins it."""
+    same = bool(run) and run is not None and run["class"] == code
+    count = run["count"] + 1 if same and run is not None else 1
+    timeouts = run.get("timeouts", 0) if same and run is not None and run.get("tool") == tool else 0
+    return count, timeouts + 1 if timeout else 0
 
 
 def budget_breaker(loop: Any, step: int, limits: SignalLimits) -> dict[str, Any] | None:

@@ -117,16 +117,25 @@ def track(adapted: Adapted, versions: Any, number: int | None) -> tuple[list[str
     if found is None:
         return lines, meta or None
     meta.update(field=found[0], value=found[1])
+    back = _keep_version(adapted, versions, found, number, write)
+    if back is not None:
+        meta["back"] = {"from": back["v"], "n": back.get("n"), "step": back["step"]}
+        lines.append(f"version went back: {found[1]} after {back['v']} ({_where(back)}); "
+                     "an older copy or a lagging replica")
+    return lines, meta
+
+
+def _keep_version(adapted: Adapted, versions: Any, found: tuple[str, Any], number: int | None,
+                  write: bool) -> dict[str, Any] | None:
+    """Keep the result's version under each of its keys, up to the first key whose last
+    version is newer (a read's version going back): that last version, else None."""
     for key in _keys(adapted):
         last = versions.get(key)
         if not write and last is not None and compare(last["v"], found[1]) == 1:
-            meta["back"] = {"from": last["v"], "n": last.get("n"), "step": last["step"]}
-            lines.append(f"version went back: {found[1]} after {last['v']} ({_where(last)}); "
-                         "an older copy or a lagging replica")
-            break
+            return last  # type: ignore[no-any-return]
         if last is None or last["v"] != found[1]:  # a write's result carries the version it made
             versions[key] = {"v": found[1], "field": found[0], "n": number, "step": adapted.ids.step_id}
-    return lines, meta
+    return None
 
 
 def _where(last: dict[str, Any]) -> str:
@@ -141,19 +150,28 @@ def check_write(versions: Any, args: dict[str, Any] | None, entity: str | None =
     counts (on a read it only asks for that version)."""
     if not isinstance(args, dict) or not _may_name(args, _WRITE_SPELLINGS):
         return None
-    lowered = {k.lower().replace("-", "_"): v for k, v in args.items() if isinstance(k, str)}
-    names = WRITE_VERSION_ARGS if write else PRECONDITION_ARGS
-    based = next(((k, lowered[k]) for k in names if lowered.get(k) not in (None, "")), None)
+    based = _based_on(args, write)
     if based is None:
         return None
     versions = Latest(versions)  # the task's state as read after every record (rows are stamped)
-    keys = [entity] if entity else [str(v) for v in args.values() if isinstance(v, str | int) and not isinstance(v, bool)]
-    for key in keys:
+    for key in [entity] if entity else _named(args):
         last = versions.get(key)
         if last is not None and compare(last["v"], based[1]) != 0:
             return {"arg": based[0], "value": based[1], "last": last["v"], "n": last.get("n"), "step": last["step"],
                     "entity": key}
     return None
+
+
+def _based_on(args: dict[str, Any], write: bool) -> tuple[str, Any] | None:
+    """(argument, value) of the version a call's arguments say it is based on, if any."""
+    lowered = {k.lower().replace("-", "_"): v for k, v in args.items() if isinstance(k, str)}
+    names = WRITE_VERSION_ARGS if write else PRECONDITION_ARGS
+    return next(((k, lowered[k]) for k in names if lowered.get(k) not in (None, "")), None)
+
+
+def _named(args: dict[str, Any]) -> list[str]:
+    """The argument values that may name an entity (strings and integers, as text)."""
+    return [str(v) for v in args.values() if isinstance(v, str | int) and not isinstance(v, bool)]
 
 
 def write_text(stale: dict[str, Any]) -> str:

@@ -36,17 +36,28 @@ def track(adapted: Adapted, pending: Any, number: int | None, now: float | None,
     meta: dict[str, Any] = {}
     done = _completed(adapted, opened)
     if done is not None and adapted.status is not Status.PENDING:
-        p = pending.get(done) or {}
-        after = f", after {now - p['at']:.0f} s" if now is not None and p.get("at") is not None else ""
-        lines.append(f"result of pending {_name(p)}, job {done}{after}")
-        meta["completes"] = {"handle": done, "n": p.get("n"), "step": p.get("step"), "action": p.get("action"),
-                             "after_s": None if not after else round(now - p["at"], 3)}
-        pending[OPEN] = opened = [h for h in opened if h != done]
+        opened = _complete(pending, opened, done, now, lines, meta)
     expired = _expired(pending, opened, now, limits.pending_ttl_s)
     if expired:
-        lines.append("unresolved past the TTL: " + ", ".join(f"pending {_name(p)} {h}" for h, p in expired))
-        meta["expired"] = [h for h, _ in expired]
+        _say_expired(expired, lines, meta)
     return lines, meta or None
+
+
+def _say_expired(expired: list[tuple[str, dict[str, Any]]], lines: list[str], meta: dict[str, Any]) -> None:
+    lines.append("unresolved past the TTL: " + ", ".join(f"pending {_name(p)} {h}" for h, p in expired))
+    meta["expired"] = [h for h, _ in expired]
+
+
+def _complete(pending: Any, opened: list[str], done: str, now: float | None, lines: list[str],
+              meta: dict[str, Any]) -> list[str]:
+    """The pending ``done`` resolved by this result: its line and ``completes``; the handles still open."""
+    p = pending.get(done) or {}
+    after = f", after {now - p['at']:.0f} s" if now is not None and p.get("at") is not None else ""
+    lines.append(f"result of pending {_name(p)}, job {done}{after}")
+    meta["completes"] = {"handle": done, "n": p.get("n"), "step": p.get("step"), "action": p.get("action"),
+                         "after_s": None if not after else round(now - p["at"], 3)}
+    pending[OPEN] = still = [h for h in opened if h != done]
+    return still
 
 
 def _poll(adapted: Adapted, pending: Any, opened: list[str], handle: str, number: int | None,
