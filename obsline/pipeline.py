@@ -11,13 +11,14 @@ inside the Faust agents of ``obsline.streams``; only the transport between stage
 from __future__ import annotations
 
 import gc
+import hashlib
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, cast
 
-from obsline.adapters.adapt import AdaptMemo, AdaptResult, Limits, adapt
+from obsline.adapters.adapt import AdaptMemo, AdaptResult, Limits, adapt, raw_as_bytes
 from obsline.adapters.envelope import Rejected, decode
 from obsline.adapters.noise import NoiseConfig, inject_noise
 from obsline.adapters.secrets import build_databases
@@ -29,6 +30,7 @@ from obsline.aligner.signals import sections as signal_sections
 from obsline.aligner.signals.audit import audit_record
 from obsline.contracts import load_contracts
 from obsline.core.errors import ErrorCode, error_line
+from obsline.core.ids import artifact_ref
 from obsline.core.memo import DEFAULT_ENTRIES, ContentKey, Memo
 from obsline.core.models import (
     Adapted,
@@ -240,6 +242,8 @@ class Processed:
 
 #: the rejection (and dead-letter) reason of a record whose store write failed inside ``process``
 STORE_UNAVAILABLE = "store_unavailable"
+#: the rejection (and dead-letter) reason of a record whose stage raised
+STAGE_EXCEPTION = "stage_exception"
 #: what its error observation says (the same on every path; the store's own error is the dead letter's)
 STORE_MESSAGE = "obsline's store did not take this result; it was not observed. Call the tool again later"
 
@@ -303,7 +307,7 @@ def process(stages: Stages, envelope: RawEnvelope, state: TaskStates, stores: St
         # A store that failed (an index flush at FLUSH_BYTES, a vault write) is no fault of the
         # record: ``store_unavailable``, which the Kafka record path retries (streams/record.py)
         # and every path shows as a retryable UPSTREAM_FAILURE; anything else is the stage's.
-        reason = STORE_UNAVAILABLE if isinstance(exc, StoreError) else "stage_exception"
+        reason = STORE_UNAVAILABLE if isinstance(exc, StoreError) else STAGE_EXCEPTION
         failed = Rejected(reason, [failure_line(stage, exc)],
                           Ids(envelope.task_id, envelope.step_id, envelope.action_id), envelope.tool, original)
         return Processed(stages.rejected(failed, envelope.action_id), None, envelope, failed, failed_stage=stage)
@@ -312,6 +316,29 @@ def process(stages: Stages, envelope: RawEnvelope, state: TaskStates, stores: St
         times["align"] += t2 - t1
         times["observe"] += t3 - t2
     return Processed(observation, result.raw_bytes, envelope, None, result.adapted, snapshot)
+
+
+def kept_raw(stages: Stages, artifacts: ArtifactStore, processed: Processed, now: float) -> Processed:
+    """In-process, a record whose stage raised has no topic to stay on: its raw goes to the
+    artifact store under the record's own reference (signed as the stages sign theirs) and the
+    error observation's evidence names it (``obsline artifact get``; the text is unchanged).
+    A store that refuses it leaves the observation without one: the caller keeps the raw in its
+    own dead letter (the middleware's ``response_metadata``). Staged: the caller flushes."""
+    envelope = processed.envelope
+    assert envelope is not None
+    try:
+        raw = raw_as_bytes(envelope.raw)[0]
+    except Exception:  # the raw's own bytes could not be made (what raised, perhaps): the record as it came
+        raw = processed.rejected.original if processed.rejected is not None else b""
+    sha = hashlib.sha256(raw).hexdigest()
+    ref = artifact_ref(envelope.task_id, envelope.step_id, envelope.action_id, stages.artifact_key)
+    try:
+        artifacts.put(ref, raw, now, sha, tenant=envelope.tenant)
+    except StoreError:  # a flush at FLUSH_BYTES that failed: the raw stays staged, unnamed here
+        return processed
+    obs = processed.observation
+    evidence = cast(Any, {**obs.evidence, "raw_sha256": sha, "artifact": ref, "raw_bytes": len(raw)})
+    return replace(processed, observation=replace(obs, evidence=evidence))
 
 
 class Runner:
@@ -341,9 +368,12 @@ class Runner:
         task = decoded.task_id
         state = TaskStates(self.align_state.get(task), self.fold_state.get(task))
         original = line.encode("utf-8", "surrogateescape") if isinstance(line, str) else line
-        processed = process(self.stages, decoded, state, self.stores, time.time(), times=t, original=original)
+        now = time.time()
+        processed = process(self.stages, decoded, state, self.stores, now, times=t, original=original)
         if processed.rejected is None:
             self.align_state[task], self.fold_state[task] = state.align, state.fold  # type: ignore[assignment]
+        elif processed.rejected.reason == STAGE_EXCEPTION and self.stores.artifacts is not None:
+            processed = kept_raw(self.stages, self.stores.artifacts, processed, now)
         return processed
 
     def run(self, lines: Iterable[bytes | str]) -> Iterator[Processed]:
@@ -457,5 +487,5 @@ def task_step_order(keys: list[StepKey | None]) -> list[int]:
     return order
 
 
-__all__ = ["STORE_MESSAGE", "STORE_UNAVAILABLE", "ErrorPolicy", "failure_line", "FoldDecision", "GcSettle", "keep_secrets", "process", "Processed", "Runner", "StageTimes",
+__all__ = ["STAGE_EXCEPTION", "STORE_MESSAGE", "STORE_UNAVAILABLE", "kept_raw", "ErrorPolicy", "failure_line", "FoldDecision", "GcSettle", "keep_secrets", "process", "Processed", "Runner", "StageTimes",
            "Stages", "Stores", "TaskStates", "task_step_order", "tune_gc"]

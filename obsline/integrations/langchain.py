@@ -11,10 +11,13 @@ references hold per thread; steps number the tool calls in the order the model m
 
 Every tool call keeps exactly one result (an orphaned or missing ToolMessage breaks the
 provider's next request): a tool that raises becomes an error observation; when obsline
-itself fails, the tool's own message goes back unchanged with a note under
-``response_metadata["obsline"]``; when its store fails (the vault or the artifact store
-refuses a write), the model gets the retryable ``UPSTREAM_FAILURE`` observation every path
-gives for it (``pipeline.STORE_MESSAGE``). ``Command`` results (state updates) pass through untouched.
+itself fails (a stage raised), the model gets the typed error observation every path gives
+for it (``MALFORMED``, ``stage_exception: <stage>: <error>``), never the raw; when its store
+fails (the vault or the artifact store refuses a write), the retryable ``UPSTREAM_FAILURE``
+observation (``pipeline.STORE_MESSAGE``). Either way the dead letter is kept under
+``response_metadata["obsline"]["dead_letter"]`` (reason, stage, what failed) with the raw's
+artifact reference, or the raw itself when no store took it. ``Command`` results (state
+updates) pass through untouched.
 Secrets in results become handles (``[secret:token-1]``); with a vault (given, or beside the
 artifact store) a handle the model passes back in a later call reaches the tool as its value.
 Put this middleware first in the list (outermost), so retries by other middleware happen
@@ -29,6 +32,8 @@ is flagged before it runs (``response_metadata["obsline"]["stale_write"]``), or 
 
 from __future__ import annotations
 
+import json
+import logging
 import threading
 import time
 from collections import OrderedDict
@@ -45,10 +50,11 @@ from langgraph.errors import GraphBubbleUp
 from langgraph.types import Command
 
 from obsline.adapters.contract import ToolSpec, parse_contract
+from obsline.adapters.envelope import Rejected
 from obsline.adapters.kinds import infer_kind
 from obsline.aligner.foldstate import for_reader
 from obsline.core.errors import ObslineError
-from obsline.core.models import Observation, Status, ToolKind
+from obsline.core.models import Ids, Observation, Status, ToolKind
 from obsline.integrations.contextview import STALE_WRITES, StaleWrite, flag_stale, mask_messages, stale_write
 from obsline.integrations.described import described_kind
 from obsline.integrations.langchain_messages import (
@@ -60,11 +66,13 @@ from obsline.integrations.langchain_messages import (
     text_of,
 )
 from obsline.integrations.otel import Telemetry, emit_tool_span
-from obsline.pipeline import STORE_UNAVAILABLE, Runner, Stages, Stores, prepare_stages
+from obsline.pipeline import STAGE_EXCEPTION, Processed, Runner, Stages, Stores, failure_line, prepare_stages
 from obsline.secrets import substitute
 from obsline.stores.artifacts import ArtifactStore
+from obsline.stores.objects import StoreError
 from obsline.stores.vault import SecretVault
 
+log = logging.getLogger("obsline.langchain")
 Result = ToolMessage | Command[Any]
 DEFAULT_MAX_TASKS = 10_000  # threads whose dedup state is kept; the least recently used go first
 
@@ -166,16 +174,22 @@ class ObslineMiddleware(AgentMiddleware):
         raw = text_of(result.content)
         if raw is None:
             return passthrough(result, "non-text content passes through unchanged")
-        try:
-            observation = self._observe(request, raw, result.status == "error", started)
-        except Exception as exc:
-            return passthrough(result, f"obsline failed: {type(exc).__name__}: {exc}"[:300])
-        if isinstance(observation, str):
-            return passthrough(result, observation)
+        return self._message(request, result, raw, result.status == "error", started)
+
+    def _message(self, request: ToolCallRequest, result: ToolMessage, raw: Any, error: bool,
+                 started: int) -> ToolMessage:
+        """``result`` with the observation of ``raw`` as its content and artifact."""
+        observation, letter = self._observe(request, raw, error, started)
         update: dict[str, Any] = {"content": observation.text, "artifact": as_dict(observation),
                                   "status": "error" if observation.status is Status.ERROR else "success"}
+        note: dict[str, Any] = {}
         if result.artifact is not None:  # the tool's own artifact stays beside the observation
-            update["response_metadata"] = {**result.response_metadata, "obsline": {"tool_artifact": result.artifact}}
+            note["tool_artifact"] = result.artifact
+        if letter is not None:
+            note["dead_letter"] = letter
+        if note:
+            update["response_metadata"] = {**result.response_metadata,
+                                           "obsline": {**result.response_metadata.get("obsline", {}), **note}}
         return result.model_copy(update=update)
 
     def _raised(self, request: ToolCallRequest, exc: Exception, started: int) -> ToolMessage:
@@ -183,20 +197,28 @@ class ObslineMiddleware(AgentMiddleware):
         raw: dict[str, Any] = {"error": {"type": type(exc).__name__, "message": str(exc)}}
         if isinstance(exc, ObslineError):  # ours (an unknown secret handle): its code is known
             raw["error"]["code"] = exc.code.value
-        fallback = ToolMessage(content=f"Error: {type(exc).__name__}: {exc}", tool_call_id=call["id"] or "",
-                               name=call["name"], status="error")
-        try:
-            observation = self._observe(request, raw, True, started)
-        except Exception as failure:
-            return passthrough(fallback, f"obsline failed: {type(failure).__name__}: {failure}"[:300])
-        if isinstance(observation, str):
-            return passthrough(fallback, observation)
-        return fallback.model_copy(update={"content": observation.text, "artifact": as_dict(observation)})
+        failed = ToolMessage(content=f"Error: {type(exc).__name__}: {exc}", tool_call_id=call["id"] or "",
+                             name=call["name"], status="error")
+        return self._message(request, failed, raw, True, started)
 
     # -- the stages
 
-    def _observe(self, request: ToolCallRequest, raw: Any, error: bool, started: int) -> Observation | str:
-        """The observation, or why there is none (the stages rejected the envelope)."""
+    def _observe(self, request: ToolCallRequest, raw: Any, error: bool,
+                 started: int) -> tuple[Observation, dict[str, Any] | None]:
+        """The observation, and the dead letter of a record the stages did not observe: its
+        typed error observation is what the model gets (never the raw), and the raw stays in
+        the artifact store (``evidence.artifact``) or, when none took it, in the letter."""
+        try:
+            processed = self._process(request, raw, error)
+        except Exception as exc:  # obsline's own glue failed (not a stage: process() catches those)
+            processed = self._failed(request, raw, exc)
+        observation = processed.observation
+        if self.telemetry.enabled:
+            emit_tool_span(observation, arguments=processed.envelope.args if processed.envelope else None,
+                           telemetry=self.telemetry, start_time=started, end_time=time.time_ns())
+        return observation, _dead_letter(processed, raw)
+
+    def _process(self, request: ToolCallRequest, raw: Any, error: bool) -> Processed:
         call = request.tool_call
         args = call.get("args") if isinstance(call.get("args"), dict) else None
         task = self._task_of(request)
@@ -206,19 +228,31 @@ class ObslineMiddleware(AgentMiddleware):
             envelope = _envelope(task, step, call, raw, args, error)
             steps, siblings = self._steps[task], sibling_call_ids(request.state, call.get("id"))
             self._hold_branch(task, request.state, steps, siblings)
-            processed = self.runner.process(orjson.dumps(envelope, default=str))
-            observation = processed.observation
-            if processed.rejected is not None:  # a store outage: its typed error, as on every path
-                if processed.rejected.reason == STORE_UNAVAILABLE:
-                    return observation
-                return f"obsline could not process the result: {processed.rejected.reason}"
-            steps.remember(call.get("id"), observation, siblings)
-            if self.artifacts is not None and processed.raw_bytes is not None:
-                self.artifacts.flush()  # stored by the record path; flushed so other readers see it
-        if self.telemetry.enabled:
-            emit_tool_span(observation, arguments=args, telemetry=self.telemetry,
-                           start_time=started, end_time=time.time_ns())
-        return observation
+            processed = self.runner.process(encode(envelope))
+            if processed.rejected is None:
+                steps.remember(call.get("id"), processed.observation, siblings)
+            self._flush(processed)
+        return processed
+
+    def _flush(self, processed: Processed) -> None:
+        """Stored by the record path, flushed so other readers see it. A store that refuses the
+        flush keeps what it staged (the next flush writes it): the observation stands, and the
+        stages' state already holds it."""
+        if self.artifacts is None or processed.observation.evidence.get("artifact") is None:
+            return
+        try:
+            self.artifacts.flush()
+        except StoreError as exc:
+            log.error("obsline: the artifact store did not take a flush (kept staged): %r", exc)
+
+    def _failed(self, request: ToolCallRequest, raw: Any, exc: Exception) -> Processed:
+        """The typed error observation of a record obsline's glue failed on (no stage ran)."""
+        call = request.tool_call
+        ids = Ids(self._task_of(request), -1, call.get("id") or "unknown")
+        rejected = Rejected(STAGE_EXCEPTION, [failure_line("middleware", exc)], ids, call.get("name"),
+                            raw.encode("utf-8", "surrogateescape") if isinstance(raw, str) else b"")
+        return Processed(self.stages.rejected(rejected, ids.action_id), None, None, rejected,
+                         failed_stage="middleware")
 
     def _hold_branch(self, task: str, state: Any, steps: _Steps, siblings: list[str]) -> None:
         """Resumed or forked from an earlier checkpoint: refer only to what this branch holds
@@ -303,6 +337,31 @@ class _Steps:
         self.numbered = {c: n for c, n in self.numbered.items() if c in siblings}
         if observation.dedup.number is not None and call_id:
             self.numbered[call_id] = observation.dedup.number
+
+
+def _dead_letter(processed: Processed, raw: Any) -> dict[str, Any] | None:
+    """What the stages could not observe, for ``response_metadata["obsline"]["dead_letter"]``
+    (the thread keeps it; the model is not shown it): the reason, the stage and what failed, and
+    the raw's artifact reference, or the raw itself when no store took it."""
+    rejected = processed.rejected
+    if rejected is None:
+        return None
+    ref = processed.observation.evidence.get("artifact")
+    letter: dict[str, Any] = {"reason": rejected.reason, "stage": processed.failed_stage, "problems": rejected.problems}
+    if ref is not None:
+        letter["artifact"] = ref
+    else:
+        letter["raw"] = raw
+    return letter
+
+
+def encode(envelope: dict[str, Any]) -> bytes:
+    """The envelope as one JSON line; orjson refuses integers past 64 bits (in the arguments):
+    the standard encoder takes them."""
+    try:
+        return orjson.dumps(envelope, default=str)
+    except TypeError:
+        return json.dumps(envelope, ensure_ascii=False, default=str).encode("utf-8", "surrogateescape")
 
 
 def _envelope(task: str, step: int, call: Any, raw: Any, args: dict[str, Any] | None, error: bool) -> dict[str, Any]:

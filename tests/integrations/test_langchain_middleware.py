@@ -217,7 +217,7 @@ def test_non_text_content_passes_through_unchanged_with_a_note(middleware: Obsli
     assert "non-text" in result.response_metadata["obsline"]["passthrough"]
 
 
-def test_a_failure_inside_obsline_returns_the_tools_own_message(
+def test_a_failure_inside_obsline_gives_its_error_observation_and_keeps_the_raw(
         middleware: ObslineMiddleware, notes: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     def broken(line: Any, position: int = 0) -> Any:
         raise RuntimeError("stage bug")
@@ -226,10 +226,10 @@ def test_a_failure_inside_obsline_returns_the_tools_own_message(
     messages = run(script([call("f1", "read_file", path=str(notes)), call("f2", "read_file", path="/nope")]),
                    middleware)
     assert_paired(messages)
-    ok, failed = tool_messages(messages)
-    assert ok.content == notes.read_text() and ok.artifact is None
-    assert "stage bug" in ok.response_metadata["obsline"]["passthrough"]
-    assert failed.status == "error" and "FileNotFoundError" in failed.content
+    ok, failed = tool_messages(messages)  # the raw is never shown: tests/integrations/test_stage_failure_paths.py
+    assert ok.content.startswith("error MALFORMED retryable=no: stage_exception: middleware: RuntimeError('stage bug')")
+    assert ok.response_metadata["obsline"]["dead_letter"]["raw"] == notes.read_text()
+    assert failed.status == "error" and "stage bug" in failed.content
 
 
 def test_each_tool_call_emits_an_execute_tool_span_covering_the_call(tmp_path: Path, notes: Path) -> None:

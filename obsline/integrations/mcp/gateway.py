@@ -312,6 +312,10 @@ class Gateway:
             emit_tool_span(processed.observation, arguments=envelope.args if envelope else None,
                            telemetry=self.telemetry, start_time=started, end_time=time.time_ns())
         obs = processed.observation
+        if processed.rejected is not None:  # the dead letter: the raw is in the store (kept_raw) or named lost
+            log.error("dead letter: %s at %s: %s; raw %s", processed.rejected.reason, processed.failed_stage,
+                      "; ".join(processed.rejected.problems),
+                      obs.evidence.get("artifact") or "not stored (the store refused it)")
         self.history.add(obs)
         ref = obs.evidence["artifact"]
         if processed.raw_bytes is not None and ref is not None:  # stored by the record path (pipeline.process)
