@@ -20,6 +20,7 @@ from typing import Any, cast
 
 from obsline.adapters.adapt import AdaptMemo, AdaptResult, Limits, adapt, raw_as_bytes
 from obsline.adapters.envelope import Rejected, decode
+from obsline.adapters.error_codes import not_idempotent
 from obsline.adapters.noise import NoiseConfig, inject_noise
 from obsline.adapters.secrets import build_databases
 from obsline.adapters.status import make_error
@@ -131,15 +132,18 @@ class Stages:
             signal_sections(state)
         return read_signals(adapted, state, decision.number, self.signal_limits)
 
-    def rejected(self, rejected: Rejected, fallback_action: str) -> Observation:
+    def rejected(self, rejected: Rejected, fallback_action: str, *, idempotent: bool = True) -> Observation:
         """The error observation for input that was not a valid envelope, or whose stage raised
         (``MALFORMED``), or whose store write failed (``store_unavailable``: ``UPSTREAM_FAILURE``,
-        retryable: the same call again once the store is back)."""
+        retryable: the same call again once the store is back; not for a tool the envelope says
+        is not idempotent, whose call did run: ``error_codes.not_idempotent``)."""
         if rejected.reason == STORE_UNAVAILABLE:  # what failed inside is the dead letter's, not the model's
             code, message = ErrorCode.UPSTREAM_FAILURE, f"{STORE_UNAVAILABLE}: {STORE_MESSAGE}"
         else:
             code, message = ErrorCode.MALFORMED, f"{rejected.reason}: " + "; ".join(rejected.problems)
         error = make_error(code, message)
+        if not idempotent:
+            error = not_idempotent(error)
         ids = rejected.ids
         advice = next_line(error.code, "; ".join(error.suggested_actions))
         text = error_line(code, error.retryable, error.message) + (f"\n{advice}" if advice else "")
@@ -310,7 +314,8 @@ def process(stages: Stages, envelope: RawEnvelope, state: TaskStates, stores: St
         reason = STORE_UNAVAILABLE if isinstance(exc, StoreError) else STAGE_EXCEPTION
         failed = Rejected(reason, [failure_line(stage, exc)],
                           Ids(envelope.task_id, envelope.step_id, envelope.action_id), envelope.tool, original)
-        return Processed(stages.rejected(failed, envelope.action_id), None, envelope, failed, failed_stage=stage)
+        observation = stages.rejected(failed, envelope.action_id, idempotent=envelope.meta.get("idempotent") is not False)
+        return Processed(observation, None, envelope, failed, failed_stage=stage)
     if times is not None:
         times["adapt"] += t1 - t0
         times["align"] += t2 - t1

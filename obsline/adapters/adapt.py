@@ -16,6 +16,7 @@ from typing import Any
 import orjson
 
 from obsline.adapters import prescan
+from obsline.adapters.error_codes import not_idempotent
 from obsline.adapters.injection import injection_reasons, may_hold_injection
 from obsline.adapters.internal import may_hold_internal
 from obsline.adapters.kinds import infer_kind
@@ -216,6 +217,8 @@ def adapt(envelope: RawEnvelope, contracts: Mapping[str, ToolSpec], limits: Limi
     error = content.error
     if error is not None:
         error = _name_the_command(error, envelope.args)
+        if error is not None and envelope.meta.get("idempotent") is False:  # (per call: not in the memo)
+            error = not_idempotent(error)
     # Positional, in the fields' order: 24 keywords cost ~0.8 µs more a record (each name matched
     # in the call); tests/core/test_positional_builds.py checks the order.
     adapted = Adapted(

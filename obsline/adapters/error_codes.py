@@ -9,6 +9,7 @@ The first that knows decides; none knowing is ``UNKNOWN``.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from obsline.adapters import status_lexicon as lex
@@ -403,6 +404,21 @@ def make_error(code: ErrorCode, message: str, *, retry_after_ms: int | None = No
         field_errors=field_errors or [], suggested_actions=suggested_actions or [SUGGESTIONS[code]],
         tool_code=tool_code,
     )
+
+
+#: the advice of a call that may have taken effect: a tool that is not idempotent, never answered
+NOT_IDEMPOTENT_ADVICE = "the call may have taken effect (not idempotent): re-read the state before retrying"
+UNANSWERED = frozenset({ErrorCode.TIMEOUT, ErrorCode.UPSTREAM_FAILURE})
+
+
+def not_idempotent(info: ErrorInfo) -> ErrorInfo:
+    """The error of a call to a tool that is not idempotent (the envelope's ``"idempotent": false``:
+    the MCP gateway sends it from the tool's annotations): one the upstream never answered (a
+    timeout, a failure) is not retried blindly, as it may have taken effect. Read in the record
+    path, so the error line, ``next:``, the retry signal and the gateway's ``_meta`` say it alike."""
+    if info.code not in UNANSWERED:
+        return info
+    return dataclasses.replace(info, retryable=False, suggested_actions=[NOT_IDEMPOTENT_ADVICE])
 
 
 def recode(info: ErrorInfo, code: ErrorCode, *, retry_after_ms: int | None, tool_code: str | None) -> ErrorInfo:

@@ -241,9 +241,6 @@ class Gateway:
             extra["stale_write"] = {**stale, "sent": self.stale_writes != "block"}
         if self.fleet is not None:
             obs, extra, note = await self._from_fleet(self.fleet, line, ids, obs, extra)
-        advice = mapping.retry_advice(obs, route.hints.idempotent)
-        if advice is not None:
-            extra |= {"retryable": advice[0], "advice": advice[1]}
         secrets = mapping.shown_secrets(self.vault, obs)
         hidden = hide_in_structure(called.structured, route.tool.output_schema, secrets)  # #18: stays valid
         if hidden.fields:
@@ -253,7 +250,7 @@ class Gateway:
         note = "; ".join(filter(None, [note, hidden.note(), line_note])) or None
         result = mapping.call_result(obs, ids, structured=structured, passthrough=called.passthrough,
                                      secrets=secrets, hints=route.hints.as_meta(),
-                                     note=note, extra=extra, advice=advice)
+                                     note=note, extra=extra)
         if checkpoint.needed and not deliverable(result, route.tool.output_schema):  # refused: not seen
             checkpoint.restore()
             result.meta[mapping.META_KEY]["undelivered"] = UNDELIVERABLE_NOTE  # type: ignore[index]
@@ -302,7 +299,8 @@ class Gateway:
     @staticmethod
     def _line(ids: Any, params: types.CallToolRequestParams, route: Route, raw: Any, error: bool) -> bytes:
         return mapping.encode(mapping.envelope(ids, params.name, params.arguments, raw, error=error,
-                                               upstream=route.upstream.config.name))
+                                               upstream=route.upstream.config.name,
+                                               idempotent=route.hints.idempotent))
 
     def _observe(self, line: bytes, started: int | None = None) -> Observation:
         assert self.runner is not None, "Gateway.start() first"

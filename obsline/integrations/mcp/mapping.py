@@ -23,14 +23,11 @@ from typing import Any
 import mcp_types as types
 import orjson
 
-from obsline.core.errors import ErrorCode
 from obsline.core.models import Observation, Status
 from obsline.core.tokens import count_tokens
 from obsline.integrations.mcp.artifacts import READ_TOOL
 from obsline.integrations.mcp.tasks import CallIds
 from obsline.secrets import substitute
-from obsline.sinks.observe import next_line
-from obsline.sinks.render import FENCE_CLOSE, FENCE_OPEN
 from obsline.stores.vault import SecretVault
 
 META_KEY = "obsline"
@@ -74,10 +71,16 @@ def mirrors(structured: Any, text: str) -> bool:
 
 
 def envelope(ids: CallIds, tool: str, args: dict[str, Any] | None, raw: Any, *,
-             error: bool, upstream: str) -> dict[str, Any]:
-    return {"task_id": ids.task_id, "step_id": ids.step_id, "action_id": ids.action_id, "tool": tool,
+             error: bool, upstream: str, idempotent: bool = True) -> dict[str, Any]:
+    """The call as the record path reads it; ``"idempotent": false`` (from the tool's annotations)
+    makes a call the upstream never answered not retryable, in the stages themselves
+    (``adapters.error_codes.not_idempotent``): in-process and on the fleet alike."""
+    line = {"task_id": ids.task_id, "step_id": ids.step_id, "action_id": ids.action_id, "tool": tool,
             "raw": raw, "args": args or None, "ts": time.time(), "error": error or None,
             "upstream": upstream}
+    if not idempotent:
+        line["idempotent"] = False
+    return line
 
 
 def encode(envelope_dict: Any) -> bytes:
@@ -118,50 +121,6 @@ def mcp_read_hints(text: str) -> str:
         return f"{READ_TOOL} " + orjson.dumps(args).decode()
 
     return _CLI_READ.sub(as_tool_call, text)
-
-
-def with_advice(text: str, retryable: bool, advice: str) -> str:
-    """An error text whose ``retryable=`` and ``next:`` say what ``_meta`` says: a ``next:``
-    line where the advice is not the error code's own (sinks.observe.next_line), none where it is."""
-    lines = text.split("\n")
-    i = next((j for j, line in enumerate(lines) if line.startswith("error ")), None)
-    if i is None:
-        return text
-    lines[i] = re.sub(r"retryable=(yes|no)", f"retryable={'yes' if retryable else 'no'}", lines[i], count=1)
-    code = ErrorCode.__members__.get(lines[i][6:].split(" ", 1)[0].rstrip(":"))
-    at = _after_error_lines(lines, i)
-    if at < len(lines) and lines[at].startswith("next: "):
-        del lines[at]
-    said = next_line(code, advice) if code is not None else f"next: {advice}"
-    if said is not None:
-        lines.insert(at, said)
-    return "\n".join(lines)
-
-
-def _after_error_lines(lines: list[str], i: int) -> int:
-    """The index after an error line at ``i``, its fenced message and its ``field`` lines."""
-    j = i + 1
-    if lines[i].endswith(":") and j < len(lines) and lines[j] == FENCE_OPEN:
-        while j < len(lines) and lines[j] != FENCE_CLOSE:
-            j += 1
-        j += 1
-    while j < len(lines) and lines[j].startswith("field "):
-        j += 1
-    return min(j, len(lines))
-
-
-_NOT_IDEMPOTENT_NOTE = "the call may have taken effect (not idempotent): re-read the state before retrying"
-_UNANSWERED = {ErrorCode.TIMEOUT, ErrorCode.UPSTREAM_FAILURE}
-
-
-def retry_advice(obs: Observation, idempotent: bool) -> tuple[bool, str] | None:
-    """One retry advice for an error, said alike in the text and in ``_meta``: a call the
-    upstream never answered is not retried blindly when the tool is not idempotent."""
-    if obs.error is None:
-        return None
-    if obs.error.code in _UNANSWERED and not idempotent:
-        return False, _NOT_IDEMPOTENT_NOTE
-    return obs.error.retryable, "; ".join(obs.error.suggested_actions)
 
 
 def shown_secrets(vault: SecretVault | None, obs: Observation) -> dict[str, str]:
@@ -241,12 +200,9 @@ def _text_tokens(obs: Observation, text: str) -> int:
 
 def call_result(obs: Observation, ids: CallIds, *, structured: Any, passthrough: list[types.ContentBlock],
                 secrets: dict[str, str] | None = None, hints: dict[str, bool] | None = None,
-                note: str | None = None, extra: dict[str, Any] | None = None,
-                advice: tuple[bool, str] | None = None) -> types.CallToolResult:
+                note: str | None = None, extra: dict[str, Any] | None = None) -> types.CallToolResult:
     passed = [describe(item) for item in passthrough]
     text = mcp_read_hints(obs.text)
-    if advice is not None:
-        text = with_advice(text, *advice)
     if passed:
         text += "\npassed through unchanged: " + "; ".join(passed)
     if note:

@@ -110,6 +110,9 @@ async def test_a_call_that_may_have_taken_effect_says_not_to_retry_in_text_and_m
         hung = await client.call_tool("hang", {})
     assert meta(stalled)["error_code"] == "TIMEOUT" and meta(stalled)["retryable"] is False
     assert meta(hung)["retryable"] is True
+    # the stages say it (typed fields), so no retry signal contradicts retryable=no (the regex rewrite left one)
+    assert not any(line.startswith("retry ") for line in stalled.content[0].text.split("\n"))
+    assert any(line.startswith("retry 1: wait") for line in hung.content[0].text.split("\n"))
     _advice_agrees(stalled)
     _advice_agrees(hung)
 

@@ -8,10 +8,9 @@ import orjson
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from obsline.integrations.mcp.mapping import mcp_read_hints, with_advice
+from obsline.integrations.mcp.mapping import mcp_read_hints
 from obsline.integrations.mcp.structured import _size, compact, valid, validator_of
 from obsline.integrations.mcp.upstream import _reason
-from obsline.sinks.render import FENCE_CLOSE, FENCE_OPEN
 
 SCHEMA = {"type": "object", "required": ["ids", "code", "notes"], "properties": {
     "ids": {"type": "array", "minItems": 30, "items": {"type": "integer"}},
@@ -63,11 +62,6 @@ def test_cut_hints_name_the_mcp_tool_and_its_arguments() -> None:
     assert "obsline artifact get" not in mcp_read_hints(text) and mcp_read_hints("plain") == "plain"
 
 
-def test_retry_advice_is_rewritten_in_the_text_alone() -> None:
-    text = "error TIMEOUT retryable=yes: took too long\nnext: retry after a wait"
-    assert with_advice(text, False, "re-read first") == "error TIMEOUT retryable=no: took too long\nnext: re-read first"
-
-
 def test_an_exception_group_is_reasoned_in_one_line() -> None:
     group = ExceptionGroup("unhandled errors in a TaskGroup", [ConnectionError("refused"),
                                                                 ExceptionGroup("inner", [OSError("refused")])])
@@ -86,11 +80,3 @@ def test_an_invalid_schema_validates_nothing() -> None:
     assert not valid({"a": 1}, {"type": "no-such-type"})
 
 
-def test_the_codes_own_advice_is_left_to_the_code_and_other_advice_is_said() -> None:
-    own = "error TIMEOUT retryable=yes: took too long\nbody"
-    assert with_advice(own, True, "retry after a wait") == own  # TIMEOUT's own advice: no next: line
-    said = with_advice(own, False, "re-read first")
-    assert said == "error TIMEOUT retryable=no: took too long\nnext: re-read first\nbody"
-    assert with_advice(said, True, "retry after a wait") == own  # and back: one next: line at most
-    fenced = f"error NOT_FOUND retryable=no:\n{FENCE_OPEN}\nmsg\n{FENCE_CLOSE}\nfield id: unknown\nbody\nnext: in the body"
-    assert with_advice(fenced, False, "ask the user").split("\n")[5:] == ["next: ask the user", "body", "next: in the body"]
