@@ -101,7 +101,7 @@ class _BrokenStages(Stages):
     def observe(self, snapshot, state):  # type: ignore[override]
         raise RuntimeError("observe broke")
 
-    def rejected(self, rejected, fallback_action):  # type: ignore[override]
+    def rejected(self, rejected, fallback_action, **kw):  # type: ignore[override]
         raise RuntimeError("the error observation broke")
 
 
