@@ -4,7 +4,7 @@
                                 [--guarantees at_least_once,exactly_once] [--restarts 3]
                                 [--poison 10000] [--records 2000] [--contention quiet,loaded]
                                 [--burners N] [--no-ladder] [--no-publisher-first] [--no-string]
-                                [--no-store-failure] [--client N] [--no-write]
+                                [--no-store-failure] [--no-s3-outage] [--client N] [--no-write]
 
 Against the local broker (``deploy/kafka/local.sh``, ``OBSLINE_KAFKA_PORT``), every scenario
 on fresh topics, workers as ``python -m obsline worker`` subprocesses (two per group):
@@ -26,6 +26,11 @@ on fresh topics, workers as ``python -m obsline worker`` subprocesses (two per g
   with one line changed, on each engine;
 * ``store failure``: the artifact store refuses every segment write for 10 s, then recovers: no
   observation during the outage, no dead letter, every input an observation afterwards;
+* ``S3 server stopped mid-run``: one worker storing in a SeaweedFS S3 server (``--store s3://``);
+  the server is stopped for 10 s while ``--records``/10 records, a 300 KB one and some holding a
+  token (a vault write inside the record path) flow, then started again: every record an
+  observation (a ``success`` whose artifact resolves from the server after, or the retryable
+  error of a ``store_unavailable`` dead letter), no other letter, no worker exit;
 * ``--contention quiet,loaded``: every scenario above quiet, and again with ``--burners`` busy
   processes beside the workers (default: one per core);
 * ``client`` (``--client N``): the client SDK's memory test, the client engineer's
@@ -129,13 +134,18 @@ class Scenario:
         self.workers: list[Worker] = []
         self.isolation = "read_committed" if guarantee == "exactly_once" else "read_uncommitted"
 
-    def start_worker(self, worker_id: str, artifact_dir: Path | None = None) -> Worker:
-        env = {k: v for k, v in os.environ.items() if not k.startswith("OBSLINE_")} | {"OBSLINE_WORKER_ID": worker_id}
+    def start_worker(self, worker_id: str, artifact_dir: Path | None = None, *, store: str | None = None,
+                     env: dict[str, str] | None = None) -> Worker:
+        """One ``obsline worker``; ``store`` (an ``s3://`` URL) in place of the local artifact folder,
+        ``env`` added to its environment (the S3 server's keys)."""
+        env = ({k: v for k, v in os.environ.items() if not k.startswith("OBSLINE_")} | {"OBSLINE_WORKER_ID": worker_id}
+               | (env or {}))
+        where = f"--store={store}" if store else f"--artifact-dir={artifact_dir or self.tmp / 'artifacts'}"
         argv = [sys.executable, "-m", "obsline", "worker", f"--engine={self.engine}",
                 f"--broker=kafka://{self.bootstrap}", f"--topic-prefix={self.prefix}", f"--app-id={self.app_id}",
                 f"--partitions={PARTITIONS}", f"--processing-guarantee={self.guarantee}", "--metrics-port=-1",
                 "--commit-interval=0.5", f"--session-timeout={SESSION_TIMEOUT}", f"--data-dir={self.tmp / 'data'}",
-                f"--artifact-dir={artifact_dir or self.tmp / 'artifacts'}", "--loglevel=warning"]
+                where, "--loglevel=warning"]
         w = Worker(argv, env, self.tmp / f"{worker_id}-{len(self.workers)}.log")
         self.workers.append(w)
         return w
@@ -225,10 +235,17 @@ async def collect(sc: Scenario, wanted: set[tuple[str, int, str]], timeout: floa
     return c
 
 
+def _assigned(joined: Any, topic: str) -> list[Any]:
+    """The members of a described group that hold partitions of ``topic``."""
+    from aiokafka.coordinator.protocol import ConsumerProtocolMemberAssignment
+
+    return [m for m in joined if m[4] and any(
+        t == topic and parts for t, parts in ConsumerProtocolMemberAssignment.decode(m[4]).assignment)]
+
+
 async def group_assigned(bootstrap: str, group: str, members: int, topic: str, timeout: float = 180.0) -> float:
     """Wait until ``group`` is Stable with ``members`` members, each assigned partitions of
     ``topic`` (a fixed sleep let loaded runs begin mid-rebalance); return the seconds waited."""
-    from aiokafka.coordinator.protocol import ConsumerProtocolMemberAssignment
     from aiokafka.errors import KafkaError
 
     t0 = time.monotonic()
@@ -241,8 +258,7 @@ async def group_assigned(bootstrap: str, group: str, members: int, topic: str, t
             except KafkaError:  # no coordinator yet (a fresh broker)
                 described = (None, group, "no coordinator", None, None, ())
             state, joined = described[2], described[5]
-            assigned = [m for m in joined if m[4] and any(
-                t == topic and parts for t, parts in ConsumerProtocolMemberAssignment.decode(m[4]).assignment)]
+            assigned = _assigned(joined, topic)
             if state == "Stable" and len(joined) == members and len(assigned) == members:
                 return time.monotonic() - t0
             if time.monotonic() - t0 > timeout:
@@ -323,22 +339,28 @@ def poison_lines(n: int, tag: str) -> tuple[list[tuple[bytes | None, bytes | Non
     return out, with_ids
 
 
+async def _sent(bootstrap: str, topic: str, pairs: list[tuple[bytes | None, bytes | None]]) -> set[tuple[int, int]]:
+    """Each (key, value) sent as it is; the (partition, offset) each landed at."""
+    producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=5)
+    await producer.start()
+    offsets: set[tuple[int, int]] = set()
+    try:
+        futs = [await producer.send(topic, v, key=k) for k, v in pairs]
+        for f in futs:
+            md = await f
+            offsets.add((md.partition, md.offset))
+    finally:
+        await producer.stop()
+    return offsets
+
+
 async def poison_run(bootstrap: str, engine: str, n: int, tmp: Path, timeout: float) -> Counts:
     tag = f"rel-{uuid.uuid4().hex[:8]}"
     sc = Scenario(bootstrap, tag, engine, "at_least_once", tmp)
     await ensure_topics(sc.settings)
     sc.start_worker("a")
     pairs, _ = poison_lines(n, tag)
-    producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=5)
-    await producer.start()
-    offsets: set[tuple[int, int]] = set()
-    try:
-        futs = [await producer.send(f"{sc.prefix}raw", v, key=k) for k, v in pairs]
-        for f in futs:
-            md = await f
-            offsets.add((md.partition, md.offset))
-    finally:
-        await producer.stop()
+    offsets = await _sent(bootstrap, f"{sc.prefix}raw", pairs)
     try:
         dlq = await sc.read("dlq", lambda r: len(r) >= n, timeout)
         letters = [orjson.loads(r.value) for r in dlq]
@@ -350,12 +372,16 @@ async def poison_run(bootstrap: str, engine: str, n: int, tmp: Path, timeout: fl
         exits = sc.stop()
     c = Counts(inputs=n, observations=len(obs), distinct=len(errors), dead_letters=len(dlq), worker_exits=exits)
     c.missing = len(offsets - got) + len(with_ids - errors)
-    reasons = Counter(d["reason"] for d in letters)
-    c.notes.append(f"{engine}: dead-letter reasons {dict(reasons)}; {len(with_ids)} with readable ids, "
-                   f"{len(with_ids & errors)} of them with an error observation; "
-                   f"{sum(1 for d in letters if not d.get('reason'))} without a reason")
+    c.notes.append(_letters_note(engine, letters, with_ids, errors))
     await delete_topics(bootstrap, tag)
     return c
+
+
+def _letters_note(engine: str, letters: list[dict[str, Any]], with_ids: set[Any], errors: set[Any]) -> str:
+    reasons = Counter(d["reason"] for d in letters)
+    return (f"{engine}: dead-letter reasons {dict(reasons)}; {len(with_ids)} with readable ids, "
+            f"{len(with_ids & errors)} of them with an error observation; "
+            f"{sum(1 for d in letters if not d.get('reason'))} without a reason")
 
 
 async def ladder_run(bootstrap: str, engine: str, tmp: Path, timeout: float) -> Counts:
@@ -466,6 +492,97 @@ async def store_failure_run(bootstrap: str, engine: str, records: int, tmp: Path
     return c
 
 
+async def s3_outage_run(bootstrap: str, engine: str, records: int, tmp: Path, timeout: float,
+                        outage: float = 10.0) -> Counts:
+    """The S3 server (SeaweedFS, bench/s3_server.py) the worker stores in is stopped mid-run for
+    ``outage`` seconds while records flow, then started again on its folder. Every record must
+    come out as an observation (a ``success`` whose artifact then resolves from the server, or
+    the retryable ``UPSTREAM_FAILURE`` of a ``store_unavailable`` dead letter: a vault write
+    inside the record path past its retry budget); any other letter, an observation whose
+    artifact does not resolve, a record with neither, and a worker exit count against it."""
+    from bench import s3_server
+
+    tag = f"rel-{uuid.uuid4().hex[:8]}"
+    sc = Scenario(bootstrap, tag, engine, "at_least_once", tmp)
+    await ensure_topics(sc.settings)
+    (sc.tmp / "s3").mkdir()
+    server = await asyncio.to_thread(s3_server.start, sc.tmp / "s3")
+    keys = server.env() | {"OBSLINE_VAULT_KEY": "7" * 64}
+    url = server.url(tag)
+    sc.start_worker("a", store=url, env=keys)
+    lines = workload(tag, records)
+    for i in range(max(1, records // 10)):  # a vault write inside the record path, spread through the run
+        lines.insert(i * 11 % (len(lines) + 1), secret_record(f"sec{tag}", i))
+    lines.insert(len(lines) // 2, sized_record(f"big{tag}", 0, 300_000))
+    wanted = {ids(orjson.loads(x)) for x in lines}
+
+    async def stop_a_while() -> None:
+        s3_server.stop(server)
+        await asyncio.sleep(outage)
+        await asyncio.to_thread(s3_server.restart, server)
+
+    try:
+        await group_assigned(bootstrap, sc.app_id, 1, f"{sc.prefix}raw")
+        outage_task: list[asyncio.Task[None]] = []
+
+        async def during() -> None:
+            outage_task.append(asyncio.create_task(stop_a_while()))
+
+        await publish(bootstrap, f"{sc.prefix}raw", lines, 6.0, during=during, at=0.3)
+        await asyncio.gather(*outage_task)
+        c = await collect(sc, wanted, timeout + outage)
+        recs = await sc.read("observations", lambda r: False, 4.0)
+        letters = [orjson.loads(r.value) for r in await sc.read("dlq", lambda r: False, 2.0)]
+    finally:
+        c_exits = sc.stop()
+    reasons = Counter(d.get("reason") for d in letters)
+    unresolved = await asyncio.to_thread(_unresolved, recs, url, keys)
+    c.worker_exits = c_exits
+    failed = sum(w.log.read_text(errors="replace").lower().count("fail") for w in sc.workers)
+    c.notes.append(f"{engine} S3 server stopped {outage:.0f} s mid-run: dead-letter reasons {dict(reasons)} (only "
+                   f"store_unavailable may appear); {unresolved} success observations whose artifact did not resolve "
+                   f"from the server after (must be 0); {failed} store failures the worker logged (retried)")
+    c.missing += sum(n for r, n in reasons.items() if r != "store_unavailable") + unresolved
+    s3_server.stop(server)
+    await delete_topics(bootstrap, tag)
+    return c
+
+
+def secret_record(task: str, step: int) -> bytes:
+    """A result holding a token the stages hide: its value goes to the vault inside the record path."""
+    token = "ghp_" + f"{step:04d}" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6"
+    return orjson.dumps({"task_id": task, "step_id": step, "action_id": f"s{step}", "tool": "whoami",
+                         "raw": {"user": f"u{step}", "token": token}})
+
+
+def _unresolved(recs: list[Any], url: str, keys: dict[str, str]) -> int:
+    """Success observations whose artifact the S3 store does not give back (a dangling reference)."""
+    from obsline.stores.artifacts import ArtifactStore
+    from obsline.stores.objects import Objects
+
+    saved = {k: os.environ.get(k) for k in keys}
+    os.environ.update(keys)
+    try:
+        store = ArtifactStore(Objects.open(url), create=False)
+        missing = 0
+        for r in recs:
+            d = orjson.loads(r.value)
+            ref = (d.get("evidence") or {}).get("artifact")
+            if d.get("status") == "error" or not ref:
+                continue
+            try:
+                store.get(ref, task_id=d["task_id"])
+            except Exception:
+                missing += 1
+        return missing
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
 @contextlib.contextmanager
 def contention(procs: int) -> Iterator[list[subprocess.Popen[bytes]]]:
     """``procs`` busy processes beside the workers: on a small machine the workers then miss
@@ -533,6 +650,9 @@ async def measure(args: argparse.Namespace, bootstrap: str, tmp: Path) -> tuple[
     return rows, notes
 
 
+Done = Any  # (name, Counts, runs) -> None: a row of the table
+
+
 async def measure_once(args: argparse.Namespace, bootstrap: str, tmp: Path,
                        suffix: str) -> tuple[list[tuple[str, Counts, int]], list[str]]:
     rows: list[tuple[str, Counts, int]] = []
@@ -549,18 +669,30 @@ async def measure_once(args: argparse.Namespace, bootstrap: str, tmp: Path,
                 print(f"faust/exactly_once: refused by the worker's settings; {UNSAFE_FAUST_EOS}=1 runs it",
                       file=sys.stderr, flush=True)
                 continue
-            for crash, runs, label in (("sigkill", args.runs, "SIGKILL"),
-                                       ("sigstop", args.stops, f"SIGSTOP {args.pause:.0f} s")):
-                total, per_run = Counts(), []
-                for _ in range(runs):
-                    c = await crash_run(bootstrap, engine, guarantee, args.records, tmp, crash, args.timeout,
-                                        pause_seconds=args.pause)
-                    total.add(c)
-                    per_run.append(f"{c.missing}/{c.duplicates}/{c.non_exact}/{c.worker_exits}")
-                if runs:
-                    total.notes.append(f"{engine}/{guarantee} {label} per run (missing/duplicates/non-exact/exits): "
-                                       + ", ".join(per_run))
-                    done(f"{label}, {engine}, {guarantee}", total, runs)
+            await _crash_rows(args, bootstrap, tmp, engine, guarantee, done)
+    await _scenario_rows(args, bootstrap, tmp, done)
+    notes.append(await _client_note(args, bootstrap))
+    return rows, notes
+
+
+async def _crash_rows(args: argparse.Namespace, bootstrap: str, tmp: Path, engine: str, guarantee: str,
+                      done: Done) -> None:
+    """The SIGKILL and SIGSTOP rows of one engine and guarantee."""
+    for crash, runs, label in (("sigkill", args.runs, "SIGKILL"), ("sigstop", args.stops, f"SIGSTOP {args.pause:.0f} s")):
+        total, per_run = Counts(), []
+        for _ in range(runs):
+            c = await crash_run(bootstrap, engine, guarantee, args.records, tmp, crash, args.timeout,
+                                pause_seconds=args.pause)
+            total.add(c)
+            per_run.append(f"{c.missing}/{c.duplicates}/{c.non_exact}/{c.worker_exits}")
+        if runs:
+            total.notes.append(f"{engine}/{guarantee} {label} per run (missing/duplicates/non-exact/exits): "
+                               + ", ".join(per_run))
+            done(f"{label}, {engine}, {guarantee}", total, runs)
+
+
+async def _scenario_rows(args: argparse.Namespace, bootstrap: str, tmp: Path, done: Done) -> None:
+    """The one-run scenarios, each engine (broker restarts: the first engine)."""
     for engine in args.engines if args.publisher_first else []:
         done(f"publisher first, {engine}", await publisher_first_run(bootstrap, engine, args.records // 4, tmp,
                                                                      args.timeout), 1)
@@ -572,6 +704,11 @@ async def measure_once(args: argparse.Namespace, bootstrap: str, tmp: Path,
     for engine in args.engines if args.poison else []:
         done(f"poison ({args.poison:,} inputs), {engine}", await poison_run(bootstrap, engine, args.poison, tmp,
                                                                            args.timeout), 1)
+    await _size_and_store_rows(args, bootstrap, tmp, done)
+
+
+async def _size_and_store_rows(args: argparse.Namespace, bootstrap: str, tmp: Path, done: Done) -> None:
+    """The large-input and store-failure scenarios, each engine."""
     for engine in args.engines if args.ladder else []:
         done(f"size ladder, {engine}", await ladder_run(bootstrap, engine, tmp, args.timeout), 1)
     for engine in args.engines if args.string else []:
@@ -579,20 +716,24 @@ async def measure_once(args: argparse.Namespace, bootstrap: str, tmp: Path,
     for engine in args.engines if args.store_failure else []:
         done(f"store failure, {engine}", await store_failure_run(bootstrap, engine, args.records // 10, tmp,
                                                                  args.timeout), 1)
-    if args.client:
-        from bench.client import memory_run  # the client SDK's memory test (issue 11 item 1)
-
-        m = await memory_run(bootstrap, f"rel-{uuid.uuid4().hex[:8]}m.", args.client, compare_main=False)
-        notes.append(f"client memory test (`bench.client.memory_run`, {m['observations']:,} observations, "
-                     f"wait_for every 1,000th): RSS {m['rss_first_mb']:.0f} MB at 10%, {m['rss_last_mb']:.0f} MB "
-                     f"at the end, max {m['rss_max_mb']:.0f} MB; {m['buffered_at_end']} buffered at the end")
-    else:
-        notes.append("client memory test: not run (`--client N` runs bench.client's memory test, the client SDK "
-                     "engineer's, with N observations; its own report is `python -m bench client`)")
-    return rows, notes
+    for engine in args.engines if args.s3_outage else []:
+        done(f"S3 server stopped mid-run, {engine}", await s3_outage_run(bootstrap, engine, args.records // 10, tmp,
+                                                                         args.timeout), 1)
 
 
-def main(argv: list[str]) -> None:
+async def _client_note(args: argparse.Namespace, bootstrap: str) -> str:
+    if not args.client:
+        return ("client memory test: not run (`--client N` runs bench.client's memory test, the client SDK "
+                "engineer's, with N observations; its own report is `python -m bench client`)")
+    from bench.client import memory_run  # the client SDK's memory test (issue 11 item 1)
+
+    m = await memory_run(bootstrap, f"rel-{uuid.uuid4().hex[:8]}m.", args.client, compare_main=False)
+    return (f"client memory test (`bench.client.memory_run`, {m['observations']:,} observations, "
+            f"wait_for every 1,000th): RSS {m['rss_first_mb']:.0f} MB at 10%, {m['rss_last_mb']:.0f} MB "
+            f"at the end, max {m['rss_max_mb']:.0f} MB; {m['buffered_at_end']} buffered at the end")
+
+
+def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m bench reliability", description=__doc__.split("\n\n")[0])
     p.add_argument("--runs", type=int, default=10, help="SIGKILL runs per engine and guarantee")
     p.add_argument("--engines", type=lambda v: [e for e in v.split(",") if e], default=["batch", "faust"])
@@ -612,10 +753,25 @@ def main(argv: list[str]) -> None:
     p.add_argument("--no-publisher-first", dest="publisher_first", action="store_false")
     p.add_argument("--no-string", dest="string", action="store_false", help="skip the 1 MB single-string scenario")
     p.add_argument("--no-store-failure", dest="store_failure", action="store_false")
+    p.add_argument("--no-s3-outage", dest="s3_outage", action="store_false",
+                   help="skip the S3-server-stopped-mid-run scenario (needs SeaweedFS: deploy/setup.sh)")
     p.add_argument("--client", type=int, default=0, metavar="N",
                    help="also run the client memory test with N observations (bench.client; 0: off)")
     p.add_argument("--no-write", action="store_true", help="print, leave docs/reliability.md alone")
-    args = p.parse_args(argv)
+    return p
+
+
+def _write_report(body: str) -> None:
+    """The harness's block of docs/reliability.md replaced by ``body`` (what is above it kept)."""
+    if not REPORT.exists():
+        REPORT.write_text("# Reliability\n\n<!-- harness:start -->\n" + body + "<!-- harness:end -->\n")
+        return
+    head = REPORT.read_text().split("<!-- harness:start -->")[0]
+    REPORT.write_text(head + "<!-- harness:start -->\n" + body + "<!-- harness:end -->\n")
+
+
+def main(argv: list[str]) -> None:
+    args = _parser().parse_args(argv)
     tmp = Path(tempfile.mkdtemp(prefix="reliability-"))
     t0 = time.monotonic()
     with local_broker() as bootstrap:
@@ -626,9 +782,7 @@ def main(argv: list[str]) -> None:
             + "\n".join(f"- {n}" for n in notes) + "\n")
     print(body)
     if not args.no_write:
-        REPORT.write_text(REPORT.read_text().split("<!-- harness:start -->")[0] + "<!-- harness:start -->\n" + body
-                          + "<!-- harness:end -->\n" if REPORT.exists() else "# Reliability\n\n<!-- harness:start -->\n"
-                          + body + "<!-- harness:end -->\n")
+        _write_report(body)
     if any(c.missing or c.non_exact or c.worker_exits for _, c, _ in rows):
         print(f"worker logs kept in {tmp}", file=sys.stderr)
     else:

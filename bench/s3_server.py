@@ -56,6 +56,8 @@ class S3Server:
     bucket: str
     proc: subprocess.Popen[bytes]
     log: Path
+    argv: list[str] | None = None  # how it was started: ``restart`` serves the same folder on the same ports
+    started_env: dict[str, str] | None = None
 
     def env(self) -> dict[str, str]:
         return {"AWS_ENDPOINT_URL": self.endpoint, "AWS_ACCESS_KEY_ID": self.access_key,
@@ -90,7 +92,24 @@ def start(folder: Path) -> S3Server:
     log = folder / "weed.log"
     with log.open("wb") as fh:
         proc = subprocess.Popen(argv, stdout=fh, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env)
-    server = S3Server(f"http://127.0.0.1:{s3}", access, secret, BUCKET, proc, log)
+    server = S3Server(f"http://127.0.0.1:{s3}", access, secret, BUCKET, proc, log, argv, env)
+    _wait_ready(server)
+    return server
+
+
+def restart(server: S3Server) -> S3Server:
+    """The stopped server started again on its folder, ports and credentials (what it held is
+    kept): a store that comes back."""
+    assert server.argv is not None and server.started_env is not None
+    with server.log.open("ab") as fh:
+        server.proc = subprocess.Popen(server.argv, stdout=fh, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                       env=server.started_env)
+    _wait_ready(server)
+    return server
+
+
+def _wait_ready(server: S3Server) -> None:
+    proc, log = server.proc, server.log
     deadline = time.monotonic() + _START_TIMEOUT_S
     while not _ready(server):
         if proc.poll() is not None or time.monotonic() > deadline:
@@ -98,7 +117,6 @@ def start(folder: Path) -> S3Server:
             raise RuntimeError(f"weed mini did not serve S3 on {server.endpoint}:\n"
                                f"{log.read_text(errors='replace')[-3000:]}")
         time.sleep(0.5)
-    return server
 
 
 def _ready(server: S3Server) -> bool:
@@ -128,4 +146,4 @@ def stop(server: S3Server) -> None:
             server.proc.wait(10)
 
 
-__all__ = ["BUCKET", "Missing", "S3Server", "start", "stop", "weed_binary"]
+__all__ = ["BUCKET", "Missing", "S3Server", "restart", "start", "stop", "weed_binary"]

@@ -28,3 +28,19 @@ def test_a_store_outage_delays_observations_and_loses_none(kafka_bootstrap: str,
     c = asyncio.run(store_failure_run(kafka_bootstrap, "batch", 20, tmp_path, timeout=120, outage=6.0))
     assert (c.missing, c.dead_letters, c.worker_exits) == (0, 0, 0), c.notes
     assert c.distinct == c.inputs == 22
+
+
+@pytest.mark.integration
+def test_an_s3_server_stopped_mid_run_leaves_every_record_an_observation(kafka_bootstrap: str, tmp_path: Path) -> None:
+    import os
+
+    from bench import s3_server
+    from bench.reliability import s3_outage_run
+
+    if s3_server.weed_binary() is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail("SeaweedFS is not built (deploy/setup.sh)")
+        pytest.skip("SeaweedFS is not built (deploy/setup.sh)")
+    c = asyncio.run(s3_outage_run(kafka_bootstrap, "batch", 20, tmp_path, timeout=120, outage=6.0))
+    assert (c.missing, c.non_exact, c.worker_exits) == (0, 0, 0), c.notes
+    assert c.distinct == c.inputs == 23 and "artifact did not resolve from the server after (must be 0)" in c.notes[0]
