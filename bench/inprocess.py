@@ -1,23 +1,34 @@
 """In-process speed on the dev traces: records/s on one core, and microseconds per stage.
 
-    python -m bench inprocess [--repeat 7]
+    python -m bench inprocess [--repeat 7] [--stores none,local,s3] [--no-write]
 
 Each repetition replays all 4,313 records through fresh task state and cold memos, once with
 the content memos and once without. Reported: the medians of the repetitions (the machine is
 noisy), per-stage microseconds per record, the memo hit rate, the share of the tokenizer
 (o200k_base counts of raw and text), and peak memory.
+
+``--stores``: memo off, the replay with each store side by side in every repetition (``none``:
+no artifact store, as above; ``local``: a local folder; ``s3``: a SeaweedFS S3 server the bench
+starts, bench/s3_server.py), as ``obsline replay --artifacts`` runs: every raw put, the vault
+beside it, flushed at the end. Reported: wall records/s, the replay's own CPU ms a record
+(``time.process_time``: what a loaded machine does not move), and the S3 server's CPU beside it.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import resource
+import secrets
+import shutil
+import tempfile
 import time
+from pathlib import Path
 
 from bench.common import dev_lines, machine, median, pin_to_one_core, write_section
 from obsline.core import tokens
 from obsline.core.memo import DEFAULT_ENTRIES
-from obsline.pipeline import Runner, Stages, tune_gc
+from obsline.pipeline import Runner, Stages, Stores, tune_gc
 
 
 def _tokenizer_seconds(lines: list[bytes], texts: list[str]) -> float:
@@ -91,10 +102,97 @@ every record afresh: the speed on a workload where no two raws are alike.
 """
 
 
+def _proc_cpu(pid: int) -> float:
+    """CPU seconds (user + system) of another process so far, from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _store_pass(lines: list[bytes], where: str | None, server_pid: int | None) -> tuple[float, float, float]:
+    """One memo-off replay with the artifact store at ``where`` (None: no store): wall seconds,
+    this process's CPU seconds, the S3 server's CPU seconds (0 without one)."""
+    from obsline.stores.artifacts import ArtifactStore
+    from obsline.stores.vault import SecretVault
+
+    store = ArtifactStore(where) if where else None
+    stages = Stages.default(memo_entries=0, artifact_key=store.key if store else None)
+    runner = Runner(stages, stores=Stores(store, SecretVault.beside(store) if store else None))
+    server0 = _proc_cpu(server_pid) if server_pid else 0.0
+    wall0, cpu0 = time.perf_counter(), time.process_time()
+    for _ in runner.run(lines):
+        pass
+    if store is not None:
+        store.flush()
+    wall, cpu = time.perf_counter() - wall0, time.process_time() - cpu0
+    return wall, cpu, (_proc_cpu(server_pid) - server0) if server_pid else 0.0
+
+
+Passes = dict[str, list[tuple[float, float, float]]]  # store -> (wall, CPU, S3 server CPU) seconds a pass
+
+
+def run_stores(repeat: int, kinds: list[str]) -> str:
+    """Memo off, each store in every repetition (alternating, so load hits them alike)."""
+    lines = dev_lines()
+    list(Runner(Stages.default()).run(lines[:500]))  # warm caches
+    tune_gc()
+    tmp = Path(tempfile.mkdtemp(prefix="inprocess-stores-"))
+    try:
+        got = _store_passes(lines, repeat, kinds, tmp)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return _stores_table(got, len(lines), repeat, kinds)
+
+
+def _store_passes(lines: list[bytes], repeat: int, kinds: list[str], tmp: Path) -> Passes:
+    from bench import s3_server
+
+    server = None
+    saved = dict(os.environ)
+    try:
+        if "s3" in kinds:
+            (tmp / "s3").mkdir()
+            server = s3_server.start(tmp / "s3")
+            os.environ.update(server.env() | {"OBSLINE_VAULT_KEY": saved.get("OBSLINE_VAULT_KEY") or secrets.token_hex(32)})
+        got: Passes = {k: [] for k in kinds}
+        for i in range(repeat):
+            for kind in kinds:
+                where = {"none": None, "local": str(tmp / f"local-{i}"),
+                         "s3": server.url(f"replay-{i}") if server else None}[kind]
+                got[kind].append(_store_pass(lines, where, server.proc.pid if kind == "s3" and server else None))
+        return got
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+        if server is not None:
+            s3_server.stop(server)
+
+
+def _stores_table(got: Passes, n: int, repeat: int, kinds: list[str]) -> str:
+    rows = []
+    for kind in kinds:
+        wall = median([n / w for w, _, _ in got[kind]])
+        cpu = [c / n * 1e3 for _, c, _ in got[kind]]
+        server = f"{median([s / n * 1e3 for _, _, s in got[kind]]):.3f}" if kind == "s3" else "-"
+        rows.append(f"| {kind} | {wall:,.0f} | **{median(cpu):.3f}** (least {min(cpu):.3f}) | {server} |")
+    return (f"Command: `python -m bench inprocess --repeat {repeat} --stores {','.join(kinds)}` ({machine()}; load "
+            f"{os.getloadavg()[0]:.1f} at the end). Memo off, the 4,313 dev records a pass, the stores alternating in "
+            "each of the repetitions; wall clock is the machine's load as much as ours, CPU is this process's.\n\n"
+            "| store | records/s (wall, median) | replay CPU ms a record (median) | S3 server CPU ms a record |\n"
+            "|---|---|---|---|\n" + "\n".join(rows) + "\n")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench inprocess")
     parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--stores", type=lambda v: [k for k in v.split(",") if k], default=None,
+                        help="memo off with each artifact store side by side: none, local, s3")
+    parser.add_argument("--no-write", action="store_true", help="print, leave docs/benchmarks.md alone")
     args = parser.parse_args(argv)
-    body = run(args.repeat)
-    write_section("inprocess", body)
+    if args.stores:
+        body = run_stores(args.repeat, args.stores)
+        name = "inprocess-stores"
+    else:
+        body, name = run(args.repeat), "inprocess"
+    if not args.no_write:
+        write_section(name, body)
     print(body)
