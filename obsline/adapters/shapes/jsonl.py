@@ -3,6 +3,8 @@ written (adapters/verbatim.py)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import orjson
 
 from obsline.adapters.shapes.base import Meaning, Tree
@@ -22,21 +24,28 @@ class JsonLines:
         for line in text.split("\n"):
             if not line.strip():
                 continue
-            if line.lstrip()[:1] not in ("{", "["):
+            value = _line_value(line)
+            if value is None:
                 return None
-            try:
-                value = orjson.loads(line)
-            except orjson.JSONDecodeError:
-                if not holds_constant(line):
-                    return None
-                value, ok = verbatim_json(line)  # NaN / Infinity, as written
-                if not ok:
-                    return None
-            else:
-                if rewrites_number(line) or holds_long_integer(line):  # 0.00, 1e3, 2**64: numbers as written
-                    value = verbatim_json(line)[0]
             values.append(value)
         return values if len(values) >= 2 else None
 
     def render(self, tree: Tree) -> str | None:
         return None
+
+
+def _line_value(line: str) -> dict[str, Any] | list[Any] | None:
+    """One line's JSON object or array, numbers and constants as written; None when the line
+    is not one."""
+    if line.lstrip()[:1] not in ("{", "["):
+        return None
+    try:
+        value = orjson.loads(line)
+    except orjson.JSONDecodeError:
+        if not holds_constant(line):
+            return None
+        value, ok = verbatim_json(line)  # NaN / Infinity, as written
+        return value if ok else None
+    if rewrites_number(line) or holds_long_integer(line):  # 0.00, 1e3, 2**64: numbers as written
+        value = verbatim_json(line)[0]
+    return value  # type: ignore[no-any-return]
