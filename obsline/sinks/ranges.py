@@ -35,15 +35,24 @@ def select(raw: bytes, *, path: str | None = None, lines: Range | None = None, i
         raise ArtifactError(ErrorCode.INVALID_ARGUMENT, "items select from a list; lines and chars from a text")
     value: Any = raw.decode("utf-8", "surrogateescape") if not path and items is None else _at(raw, path)
     if items is not None:
-        if not isinstance(value, list):
-            raise ArtifactError(ErrorCode.INVALID_ARGUMENT, f"{_where(path)} is not a list: items do not apply")
-        a, b = _checked(items, len(value), "items")
-        return orjson.dumps(value[a - 1:b])
+        return _items(value, path, items)
     if lines is None and chars is None:
         return _bytes(value)
     if not isinstance(value, str):
         raise ArtifactError(ErrorCode.INVALID_ARGUMENT, f"{_where(path)} is not a text: lines and chars do not apply")
-    text: str = value
+    return _text_range(value, lines, chars).encode("utf-8", "surrogateescape")
+
+
+def _items(value: Any, path: str | None, items: Range) -> bytes:
+    """Items ``items`` of the list ``value``, as a compact JSON list."""
+    if not isinstance(value, list):
+        raise ArtifactError(ErrorCode.INVALID_ARGUMENT, f"{_where(path)} is not a list: items do not apply")
+    a, b = _checked(items, len(value), "items")
+    return orjson.dumps(value[a - 1:b])
+
+
+def _text_range(text: str, lines: Range | None, chars: Range | None) -> str:
+    """A text's lines ``lines`` joined by ``\\n``, then characters ``chars`` of them."""
     if lines is not None:
         all_lines = text.split("\n")
         a, b = _checked(lines, len(all_lines), "lines")
@@ -51,7 +60,7 @@ def select(raw: bytes, *, path: str | None = None, lines: Range | None = None, i
     if chars is not None:
         a, b = _checked(chars, len(text), "chars")
         text = text[a - 1:b]
-    return text.encode("utf-8", "surrogateescape")
+    return text
 
 
 def _at(raw: bytes, path: str | None) -> Any:

@@ -57,24 +57,34 @@ def supersession(observations: Sequence[Observation]) -> list[int | None]:
     latest: dict[str, int] = {}
     index_of: dict[tuple[Any, Any], int] = {(o.step_id, o.action_id): i for i, o in enumerate(observations)}
     for i, obs in enumerate(observations):
-        done = obs.metadata.get("completes")
-        if done:
-            j = index_of.get((done.get("step"), done.get("action")))
-            if j is not None and j < i:
-                by[j] = i
+        _completes(obs, i, index_of, by)
         subject = _subject(obs)
-        if subject is None:
-            continue
-        j = latest.get(subject)
-        if j is not None and _whole(obs) and by[j] is None:
-            by[j] = i  # a write's full result supersedes the reads before it; it is never superseded itself
-        event = obs.metadata.get("kind") in _EVENTS
-        if not event and (_whole(obs) or j is None):
-            latest[subject] = i
-        elif event and _whole(obs):
-            latest.pop(subject, None)
+        if subject is not None:
+            _supersede(obs, i, subject, latest, by)
     _keep_what_is_pointed_at(observations, by)
     return by
+
+
+def _completes(obs: Observation, i: int, index_of: dict[tuple[Any, Any], int], by: list[int | None]) -> None:
+    """A result that completes an earlier pending supersedes it."""
+    done = obs.metadata.get("completes")
+    if done:
+        j = index_of.get((done.get("step"), done.get("action")))
+        if j is not None and j < i:
+            by[j] = i
+
+
+def _supersede(obs: Observation, i: int, subject: str, latest: dict[str, int], by: list[int | None]) -> None:
+    """Observation ``i`` of ``subject``: what it supersedes, and whether it is now the subject's latest."""
+    j = latest.get(subject)
+    whole = _whole(obs)
+    if j is not None and whole and by[j] is None:
+        by[j] = i  # a write's full result supersedes the reads before it; it is never superseded itself
+    event = obs.metadata.get("kind") in _EVENTS
+    if not event and (whole or j is None):
+        latest[subject] = i
+    elif event and whole:
+        latest.pop(subject, None)
 
 
 def _keep_what_is_pointed_at(observations: Sequence[Observation], by: list[int | None]) -> None:
