@@ -6,6 +6,12 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# Speed is measured in bench/, never in a unit test: Hypothesis's 200 ms deadline per example
+# only turns a loaded machine (2 cores, CI beside other work) into a flaky failure.
+settings.register_profile("obsline", deadline=None)
+settings.load_profile("obsline")
 
 pytest_plugins = ["tests.kafka_broker", "tests.s3_server"]
 
