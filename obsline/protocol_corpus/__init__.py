@@ -30,7 +30,8 @@ by a fixed hash rule (``unseen6.half``), measured both as they came, then let th
 unseen-5) inform rules by mechanism and measured the held-out half once more at the end. Session 25
 wrote *unseen-7* (``unseen7``, ``unseen7_shapes``) the same way (halves by ``unseen7.half``), before
 any rule change and any run of the session. Session 26 wrote *unseen-8* (``unseen8``, ``unseen8_shapes``)
-the same way (halves by ``unseen8.half``), committed before its first run.
+the same way (halves by ``unseen8.half``), committed before its first run; session 27 wrote *unseen-9*
+(``unseen9``, halves by ``unseen9.half``) likewise, smaller (see its docstring).
 
 Formats come from the providers' public documentation: Stripe (``error.type/code/decline_code``),
 AWS JSON (``__type``, ``message``) and Query/S3 XML (``<Error><Code>``), Google JSON
@@ -67,6 +68,7 @@ from obsline.protocol_corpus.unseen7 import unseen7_cases
 from obsline.protocol_corpus.unseen7_shapes import unseen7_shape_cases
 from obsline.protocol_corpus.unseen8 import unseen8_cases
 from obsline.protocol_corpus.unseen8_shapes import unseen8_shape_cases
+from obsline.protocol_corpus.unseen9 import unseen9_cases
 
 __all__ = ["HELD_OUT_SHARE", "PARTS", "RETRYABLE", "Case", "cases", "err"]
 
@@ -76,7 +78,8 @@ def cases() -> list[Case]:
                  + cloud_error_cases() + cn_error_cases() + seed_cases() + text_error_cases() + success_controls()
                  + fresh_cases() + unseen_cases() + unseen2_cases() + unseen3_cases()
                  + unseen4_cases() + unseen5_cases() + unseen6_cases() + unseen6_shape_cases()
-                 + unseen7_cases() + unseen7_shape_cases() + unseen8_cases() + unseen8_shape_cases())
+                 + unseen7_cases() + unseen7_shape_cases() + unseen8_cases() + unseen8_shape_cases()
+                 + unseen9_cases())
     ids = [c.id for c in all_cases]
     dupes = {i for i in ids if ids.count(i) > 1}
     if dupes:

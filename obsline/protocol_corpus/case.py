@@ -10,7 +10,8 @@ from typing import Any
 HELD_OUT_SHARE = 30  # percent of the first corpus's cases, by a hash of their id
 PARTS = ("dev", "held-out", "fresh held-out", "unseen held-out", "unseen-2 held-out", "unseen-3 held-out",
          "unseen-4 held-out", "unseen-5 held-out", "unseen-6 tune", "unseen-6 held-out",
-         "unseen-7 tune", "unseen-7 held-out", "unseen-8 tune", "unseen-8 held-out")
+         "unseen-7 tune", "unseen-7 held-out", "unseen-8 tune", "unseen-8 held-out", "unseen-9 tune",
+         "unseen-9 held-out")
 
 
 @dataclass(frozen=True)
@@ -38,9 +39,12 @@ class Case:
     unseen6: str | None = None  # "tune" or "held-out": the half of unseen-6 (session 24) by the rule in unseen6.py
     unseen7: str | None = None  # "tune" or "held-out": the half of unseen-7 (session 25) by the rule in unseen7.py
     unseen8: str | None = None  # "tune" or "held-out": the half of unseen-8 (session 26) by the rule in unseen8.py
+    unseen9: str | None = None  # "tune" or "held-out": the half of unseen-9 (session 27) by the rule in unseen9.py
 
     @property
     def part(self) -> str:
+        if self.unseen9:
+            return f"unseen-9 {self.unseen9}"
         if self.unseen8:
             return f"unseen-8 {self.unseen8}"
         if self.unseen7:
@@ -78,9 +82,10 @@ def err(id: str, raw: Any, code: str, tool_code: str | None = None, *, retry_aft
         retryable: bool | None = None, style: str, lang: str = "en", http_status: int | None = None,
         visible: tuple[str, ...] = (), fresh: bool = False, unseen: bool = False, unseen2: bool = False,
         unseen3: bool = False, unseen4: bool = False, unseen5: bool = False, unseen6: str | None = None,
-        unseen7: str | None = None, unseen8: str | None = None) -> Case:
+        unseen7: str | None = None, unseen8: str | None = None, unseen9: str | None = None) -> Case:
     """An error case; retryable follows the stable code unless given."""
     return Case(id, raw, "error", code, tool_code, code in RETRYABLE if retryable is None else retryable,
                 retry_after_ms, visible=visible, http_status=http_status, style=style, lang=lang, fresh=fresh,
                 unseen=unseen, unseen2=unseen2, unseen3=unseen3, unseen4=unseen4,
-                unseen5=unseen5, unseen6=unseen6, unseen7=unseen7, unseen8=unseen8)
+                unseen5=unseen5, unseen6=unseen6, unseen7=unseen7, unseen8=unseen8,
+                unseen9=unseen9)
