@@ -62,13 +62,19 @@ _VERDICT_SET = frozenset(_VERDICT_FLAGS)
 _ITEM_HTTP_SET = frozenset({"status", "statusCode", "status_code", "httpStatus", "httpStatusCode"})
 
 
+# An item's status that says the batch failed it: a job's failure words, and the batch's refusal of
+# that one item ("rejected": a feed's or a sync's verdict on each item it was given), read as a
+# failure only with a reason beside it (``_explained``), as the failure words are.
+_ITEM_FAILED = FAILED_WORDS | frozenset({"rejected", "refused"})
+
+
 def _item_failed(item: Any) -> bool:
     if not isinstance(item, dict):
         return False
     for key in ("error", "ErrorCode", "errorCode", "error_code", "errors"):
         if item.get(key):
             return True
-    if lower_word(item.get("status")) in FAILED_WORDS and _explained(item) or not _VERDICT_SET.isdisjoint(item) and any(
+    if lower_word(item.get("status")) in _ITEM_FAILED and _explained(item) or not _VERDICT_SET.isdisjoint(item) and any(
             item.get(k) is False for k in _VERDICT_FLAGS):
         return True  # (a flag of the item's own: {"success": false})
     for key in _ITEM_HTTP_SET & item.keys():  # Graph batch's status, Salesforce composite's statusCode
@@ -93,7 +99,7 @@ def _explained(item: dict[str, Any]) -> bool:
 
 _FAIL_SIGNS = frozenset({"Status", *_VERDICT_FLAGS, *(_ITEM_HTTP_SET - {"status"}), "error", "ErrorCode", "errorCode",
                          "error_code", "errors"})
-_FAILED_WRITTEN = frozenset(w for f in FAILED_WORDS for w in (f, f.upper(), f.title()))
+_FAILED_WRITTEN = frozenset(w for f in _ITEM_FAILED for w in (f, f.upper(), f.title()))
 
 
 def _may_fail(items: list[dict[str, Any]]) -> bool:
