@@ -557,12 +557,11 @@ def secret_record(task: str, step: int) -> bytes:
 
 def _unresolved(recs: list[Any], url: str, keys: dict[str, str]) -> int:
     """Success observations whose artifact the S3 store does not give back (a dangling reference)."""
+    from bench.s3_server import environ
     from obsline.stores.artifacts import ArtifactStore
     from obsline.stores.objects import Objects
 
-    saved = {k: os.environ.get(k) for k in keys}
-    os.environ.update(keys)
-    try:
+    with environ(keys):
         store = ArtifactStore(Objects.open(url), create=False)
         missing = 0
         for r in recs:
@@ -575,12 +574,6 @@ def _unresolved(recs: list[Any], url: str, keys: dict[str, str]) -> int:
             except Exception:
                 missing += 1
         return missing
-    finally:
-        for k, v in saved.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
 
 
 @contextlib.contextmanager

@@ -7,6 +7,7 @@ runs one server on free ports, in a folder, with credentials of its own and one 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import subprocess
@@ -14,6 +15,7 @@ import time
 import urllib.error
 import urllib.request
 import uuid
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,6 +23,22 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 WEED_VERSION = "v0.0.0-20261109003541-7506e5f91cd6"
 BUCKET = "obsline-test"
 _START_TIMEOUT_S = 90
+
+
+@contextlib.contextmanager
+def environ(values: Mapping[str, str]) -> Iterator[None]:
+    """``values`` set in this process's environment for the block, each variable put back as it was
+    after (removed where it was unset): the store reads its credentials from there."""
+    saved = {k: os.environ.get(k) for k in values}
+    os.environ.update(values)
+    try:
+        yield
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
 
 
 def weed_binary() -> Path | None:

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.s3_server import Missing, S3Server, start, stop
+from bench.s3_server import Missing, S3Server, environ, start, stop
 
 
 @pytest.fixture(scope="session")
@@ -39,16 +39,10 @@ def s3_server() -> Iterator[S3Server]:
         pytest.skip(str(exc))
     except RuntimeError as exc:
         pytest.fail(str(exc), pytrace=False)
-    saved = {k: os.environ.get(k) for k in server.env()}
-    os.environ.update(server.env())
     try:
-        yield server
+        with environ(server.env()):
+            yield server
     finally:
-        for k, v in saved.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
         stop(server)
         shutil.rmtree(folder, ignore_errors=True)
 
