@@ -1,16 +1,17 @@
-"""fresh-6's to fresh-9's two halves: a fixed rule, each source in one half whatever its placement."""
+"""fresh-6's to fresh-10's two halves: a fixed rule, each source in one half whatever its placement."""
 
 import hashlib
 from collections import defaultdict
 
 import pytest
 
-from tests.adapters.corpora import fresh6, fresh7, fresh8, fresh9
+from tests.adapters.corpora import fresh6, fresh7, fresh8, fresh9, fresh10
 
 PARTS = [(fresh6, "fresh6/", ("pgpass line", "sshpass -p", "age public key")),
          (fresh7, "fresh7/", ("msmtprc password", "zip -P", "bitcoin address")),
          (fresh8, "fresh8/", ("imap login", "pop3 pass", "etag header")),
-         (fresh9, "fresh9/", ("vault token in env", "go sql.Open dsn", "commit hashes"))]
+         (fresh9, "fresh9/", ("vault token in env", "go sql.Open dsn", "commit hashes")),
+         (fresh10, "fresh10/", ("redis-cli -a", "a-en-llama3", "jwks public key"))]
 
 
 @pytest.mark.parametrize(("corpus", "prefix", "keys"), PARTS)
