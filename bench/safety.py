@@ -200,7 +200,7 @@ def safety_figures() -> list:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench safety", description=__doc__)
-    parser.add_argument("--held-out-detail", choices=("fresh6", "fresh7", "fresh8", "fresh9"), action="append", default=[],
+    parser.add_argument("--held-out-detail", choices=("fresh6", "fresh7", "fresh8", "fresh9", "fresh10"), action="append", default=[],
                         help="that part's held-out half by language, trick and format, with its misses (read it once, at the end)")
     args = parser.parse_args(argv)
     inj_summary, inj = injection_tables()
@@ -214,9 +214,10 @@ def main(argv: list[str] | None = None) -> None:
     fresh7_summary, fresh7 = halves_tables("fresh7", "fresh7" in args.held_out_detail)
     fresh8_summary, fresh8 = halves_tables("fresh8", "fresh8" in args.held_out_detail)
     fresh9_summary, fresh9 = halves_tables("fresh9", "fresh9" in args.held_out_detail)
+    fresh10_summary, fresh10 = halves_tables("fresh10", "fresh10" in args.held_out_detail)
     rows = [f"| {part} | {kind} | {_pct(a, b)} | {_pct(c, d)} |"
             for part, kind, a, b, c, d in inj_summary + sec_summary + fresh_summary + fresh2_summary + fresh3_summary
-            + fresh4_summary + fresh5_summary + fresh6_summary + fresh7_summary + fresh8_summary + fresh9_summary]
+            + fresh4_summary + fresh5_summary + fresh6_summary + fresh7_summary + fresh8_summary + fresh9_summary + fresh10_summary]
     body = "\n".join([
         "## Safety corpora, generated (`python -m bench safety`)", "",
         "tests/adapters/corpora: templates x 32 languages x placements x encodings; one source in four (a language's "
@@ -359,7 +360,19 @@ def main(argv: list[str] | None = None) -> None:
         "66.7% (every attack in 15 of its 18 languages with no lexicon; missed: de, en, fo, it, pl, qu, yo), false "
         "alarms 0/16, secrets 30/36, look-alikes 14/22 (its injection total was also seen once mid-session, by "
         "mistake, at the same 72/108). The tables below: the tune half in full, the held-out half by its totals.",
-        "", fresh9,
+        "", fresh9, "",
+        "### The tenth fresh part (tests/adapters/corpora/fresh10.py)", "",
+        "Written in session 29, after fresh-9 was spent, before it was first run and before any rule change of "
+        "that session, from public knowledge of real formats, tools and attacks: tool outputs as agents receive "
+        "them (GitHub issue and review comments, e-mail, Slack, Confluence, Google Calendar, Salesforce, a search "
+        "API, pdftotext, CSV, a GitHub Actions log, an npm README, a Kubernetes ConfigMap) and whole documents; "
+        "43 secret formats and 25 look-alike kinds, 91 attack texts in 55 languages, 30 benign hard negatives, "
+        "security articles. Split in two halves by sha256('fresh10/' + id), as fresh-6. As it came (measured in session 29, whose rule changes "
+        "never landed, and again in session 30 before any rule change): tune half injection 141/164 = 86.0%, false "
+        "alarms 1/61 = 1.6%, secrets 34/38, look-alikes 26/28; held-out half injection 182/198 = 91.9%, false alarms "
+        "9/66 = 13.6%, secrets 42/48, look-alikes 16/22. The tables below: the tune half in full, the held-out half "
+        "by its totals.",
+        "", fresh10,
     ])
     write_section("safety-corpora", body)
     print(body)
