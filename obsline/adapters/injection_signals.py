@@ -35,7 +35,7 @@ from obsline.adapters.anchored import fold_case, hits_in_each, none_holds_apart
 from obsline.adapters.diacritics import all_marks_off
 from obsline.adapters.injection_address import addressed_block, addressed_block_at
 from obsline.adapters.injection_words import MEANINGS, POLITE, W
-from obsline.adapters.prescan_result import GATE_ESCAPED, GATE_HYPHEN, GATE_LEET
+from obsline.adapters.prescan_result import GATE_ESCAPED, GATE_HYPHEN, GATE_LEET, GATE_SPACED
 
 # --- folding: the form both the words and the text are matched in -------------------------
 
@@ -552,6 +552,11 @@ def _asked_politely(folded: str, ends: list[int], start: int) -> bool:
 # --- tricks: text read as its reader would --------------------------------------------------
 
 _SPACED = re.compile(r"(?<!\S)(?:\S ){3,}\S(?!\S)")  # a run of letters one space apart
+# A letter-spaced word inside a long text (a CSV cell, a README's paragraph, an e-mail's body),
+# where spaces are no quarter of the whole: four Latin letters each between single spaces (a word
+# of six or more, spaced; an initial or a list of options is two or three). Its leading space is
+# a literal the regex engine skips to, so the search costs ~2 us a KB.
+_SPACED_WORD = re.compile(r" [a-zA-Z] [a-zA-Z] [a-zA-Z] [a-zA-Z] ")
 # Once one is seen, every such word joined; a quote may stand at its ends (a JSON string's value:
 # ``"D I S R E G A R D``).
 _SPACED_RUN = re.compile(r"(?<![^\s\"'])(?:[^\s\"'] ){1,}[^\s\"'](?![^\s\"'])")
@@ -647,6 +652,8 @@ def trick_hint(text: str, lowered: str | None = None) -> bool:
     like ``4wq150`` alone is no run; an escaped space or accent is how URLs are written)."""
     if text.count(" ") * 4 > len(text) and _SPACED.search(text) is not None:  # (spaced text is a third spaces)
         return True
+    if _SPACED_WORD.search(text) is not None:
+        return True
     if ("-\n" in text or "-\\n" in text) and _HYPHEN_HINT.search(text) is not None:
         return True
     if "%" in text and _ESCAPED_LETTERS.search(text) is not None:
@@ -658,6 +665,8 @@ def trick_hint_gated(text: str, lowered: str, gates: int) -> bool:
     """``trick_hint(text, lowered)`` for an ASCII raw whose pre-scan pass gave ``gates``
     (prescan_result.GATES): each regex only where its necessary condition was seen in that pass."""
     if text.count(" ") * 4 > len(text) and _SPACED.search(text) is not None:
+        return True
+    if gates & GATE_SPACED and _SPACED_WORD.search(text) is not None:
         return True
     if gates & GATE_HYPHEN and _HYPHEN_HINT.search(text) is not None:
         return True

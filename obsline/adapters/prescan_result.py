@@ -28,6 +28,7 @@ GATE_NO_LITERAL = 4  # secrets._NO_LITERAL (both branches)
 GATE_LEET = 8  # injection_signals._leet_run: three words one space apart, each with a sign read as a letter
 GATE_ESCAPED = 16  # injection_signals._ESCAPED_LETTERS
 GATE_HYPHEN = 32  # injection_signals._HYPHEN_HINT: a letter, "-", a line break (as written or "\\n")
+GATE_SPACED = 64  # injection_signals._SPACED_WORD: four letters, each between single spaces
 _LEET_WORD = r"[a-z0-9@$'.,!?]*"
 GATES = {
     GATE_PREFIXED: r"_[a-z0-9]{30}",
@@ -36,4 +37,5 @@ GATES = {
     GATE_LEET: rf"[0134579@$]{_LEET_WORD} {_LEET_WORD}[0134579@$]{_LEET_WORD} {_LEET_WORD}[0134579@$]",
     GATE_ESCAPED: r"(?:%[46][1-9a-f]|%[57][0-9a]){3}",
     GATE_HYPHEN: r"[a-z]-(?:\n|\\n)",
+    GATE_SPACED: r" [a-z] [a-z] [a-z] [a-z] ",
 }
