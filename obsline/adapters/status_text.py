@@ -54,8 +54,11 @@ __all__ = ["code_for_message", "edge_status", "job_in_text", "retry_after_in_tex
 # A line that starts with an error word, after at most the name of the program that says it
 # and a colon ("psql: error:", "git: fatal:") or before npm's "ERR!".
 _PREFIX_HEAD = (r"^\s*(?:(?:[\w.-]{1,24}:|[\w.-]{1,24}(?= err!))\s+(?=error:|fatal:|err!))?"
+                # a compiler's diagnostic at a place in a source file ("Main.java:3: error:", "a.c:4:5: error:")
+                r"(?:[\w./\\-]{1,160}:\d+(?::\d+)?:\s+(?=(?:fatal )?error:))?"
                 r"(?:[^\w\s\[]{1,2}\s*\[(?=(?:error|fatal|err)\]))?")  # a status glyph before "[ERROR]"
 _PREFIX_FORMS = (r"(?:error|exception|failed|failure|fatal|err!)(?:\b|(?<=!))[\s:.!,(\]-]"
+                 r"|error\[[A-Za-z]{0,4}\d{1,6}\]:"  # a code in brackets after the word (rustc's error[E0425]:)
                  r"|(?:错误|錯誤|失败|失敗|异常|異常|エラー|오류|에러|실패)\s*[:：.!，,\s]?")
 _PREFIX_WORDS = f"(?:{_PREFIX_FORMS})"
 _ERROR_PREFIX_PLAIN = re.compile(_PREFIX_HEAD + r"(?:" + _PREFIX_FORMS + r"|(?:échec|"
@@ -76,6 +79,10 @@ def error_prefix(line: str) -> bool:
         return False
     return found.group(1).lower() in _ERROR_WORD_SET  # (the words up to the colon, as the alternation reads them)
 # A program's closing verdict line, its name before the error word ("rsync error: ...").
+# A compiler's diagnostic points at a place in a source file: on its own line ("Main.java:3: error:")
+# or on the next, after an arrow (rustc's " --> src/main.rs:4:20").
+_SOURCE_PLACE = re.compile(r"^[\w./\\-]{1,160}:\d+(?::\d+)?:\s+(?:fatal )?error:")
+_SOURCE_POINTER = re.compile(r"\n\s*--> [^\s:]{1,160}:\d+:\d+\s*\n")
 _PROGRAM_ERROR = re.compile(r"^[\w.-]{1,24} error: ")
 _HTTP_LINE = re.compile(r"^\s*HTTP/\d(?:\.\d)? (\d{3})\b[^\n]*")
 _STATUS_IN_LINE = re.compile(r"\b(?:HTTP(?: Error)?|status(?: code)?)[ :]+(\d{3})\b", re.I)
@@ -152,7 +159,9 @@ def edge_status(text: str) -> Found | None:  # noqa: C901 - one reader per form,
         tool = node_errno(first) or _db_code(first) or paren_code(first) or class_in(first) or _code_word(first) or (
             class_in(head) if "\n" in head else None) or (labelled_code(head) if "ode" in head else None)
         code = _sqlstate_of(first) or stable_code(tool, rest)
-        if code is ErrorCode.UNKNOWN and "\n" in head:  # "Error: Traceback ...": the last lines say why
+        if _SOURCE_PLACE.match(first) or "-->" in head and _SOURCE_POINTER.search(head):
+            code = ErrorCode.INVALID_ARGUMENT  # a diagnostic at a place in the source: the code given is wrong
+        elif code is ErrorCode.UNKNOWN and "\n" in head:  # "Error: Traceback ...": the last lines say why
             code = code_for_message("\n".join(text.strip().split("\n")[-EDGE_LINES:])[-1000:])
         return error_found(code, first[:300], text, tool)
     if "<exception>" in text:
