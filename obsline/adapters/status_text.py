@@ -79,6 +79,11 @@ def error_prefix(line: str) -> bool:
         return False
     return found.group(1).lower() in _ERROR_WORD_SET  # (the words up to the colon, as the alternation reads them)
 # A program's closing verdict line, its name before the error word ("rsync error: ...").
+# A line of advice a program prints after its verdict ("hint: ...", "help: ...", "note: ...").
+_ADVICE = re.compile(r"^\s*(?:hint|help|note|tip)s?:\s", re.I)
+# An update of one thing to another that the receiving side marked refused (a push's
+# " ! [rejected]        main -> main (fetch first)", " ! [remote rejected] a -> a (...)").
+_REFUSED_UPDATE = re.compile(r"^\s*!\s*\[(?:remote )?rejected\]\s+\S+\s+->\s+\S+", re.M)
 # A compiler's diagnostic points at a place in a source file: on its own line ("Main.java:3: error:")
 # or on the next, after an arrow (rustc's " --> src/main.rs:4:20").
 _SOURCE_PLACE = re.compile(r"^[\w./\\-]{1,160}:\d+(?::\d+)?:\s+(?:fatal )?error:")
@@ -189,7 +194,12 @@ def _last_line_error(text: str) -> Found | None:
     body = text.strip()
     if "\n" not in body or body.count("\n") >= _SHORT_LINES:
         return None
-    last = _STAMP.sub("", body.rsplit("\n", 1)[1].strip(), count=1)
+    lines = body.split("\n")
+    while len(lines) > 1 and _ADVICE.match(lines[-1]):  # (advice after the verdict: git's "hint:" lines)
+        lines.pop()
+    if len(lines) == 1:
+        return None
+    last = _STAMP.sub("", lines[-1].strip(), count=1)
     if not (error_prefix(last) or _PROGRAM_ERROR.match(last)) or len(last) > _STATEMENT_MAX:
         return None
     rest = last.split(":", 1)[1] if ":" in last[:32] else last
@@ -197,6 +207,8 @@ def _last_line_error(text: str) -> Found | None:
     code = stable_code(tool, rest)
     if code is ErrorCode.UNKNOWN:
         code = code_for_message(body[-1000:])
+    if code is ErrorCode.UNKNOWN and "rejected]" in body and _REFUSED_UPDATE.search(body):
+        code = ErrorCode.CONFLICT  # an update the other side refused: its state and ours differ
     return error_found(code, last, text, tool)
 
 

@@ -37,3 +37,17 @@ def test_a_diagnostic_at_a_file_and_line_is_an_error_of_the_given_code(text: str
 def test_a_bracketed_code_without_a_place_keeps_what_its_words_say() -> None:
     assert _text("error[E0433]: failed to resolve: could not find `tokio` in the crate root") == (
         "error", "NOT_FOUND", "E0433")
+
+
+# --- the verdict line before a program's advice lines, and an update the other side refused
+def test_advice_lines_after_the_verdict_leave_the_verdict_last() -> None:
+    text = ("Deploying build 4411 to staging\nerror: the target environment is locked by another deploy\n"
+            "hint: wait for the running deploy to finish\nhint: or pass --queue to wait in line")
+    assert _text(text)[:2] == ("error", "CONFLICT")
+    assert _text("Deploying build 4411 to staging\nhint: pass --queue to wait in line")[0] == "success"
+
+
+def test_an_update_marked_rejected_by_the_receiving_side_is_a_conflict() -> None:
+    text = ("Pushing to ssh://git.example.org/infra.git\n ! [remote rejected] release/2.4 -> release/2.4 (stale info)\n"
+            "error: failed to push some refs to 'ssh://git.example.org/infra.git'")
+    assert _text(text)[:2] == ("error", "CONFLICT")
