@@ -50,6 +50,9 @@ _FAMILIES: list[tuple[re.Pattern[str], ErrorCode]] = [
                 r"not responding|"
                 r"超时|逾時|逾时|タイムアウト|시간이 초과|시간 초과|zeitüberschreitung|délai d'attente|"
                 r"tiempo de espera|tempo limite|время ожидания|tempo scaduto|aikakatkai", re.I), E.TIMEOUT),
+    # A limit on memory, or an allocation the work asked for and could not have, is the work too big for
+    # what it runs on (not a rate: waiting does not help).
+    (re.compile(r"memory[ _]limit|(?:tried|attempt(?:ing|ed)?) to allocate", re.I), E.TOO_LARGE),
     (re.compile(r"rate.?limit|too many requests|too many (?:[\w-]+ )?(?:calls|visits|attempts|queries|hits|connections)\b|"
                 r"(?:number|limit) of concurrent (?:requests|calls)|number of (?:requests|calls) (?:\w+ ){0,3}exceeded|"
                 r"call frequency|quota|(?<!size )(?<!length )limit exceeded|throttl|rate exceeded|throughput|slow ?down|"

@@ -169,6 +169,9 @@ def edge_status(text: str) -> Found | None:  # noqa: C901 - one reader per form,
         elif code is ErrorCode.UNKNOWN and "\n" in head:  # "Error: Traceback ...": the last lines say why
             code = code_for_message("\n".join(text.strip().split("\n")[-EDGE_LINES:])[-1000:])
         return error_found(code, first[:300], text, tool)
+    coded = _coded_exception(text) if "xception" in head else None
+    if coded is not None:
+        return coded
     if "<exception>" in text:
         start = text.index("<exception>") + len("<exception>")
         end = text.find("</exception>", start)
@@ -210,6 +213,21 @@ def _last_line_error(text: str) -> Found | None:
     if code is ErrorCode.UNKNOWN and "rejected]" in body and _REFUSED_UPDATE.search(body):
         code = ErrorCode.CONFLICT  # an update the other side refused: its state and ours differ
     return error_found(code, last, text, tool)
+
+
+# An exception led by the number it goes by ("Code: 60. DB::Exception: Table x does not exist.
+# (UNKNOWN_TABLE)"), on one of the first lines: the server's error, its message and its own name.
+_CODED_EXCEPTION = re.compile(r"^(?:Error )?[Cc]ode:?\s*(\d{1,6})\.?\s+(?:\w+::)*\w*Exception:\s*(\S[^\n]*)", re.M)
+
+
+def _coded_exception(text: str) -> Found | None:
+    lines = text.lstrip().split("\n", 2)[:2]  # (the first two lines, each whole: the name may end a long one)
+    found = next((m for line in lines if (m := _CODED_EXCEPTION.match(line)) is not None), None)
+    if found is None:
+        return None
+    line = found.group(0)
+    tool = labelled_code(line) or found.group(1)
+    return error_found(stable_code(tool, found.group(2)), line[:300], text, tool)
 
 
 def _sqlstate_of(line: str) -> ErrorCode | None:

@@ -201,11 +201,23 @@ _CODE_LABELS = (re.compile(r"[\[(]code[:=]\s*([\w.-]{1,32})[\])]", re.I),
                            re.I | re.M))
 
 
+# A symbolic name in parentheses that ends a line ("... exceeded: would use 9 GiB. (SOME_LIMIT_EXCEEDED)",
+# maybe before a version note): the name a numbered error goes by.
+_TRAILING_NAME = re.compile(r"\(([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\)[ \t]*(?:\((?:[^()\n]|\([^()\n]{0,40}\)){0,60}\)[ \t]*)?$",
+                            re.M)
+
+
 def labelled_code(text: str) -> str | None:
     """The first code labelled so; a symbolic one before a number (openai's ``Error code: 429 -
-    {... 'code': 'rate_limit_exceeded'}``: the status's number, then the service's own name)."""
-    found = [m.group(1) for form in _CODE_LABELS for m in form.finditer(text)]
-    return next((c for c in found if not c.lstrip("-").isdigit()), found[0] if found else None)
+    {... 'code': 'rate_limit_exceeded'}``: the status's number, then the service's own name; a
+    number's name in parentheses at a line's end). A sentence's full stop is no part of a code."""
+    found = [m.group(1).rstrip(".-") for form in _CODE_LABELS for m in form.finditer(text)]
+    found = [c for c in found if c]
+    named = next((c for c in found if not c.lstrip("-").isdigit()), None)
+    if named is None and found and ")" in text:
+        name = _TRAILING_NAME.search(text)
+        named = name.group(1) if name else None
+    return named or (found[0] if found else None)
 
 
 def _carried_code(said: str, text: str) -> str | None:

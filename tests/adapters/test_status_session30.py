@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from obsline.adapters.status import detect_status
+from obsline.adapters.status_text_forms import labelled_code
 
 
 def _text(text: str) -> tuple[str, str | None, str | None]:
@@ -51,3 +52,30 @@ def test_an_update_marked_rejected_by_the_receiving_side_is_a_conflict() -> None
     text = ("Pushing to ssh://git.example.org/infra.git\n ! [remote rejected] release/2.4 -> release/2.4 (stale info)\n"
             "error: failed to push some refs to 'ssh://git.example.org/infra.git'")
     assert _text(text)[:2] == ("error", "CONFLICT")
+
+
+# --- an exception led by its number, and the name a numbered error goes by
+@pytest.mark.parametrize(("text", "code", "tool"), [
+    ("Code: 81. DB::Exception: Database analytics_v2 does not exist. (UNKNOWN_DATABASE) (version 24.1.5.6 "
+     "(official build))", "NOT_FOUND", "UNKNOWN_DATABASE"),
+    ("Code: 241. DB::Exception: Memory limit (for query) exceeded: would use 20.00 GiB (attempt to allocate chunk "
+     "of 1048576 bytes), maximum: 16.00 GiB.: While executing JoiningTransform. Stack trace: 0. "
+     "DB::Exception::Exception(DB::Exception::MessageMasked&&, int, bool) @ 0x000000000c8f1a3b in /usr/bin/server "
+     "1. DB::Exception::createDeprecated(char const*, int, bool) @ 0x000000000c8f1a3b (MEMORY_LIMIT_EXCEEDED)",
+     "TOO_LARGE", "MEMORY_LIMIT_EXCEEDED"),
+])
+def test_a_numbered_exception_keeps_its_trailing_name_as_the_tool_code(text: str, code: str, tool: str) -> None:
+    assert _text(text) == ("error", code, tool)
+
+
+def test_a_labelled_code_keeps_no_full_stop() -> None:
+    assert labelled_code("Code: 1205. Lock wait timeout exceeded") == "1205"
+    assert labelled_code("error code: 7.2.1 (see docs)") == "7.2.1"
+
+
+@pytest.mark.parametrize("message", [
+    "worker crashed: memory limit of 2048 MiB exceeded",
+    "RuntimeError: out of memory: tried to allocate 512.00 MiB on device 0",
+])
+def test_a_memory_limit_is_work_too_large_not_a_rate_limit(message: str) -> None:
+    assert detect_status({"error": message}, None, http_status=None, error_hint=None).error.code.value == "TOO_LARGE"  # type: ignore[union-attr]
