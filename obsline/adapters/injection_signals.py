@@ -35,7 +35,7 @@ from obsline.adapters.anchored import fold_case, hits_in_each, none_holds_apart
 from obsline.adapters.diacritics import all_marks_off
 from obsline.adapters.injection_address import addressed_block, addressed_block_at
 from obsline.adapters.injection_words import MEANINGS, POLITE, W
-from obsline.adapters.prescan_result import GATE_ESCAPED, GATE_HYPHEN, GATE_LEET, GATE_SPACED
+from obsline.adapters.prescan_result import GATE_ESCAPED, GATE_HYPHEN, GATE_LEET, GATE_SPACED, GATE_SPLIT
 
 # --- folding: the form both the words and the text are matched in -------------------------
 
@@ -656,6 +656,8 @@ def trick_hint(text: str, lowered: str | None = None) -> bool:
         return True
     if ("-\n" in text or "-\\n" in text) and _HYPHEN_HINT.search(text) is not None:
         return True
+    if "-" in text and split_word(text):
+        return True
     if "%" in text and _ESCAPED_LETTERS.search(text) is not None:
         return True
     return _leet_run(text, lowered)
@@ -670,12 +672,30 @@ def trick_hint_gated(text: str, lowered: str, gates: int) -> bool:
         return True
     if gates & GATE_HYPHEN and _HYPHEN_HINT.search(text) is not None:
         return True
+    if gates & GATE_SPLIT and split_word(text):
+        return True
     if gates & GATE_ESCAPED and _ESCAPED_LETTERS.search(text) is not None:
         return True
     return bool(gates & GATE_LEET) and _leet_run(text, lowered)
 
 
 _HYPHEN_HINT = re.compile(r"[^\W\d_]-(?:\n|\\n)[ \t>]*[^\W\d_]")  # (as written, or in a JSON string)
+# A word cut into syllables by hyphens on one line ("in-struc-tions", "an-te-ri-o-res"): two hyphens
+# around a piece of at most six letters, a letter on each side (led by its "-", a literal the regex
+# engine skips to). Compounds match too ("up-to-date"): the hint only has the text read again
+# with its in-word hyphens taken out (``read_back``).
+_SPLIT_WORD = re.compile(r"-[^\W\d_]{1,6}-(?=[^\W\d_])")
+
+
+def split_word(text: str) -> bool:
+    """Whether ``text`` holds a word cut by two hyphens (``_SPLIT_WORD`` with a letter before it)."""
+    for m in _SPLIT_WORD.finditer(text):
+        at = m.start()
+        if at and text[at - 1].isalpha():
+            return True
+    return False
+
+
 _ESCAPED_LETTERS = re.compile(r"(?:%[46][1-9a-fA-F]|%[57][0-9aA]){3}")  # three letters in a row, escaped
 _URL_ESCAPE = re.compile(r"%[0-9a-fA-F]{2}")
 
@@ -945,7 +965,7 @@ def may_give_reasons(text: str) -> bool:
 
 def _has_variants(text: str) -> bool:
     """Letter-spacing, leetspeak, URL escapes or a decode hint: variants to read again."""
-    if _SPACED.search(text) is not None or _url_decoded(text) is not None:
+    if _SPACED.search(text) is not None or _url_decoded(text) is not None or "-" in text and split_word(text):
         return True
     folded_text = fold(text)
     return bool(_leet_paragraphs(folded_text)) or any(bits & B["decode"] for bits, _ in _meanings(folded_text))
@@ -953,6 +973,8 @@ def _has_variants(text: str) -> bool:
 
 _CSV_QUOTE = re.compile(r'""[\w{\[<]')  # a CSV cell's doubled quote before a word: JSON or markup inside
 _HYPHENS = "hyphen-split words"
+_SYLLABLES = "hyphen-split words in a line"
+_IN_WORD_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
 
 
 def read_back(text: str) -> list[tuple[str, str]]:
@@ -964,6 +986,8 @@ def read_back(text: str) -> list[tuple[str, str]]:
     joined = rejoined(text)
     if joined is not text and joined != text:
         out.append((_HYPHENS, joined))
+    if "-" in text and split_word(joined):
+        out.append((_SYLLABLES, _IN_WORD_HYPHEN.sub("", joined)))
     unescaped = _url_decoded(text)
     if unescaped is not None:
         out.append(("url-encoded", unescaped))

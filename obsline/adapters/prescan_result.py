@@ -29,6 +29,7 @@ GATE_LEET = 8  # injection_signals._leet_run: three words one space apart, each 
 GATE_ESCAPED = 16  # injection_signals._ESCAPED_LETTERS
 GATE_HYPHEN = 32  # injection_signals._HYPHEN_HINT: a letter, "-", a line break (as written or "\\n")
 GATE_SPACED = 64  # injection_signals._SPACED_WORD: four letters, each between single spaces
+GATE_SPLIT = 128  # injection_signals._SPLIT_WORD: a word cut by two hyphens around a short piece
 _LEET_WORD = r"[a-z0-9@$'.,!?]*"
 GATES = {
     GATE_PREFIXED: r"_[a-z0-9]{30}",
@@ -38,4 +39,5 @@ GATES = {
     GATE_ESCAPED: r"(?:%[46][1-9a-f]|%[57][0-9a]){3}",
     GATE_HYPHEN: r"[a-z]-(?:\n|\\n)",
     GATE_SPACED: r" [a-z] [a-z] [a-z] [a-z] ",
+    GATE_SPLIT: r"[a-z]-[a-z]{1,6}-[a-z]",
 }
