@@ -72,7 +72,16 @@ def _confusable_table() -> dict[int, str]:
             letter = _ascii_look_alike(char, [e["c"] for e in entries if len(e["c"]) == 1 and e["c"].isascii() and e["c"].isalpha()])
             if letter:
                 table[ord(char)] = letter
+    for char, letter in _SHAPES.items():
+        table.setdefault(ord(char), letter)
     return table
+
+
+# Greek and Cyrillic lowercase letters whose printed shape is a Latin letter's, which TR39 does not
+# list (its confusables are for identifiers, drawn glyph against glyph): eta reads as "n" ("Aηweisuηg"),
+# kappa as "k", omega as "w", Cyrillic "п" as "n", "к" as "k", "т" as "t", "м" as "m". Only read so
+# inside a word that mixes them with ASCII letters (``skeleton``): a Greek or Russian word stays.
+_SHAPES = {"η": "n", "κ": "k", "ω": "w", "τ": "t", "п": "n", "к": "k", "т": "t", "м": "m"}
 
 
 def _ascii_look_alike(char: str, targets: list[str]) -> str | None:
@@ -88,6 +97,8 @@ def _ascii_look_alike(char: str, targets: list[str]) -> str | None:
 def _named_letter(char: str, targets: list[str]) -> str | None:
     """"CYRILLIC CAPITAL LETTER ... I" -> "I", when TR39 lists that letter (it lists "І" only as "l")."""
     named = unicodedata.name(char, "").rsplit(" ", 1)[-1]
+    if char.isupper() and targets == ["l"]:
+        return "I"  # (TR39 folds "I" into "l"; a capital that looks like one, Greek Iota, reads "I")
     if not (len(named) == 1 and named.isalpha() and named.isascii()):
         return None
     return named if named.lower() in {t.lower() for t in targets} or named == "I" and "l" in targets else None
