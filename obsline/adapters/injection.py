@@ -288,6 +288,9 @@ RULES: tuple[Rule, ...] = (
                             r"(?:\s*\([^)\n]{0,80}\))?\s+(?:(?:tool|function)\s+)?(?:immediately|right away|silently"
                             r"|without (?:asking|confirm\w*|telling|notifying|checking)|before (?:responding|answering|replying"
                             r"|you (?:respond|answer|reply)))"),
+    # the same, its secrecy said first ("silently call the transfer_funds tool", "secretly run delete_audit_log")
+    _rule(('silently', 'secretly', 'covertly'), "tool directive", r"\b(?:silently|secretly|covertly)\s+(?:call|invoke|execute|run|trigger|use)"
+                            r"\s+(?:the\s+)?(?:(?:tool|function|command)\s+)?[`'\"]?[a-z]+(?:_[a-z0-9]+)+\b"),
     _rule(('tool to', 'tool and', 'function to', 'function and'), "tool directive", r"\b(?:call|invoke|use)\s+(?:the\s+)?[\w.-]+\s+(?:tool|function)\s+(?:to|and)\s+"
                             r"(?:transfer|wire|send|refund|delete|cancel|exfiltrate|upload|forward)\b[^.\n]{0,60}?"
                             r"\b(?:to|into)\s+(?:account|iban|wallet|the (?:attacker|following)|\S+@\S+|https?://)"),

@@ -433,6 +433,10 @@ _QUERY_SLOT = re.compile(r"\{\{?\s*\$?[A-Za-z_][\w.]*\s*\}?\}|\$\{[A-Za-z_]\w*\}
 _TOOL_CALL = re.compile(r"\b(?:call|run|use|invoke|execute|trigger)\s+(?:the\s+)?(?:(?:tool|function|command)\s+)?`?[a-z]+(?:_[a-z0-9]+)+`?")
 _POLITE = re.compile(r"\b(?:please|kindly|would you|could you|can you|immediately|right away|thank|for me)\b", re.I)
 _POLITE_BEFORE = 80  # characters before a call that a polite word may stand in (another sentence)
+# A call asked to be made unseen: whoever is to see it is the one kept out of it ("silently call
+# `transfer_funds`", "run `delete_repo` without telling the user"); a manual has no such word.
+_UNSEEN = re.compile(r"\b(?:silently|secretly|covertly|without (?:telling|informing|notifying|alerting|mentioning|asking|the user)"
+                     r"|(?:do not|don't|never) (?:tell|mention|inform|notify|say)|behind the user)\b")
 
 
 # A field named for the model ("note_for_the_ai", "instructionsForAssistant"): a message to the
@@ -505,7 +509,7 @@ def _exfil_link(text: str, hits: list[tuple[int, int]]) -> str | None:
 
 
 def _polite_call(folded: str) -> str | None:
-    """The first call of a named tool asked politely."""
+    """The first call of a named tool asked politely, or asked to be made unseen."""
     ends: list[int] | None = None  # (found once, for the first call)
     for call in _TOOL_CALL.finditer(folded):
         if ends is None:
@@ -557,7 +561,7 @@ def _asked_politely(folded: str, ends: list[int], start: int) -> bool:
     at = bisect.bisect_right(ends, start)
     first = max(ends[at - 1] if at else 0, start - _POLITE_BEFORE)
     last = ends[at] if at < len(ends) else len(folded)
-    return _POLITE.search(folded, first, last) is not None
+    return _POLITE.search(folded, first, last) is not None or _UNSEEN.search(folded, first, last) is not None
 
 
 # --- tricks: text read as its reader would --------------------------------------------------
@@ -965,8 +969,8 @@ def may_give_reasons(text: str) -> bool:
     if lowered is None or "action" in lowered or any(mark in text for mark in _STRUCTURE_MARKS):
         return True  # (_ROLE_TOKEN and _EXFIL_LINK need one of these)
     folded = _folded_reading(text)
-    if '":' in folded or ("_" in folded and _POLITE.search(folded)) or _names_credential_file(folded):
-        return True  # (a field addressed to the model; a polite call of a named tool; a credential file)
+    if '":' in folded or ("_" in folded and (_POLITE.search(folded) or _UNSEEN.search(folded))) or _names_credential_file(folded):
+        return True  # (a field addressed to the model; a polite or unseen call of a named tool; a credential file)
     hits = _meanings(folded)
     whole = 0
     for bits, _ in hits:
