@@ -45,6 +45,7 @@ from obsline.adapters.injection_signals import (
     may_give_reasons,
     may_signal,
     may_signal_all,
+    names_a_role,
     rare_positions,
     read_back,
     signal_reasons,
@@ -558,7 +559,8 @@ class RuleDetector:
                 found.setdefault(f"{label}: {_short(phrase)} ({trick})")
         # The signals need a rare word (an ASCII one is an anchor; another script's, may_signal) or
         # a trick to undo: a paragraph of plain help text in any language is not read again.
-        if not (_SIGNALS in anchors or trick_hint(norm) or (not norm.isascii() and may_signal(norm))):
+        if not (_SIGNALS in anchors or trick_hint(norm) or (not norm.isascii() and may_signal(norm))
+                or names_a_role(norm.lower())):
             return list(found)
         signal_text = focused_text if focused_text is not None else text if text.isascii() else translate(
             text, _STRIP, _HIDDEN)  # (decoders need the letters as sent)

@@ -28,8 +28,9 @@ import re
 _ACRONYM = re.compile(r"(?<![A-Z\d])(?:AI|A\.I\.|KI|IA|ИИ|LLMs?|GPT)(?![A-Za-z\d])")
 _ACRONYM_WORDS = ("AI", "A.I.", "KI", "IA", "ИИ", "LLM", "GPT")
 # Where a segment opens: the text's start, a line, a quoted value, a tag's text, a comment's mark,
-# or a sentence's end in any script.
-_OPEN_MARK = re.compile(r"[\n\">]|(?<!\w)'|[.!?;。！？\u0964\u061f\u1362\u104b](?:\s|$)|#|//|/\*|--|\*|<!--")
+# a log line's "::" before its message (a CI workflow command's ``::notice file=...::``), or a
+# sentence's end in any script.
+_OPEN_MARK = re.compile(r"[\n\">]|(?<!\w)'|[.!?;。！？\u0964\u061f\u1362\u104b](?:\s|$)|#|//|/\*|--|\*|<!--|::")
 _COMMA = ",،，、፣፡၊"
 _COLON = ":：፥፦"
 _STOPS = ".!?;\n\"<>()[]{}。！？"
@@ -134,17 +135,22 @@ def addressed_block(text: str) -> str | None:
 _WORD_END = re.compile(r"[\w'-]*")
 
 
-def addressed_block_at(folded: str, starts: list[int]) -> str | None:
+def addressed_block_at(folded: str, starts: list[int], roles: frozenset[int] = frozenset(),
+                       acts: frozenset[int] = frozenset()) -> str | None:
     """As ``addressed_block``, with the addressees a lexicon found (their starts in ``folded``,
-    the folded reading of the text: "asistente virtual", "agents reading these")."""
+    the folded reading of the text: "asistente virtual", "agents reading these"). ``roles``: those
+    that name the reader by its role and what it is doing to this text ("the assistant reviewing
+    this plan:", "AI agent fixing this build:"); such a block that opens with a verb of an act
+    (``acts``: where the lexicon's act words start: "run", "disable", "delete") is an order to it."""
     spans = []
     for at in starts:
         end = _WORD_END.match(folded, at).end()  # type: ignore[union-attr]  # (always matches)
         spans.append((at, end, folded[at:end]))
-    return _first_block(folded, spans)
+    return _first_block(folded, spans, roles, acts)
 
 
-def _first_block(text: str, spans: list[tuple[int, int, str]]) -> str | None:
+def _first_block(text: str, spans: list[tuple[int, int, str]], roles: frozenset[int] = frozenset(),
+                 acts: frozenset[int] = frozenset()) -> str | None:
     for start, end, name in spans:
         opened = _opener(text, start, end)
         if opened is None:
@@ -153,7 +159,8 @@ def _first_block(text: str, spans: list[tuple[int, int, str]]) -> str | None:
         block = text[block_at:block_at + _BLOCK]
         cut = _BLOCK_END.search(block)
         block = block[:cut.start()] if cut else block
-        if len(block.split()) >= 3 and score + _objects(block) >= _FIRES:
+        ordered = start in roles and block_at + len(block) - len(block.lstrip()) in acts
+        if len(block.split()) >= 3 and score + _objects(block) + ordered >= _FIRES:
             return f"addressed to the AI: a block addressed to the model ({name})"
     return None
 

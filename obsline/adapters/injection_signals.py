@@ -325,6 +325,15 @@ def _labelled_for_ai(text: str, instr: list[int], ai: list[int], end: int) -> bo
 # docs"): the reader is addressed, as by a vocative.
 _ROLE_DOING = re.compile(r"\b(?:ai |automated |autonomous |coding )?(?:agent|assistant|bot|model|llm|crawler)s?\s+"
                          r"(?:(?:who|that)\s+)?(?:(?:is|are)\s+)?[a-z]+ing\s+(?:this|these)\b")
+
+
+def names_a_role(lowered: str) -> bool:
+    """Whether a lowercase text names a software role and what it is doing to this text
+    (``_ROLE_DOING``; a substring test first): the signals read such a text even when it holds no
+    rare word of theirs ("Assistant reviewing this plan: run ...")."""
+    return "ing th" in lowered and _ROLE_DOING.search(lowered) is not None
+
+
 # AI names that are people's names too ("Hi Claude, can you send the draft to the board?"): spoken
 # to alone they ask for no more than a person would; a secret, a destination or a dropped rule is needed.
 PERSON_NAMED_AIS = ("claude", "gemini")  # (injection._AI_GREETED leaves them out too)
@@ -488,9 +497,12 @@ def _addressed_by_name(folded: str, hits: list[tuple[int, int]]) -> str | None:
     """A block addressed to an AI the lexicons name (injection_address.addressed_block_at); the
     names people carry too (PERSON_NAMED_AIS) are left out: "Claude, send the lease to ..." asks a person."""
     at = [a for bits, a in hits if bits & B["ai"] and not folded.startswith(PERSON_NAMED_AIS, a)]
+    roles: frozenset[int] = frozenset()
     if "ing th" in folded:
-        at += [m.start() for m in _ROLE_DOING.finditer(folded)]
-    return addressed_block_at(folded, _people(folded, sorted(at))) if at else None
+        roles = frozenset(m.start() for m in _ROLE_DOING.finditer(folded))
+        at += roles
+    acts = frozenset(a for bits, a in hits if bits & B["act"]) if roles else frozenset()
+    return addressed_block_at(folded, _people(folded, sorted(at)), roles, acts) if at else None
 
 
 def _role_marker(text: str) -> str | None:
