@@ -445,10 +445,18 @@ def _b64_decoded(blob: str) -> str | None:
 _CODE = re.compile(r"\b\w+\s*=\s*\[|\.(?:append|create|invoke)\(|\bconst\s+\w+\s*=")
 
 
+# A conversation recorded whole: a user's turn and the assistant's answer beside it (a fine-tuning
+# dataset's lines, an API log's request, an exported chat). A forged turn slipped into data is one
+# turn (a "system" or "assistant" dict alone), which this leaves a turn.
+_USER_TURN = re.compile(r"\"role\"\s*:\s*\"user\"")
+_ASSISTANT_TURN = re.compile(r"\"role\"\s*:\s*\"assistant\"")
+
+
 def _as_data(rule: Rule, text: str, m: re.Match[str]) -> bool:
     if rule.label == "role marker":
         return templated(text, m.start(), m.end())
-    return rule.label == "fake tool call" and m.group(0).startswith('"role"') and _CODE.search(text) is not None
+    return rule.label == "fake tool call" and m.group(0).startswith('"role"') and (
+        _CODE.search(text) is not None or _USER_TURN.search(text) is not None and _ASSISTANT_TURN.search(text) is not None)
 
 
 _WINDOW = 300  # a rule's match lies within this many characters of its anchor
