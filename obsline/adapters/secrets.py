@@ -265,7 +265,10 @@ _OWN_PATTERNS: list[tuple[re.Pattern[str], str, int]] = [
     (re.compile(r"\b(?:sk|rk)_(?:live|test)_[0-9a-zA-Z]{16,}"), "stripe_key", 0),  # (pk_: publishable, public)
     (re.compile(r"\bsk-(?:live-|test-|proj-|ant-(?:api\d\d-)?)?[A-Za-z0-9_-]{20,}"), "api_key", 0),
     (re.compile(r"\bAKIA[0-9A-Z]{16}\b"), "aws_key", 0),
-    (re.compile(r"\bNRAK-[A-Z0-9]{27}\b"), "newrelic_token", 0),  # (gitleaks wants the word "new relic" beside it)
+    (re.compile(r"\bNRAK-[A-Z0-9]{27}\b"), "newrelic_token", 0),
+    # a PuTTY key file's private part (.ppk, any version: detect-secrets knows version 2's header
+    # only): the base64 lines "Private-Lines: N" counts (the public lines and the comment stay)
+    (re.compile(r"Private-Lines:[ \t]*\d+[ \t]*\r?\n((?:[A-Za-z0-9+/]+={0,2}[ \t]*\r?\n)*[A-Za-z0-9+/]+={0,2})(?=[ \t]*(?:\r?\n|\Z))"), "private_key", 1),  # (gitleaks wants the word "new relic" beside it)
     # a Telegram bot's token in its API URL's path (gitleaks wants the word "telegram" assigned beside it)
     (re.compile(r"/bot(\d{5,16}:A[A-Za-z0-9_-]{34})(?![\w-])"), "telegram_token", 1),
     # userinfo of any URL: scheme://user:password@host (a password may be empty: nothing to hide;

@@ -619,3 +619,17 @@ def test_a_recorded_conversation_is_data() -> None:
 ])
 def test_a_forged_turn_is_still_read(text: str) -> None:
     assert injection_reasons(text), text
+
+
+# --- session 30: a PuTTY key file of any version --------------------------------------------
+
+_PPK = ("PuTTY-User-Key-File-3: ssh-rsa\nEncryption: aes256-cbc\nComment: imported-openssh-key\nPublic-Lines: 1\n"
+        "AAAAB3NzaC1yc2EAAAADAQABAAABAQC7\nKey-Derivation: Argon2id\nPrivate-Lines: 3\n"
+        "AAABAQCgt9nJ0tq8r3Fz1+Yc2kQpR7hJ\nLmNoPqRsTuVwXyZaBcDeFgHiJkLmNoPq\nZxYwVuTsRqPoNmLkJi==\n"
+        "Private-MAC: 0b1a2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6071\n")
+
+
+def test_a_putty_key_files_private_lines_are_hidden_and_its_public_line_stays() -> None:
+    found = _found(_PPK)
+    assert found == ["AAABAQCgt9nJ0tq8r3Fz1+Yc2kQpR7hJ\nLmNoPqRsTuVwXyZaBcDeFgHiJkLmNoPq\nZxYwVuTsRqPoNmLkJi=="], found
+    assert [_PPK[s.start:s.end] for s in find_secrets_reference(_PPK)] == found
