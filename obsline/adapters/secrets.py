@@ -275,6 +275,12 @@ _OWN_PATTERNS: list[tuple[re.Pattern[str], str, int]] = [
     # a scheme has at most 32 characters, so the pattern is run only where "://" stands)
     # (a password typed into a URL unencoded keeps its "#" or "?": the "@" after it ends it)
     (re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]{0,31}://[^\s:/?#@\"'<>]*:([^\s/@\"'<>]+)@"), "password", 1),
+    # a key pair written right after the endpoint it opens (``mc alias set NAME URL ACCESS SECRET``,
+    # S3 and MinIO clients' positional forms): an access key id (capitals and digits) and a secret
+    # of 30+ characters in every case and a digit (a hex digest has one case: it stays)
+    (re.compile(r"\bhttps?://[^\s\"'<>]+[ \t]+(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{16,40}[ \t]+"
+                r"((?=[A-Za-z0-9/+=]*[a-z])(?=[A-Za-z0-9/+=]*[A-Z])(?=[A-Za-z0-9/+=]*\d)[A-Za-z0-9/+=]{30,64})(?![^\s\"'])"),
+     "secret", 1),
     # Authorization schemes wherever they stand
     (re.compile(r"(?i)\bbearer\s+([A-Za-z0-9._~+/=-]*[0-9._~+/=-][A-Za-z0-9._~+/=-]*)"), "token", 1),
     (re.compile(r"(?i)\bbasic\s+([A-Za-z0-9+/]{8,}={0,2})(?![\w+/=])"), "password", 1),

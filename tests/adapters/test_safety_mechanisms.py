@@ -633,3 +633,23 @@ def test_a_putty_key_files_private_lines_are_hidden_and_its_public_line_stays() 
     found = _found(_PPK)
     assert found == ["AAABAQCgt9nJ0tq8r3Fz1+Yc2kQpR7hJ\nLmNoPqRsTuVwXyZaBcDeFgHiJkLmNoPq\nZxYwVuTsRqPoNmLkJi=="], found
     assert [_PPK[s.start:s.end] for s in find_secrets_reference(_PPK)] == found
+
+
+# --- session 30: a key pair written right after the endpoint it opens --------------------------
+
+@pytest.mark.parametrize(("text", "secret"), [
+    ("$ mc alias set store https://s3.internal.example:9000 Q7ZKMV29XTLB4NHRC8PA pR4vW9xLm2Qz8TnK5bYc1HdGs7JfUe3AoVi6NwXy",
+     "pR4vW9xLm2Qz8TnK5bYc1HdGs7JfUe3AoVi6NwXy"),
+    ("s3cmd-like: endpoint=https://objects.example.net B2X9KQ7M4TZ1LWP8 Zk3/Tq9+Lm2xWv8Rb5Yn1Pc7Hd4Gs6Jf0AeQ",
+     "Zk3/Tq9+Lm2xWv8Rb5Yn1Pc7Hd4Gs6Jf0AeQ"),
+])
+def test_a_key_pair_after_an_endpoint_is_hidden(text: str, secret: str) -> None:
+    assert any(secret in f for f in _found(text)), _found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "https://dl.example.com/tool-1.2.tgz SHA256 e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+    "GET https://api.example.com/v1/orders REQ4X7K2M9P1Q8Z3 completed in 41 ms",
+])
+def test_an_endpoint_and_its_ids_stay(text: str) -> None:
+    assert _found(text) == []
