@@ -82,9 +82,17 @@ _UI_SHAPE = re.compile(r"[^\W\d_]{1,15}(?:[ '’-][^\W\d_]{1,15}){1,8}[?.!:…]?
 def is_ui_text(value: str) -> bool:
     """A label or sentence that names the secret ("Show password", "Forgot password?", "Pokaż
     hasło": the word in any language of the key names), words of letters only, no digit or
-    symbol a password would hold."""
-    return _UI_SHAPE.fullmatch(value.strip()) is not None and (
-        _UI_WORDS.search(value) is not None or _PASSWORD_WORD.search(fold(value.lower())) is not None)
+    symbol a password would hold; or the word for a password alone, as a form's label is
+    ("Password", "Cyfrinair", "รหัสผ่าน": the value is the name, nothing is behind it)."""
+    v = value.strip()
+    if _UI_SHAPE.fullmatch(v) is not None:
+        return _UI_WORDS.search(value) is not None or _PASSWORD_WORD.search(fold(value.lower())) is not None
+    return 0 < len(v) <= 40 and _LONE_LABEL.fullmatch(fold(v.lower()).rstrip(":：")) is not None
+
+
+# The word for a password alone, in any language of the key names (PASSWORD_WORDS, English too).
+# Many are stems ("pasahitz", "hasl[oa]"): an inflection's few letters may follow.
+_LONE_LABEL = re.compile("(?:" + PASSWORD_WORDS.replace("^sandi$", "sandi") + r"|password|passphrase|pass phrase)[^\W\d_]{0,4}")
 
 
 # A value already masked by whoever printed it (``sk-****abcd``, ``••••1234``, ``XXXX-XXXX-4242``):

@@ -653,3 +653,15 @@ def test_a_key_pair_after_an_endpoint_is_hidden(text: str, secret: str) -> None:
 ])
 def test_an_endpoint_and_its_ids_stay(text: str) -> None:
     assert _found(text) == []
+
+
+# --- session 30: the word for a password alone is a label ------------------------------------
+
+def test_a_lone_password_word_is_a_label_and_a_real_password_is_not() -> None:
+    import json
+
+    labels = {"de.login.password": "Kennwort", "pl.login.password": "Hasło", "fi.login.password": "Salasana:",
+              "ka.login.password": "პაროლი", "en.login.password": "Password"}
+    assert _found(json.dumps(labels, ensure_ascii=False)) == []
+    found = _found(json.dumps({"db_password": "Kennwort7!", "smtp_password": "Salasanaxq93"}))
+    assert any("Kennwort7!" in f for f in found) and any("Salasanaxq93" in f for f in found), found
