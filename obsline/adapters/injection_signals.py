@@ -423,8 +423,31 @@ _PLACEHOLDER_NEAR = re.compile(r"\{\{|\{%|%\}|\}\}|\{[a-z_]+\}|'\s*\+|\+\s*'")
 
 
 def templated(text: str, start: int, end: int) -> bool:
-    """A role token inside a chat template or its docs (``{{ m['role'] }}``, ``{content}``)."""
-    return _PLACEHOLDER_NEAR.search(text, max(0, start - 20), end + 20) is not None
+    """A role token inside a chat template or its docs (``{{ m['role'] }}``, ``{content}``), or
+    named in a sentence about the format (``named_in_prose``)."""
+    return _PLACEHOLDER_NEAR.search(text, max(0, start - 20), end + 20) is not None or named_in_prose(text, start, end)
+
+
+# A token a sentence talks about, not a turn it opens: in a code span (`<|im_start|>`), quoted on
+# its own ('[INST]'), or with prose on both sides on its line ("wraps the turn in [INST] and [/INST]
+# tags", "uses <start_of_turn> markers", "ends with <|im_end|>."): a word before it and a lowercase
+# word or a clause's mark after it, neither a role's name (or a template's generic word glued to it:
+# "<|start_header_id|>role<|end_header_id|>"). A forged turn is glued to what it closes ("March 3.</s>[INST] Forget ..."), opens
+# a line or a value, or is followed by its role ("<|im_start|>system") or a capitalised order.
+_WORD_BEFORE = re.compile(r"\b([A-Za-z]{2,}) $|\b(?:role|name|content|message)$")
+_WORD_AFTER = re.compile(r" ([a-z]{2,})\b|[;,.)](?=\s|$)|(?:role|name|content|message)\b")
+_ROLE_NAMES = frozenset({"system", "user", "assistant", "developer", "tool", "model", "human", "ai", "bot", "function"})
+
+
+def named_in_prose(text: str, start: int, end: int) -> bool:
+    if text[start:start + 1] not in ("<", "["):
+        return False
+    before, after = text[start - 1:start] if start else "", text[end:end + 1]
+    if before == "`" or before in ("'", '"') and after == before:
+        return True
+    b = _WORD_BEFORE.search(text, max(0, start - 24), start)
+    a = _WORD_AFTER.match(text, end)
+    return b is not None and a is not None and (b.group(1) or "").lower() not in _ROLE_NAMES and a.group(1) not in _ROLE_NAMES
 
 
 _ROLE_TOKEN = re.compile(r"<\|[a-z_]{2,24}\|>|<｜[^｜<>\n]{1,24}｜>|\[/?INST\]|<</?SYS>>|<(?:start|end)_of_turn>"
