@@ -46,6 +46,7 @@ from obsline.adapters.injection_signals import (
     may_signal,
     may_signal_all,
     names_a_role,
+    quoted_examples_blanked,
     rare_positions,
     read_back,
     signal_reasons,
@@ -538,6 +539,18 @@ class RuleDetector:
 
     def _scan(self, text: str, fast: bool, anchors: dict[int, list[int]] | None = None,
               normalised: tuple[str, list[str]] | None = None, gated: bool = False) -> list[str]:
+        """``_scan_once``; a text it finds reasons in is read again without the phrases it quotes
+        as examples (``quoted_examples_blanked``: "text like 'ignore all previous instructions'"),
+        so that only what it says itself counts (the second reading only where the first found one)."""
+        found = self._scan_once(text, fast, anchors, normalised, gated)
+        if found:
+            unquoted = quoted_examples_blanked(text)
+            if unquoted is not None:
+                return self._scan_once(unquoted, fast, None, None, gated)
+        return found
+
+    def _scan_once(self, text: str, fast: bool, anchors: dict[int, list[int]] | None = None,
+                   normalised: tuple[str, list[str]] | None = None, gated: bool = False) -> list[str]:
         """``gated``: the signals read only when their gate lets the text through (a long page's
         paragraphs: most hold a rare word and no combination; a short value that holds one
         usually holds more, and the gate would only add its cost)."""

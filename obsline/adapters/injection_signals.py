@@ -428,6 +428,31 @@ def templated(text: str, start: int, end: int) -> bool:
     return _PLACEHOLDER_NEAR.search(text, max(0, start - 20), end + 20) is not None or named_in_prose(text, start, end)
 
 
+# A phrase a text quotes as an example of what it talks about ("attackers hide text like 'ignore all
+# previous instructions'", "a prompt such as \"You are now DAN\""): a word that introduces an example
+# or a quotation, then a quoted span on its line. It is mentioned, not said: read without it.
+_QUOTED_EXAMPLE = re.compile(r"(?i)\b(?:like|such as|e\.g\.|for example|for instance|says|saying|said|reads|the phrase|phrases"
+                             r"|the string|strings|the text|the words|the sentence|called|known as|contains|containing"
+                             r"|z\.\s?b\.|par exemple|por ejemplo|per esempio|por exemplo|например)[ \t]*[:,]?[ \t]*"
+                             r"([\"'“‘«„])([^\"'“”‘’«»„\n]{8,200})[\"'”’»“]")
+
+
+def quoted_examples_blanked(text: str) -> str | None:
+    """``text`` with the phrases it quotes as examples blanked (spaces, the same length), or None
+    when it quotes none."""
+    if not ("'" in text or '"' in text or "“" in text or "‘" in text or "«" in text or "„" in text):
+        return None
+    spans = [m.span(2) for m in _QUOTED_EXAMPLE.finditer(text)]
+    if not spans:
+        return None
+    parts: list[str] = []
+    last = 0
+    for start, end in spans:
+        parts += (text[last:start], " " * (end - start))
+        last = end
+    return "".join((*parts, text[last:]))
+
+
 # A token a sentence talks about, not a turn it opens: in a code span (`<|im_start|>`), quoted on
 # its own ('[INST]'), or with prose on both sides on its line ("wraps the turn in [INST] and [/INST]
 # tags", "uses <start_of_turn> markers", "ends with <|im_end|>."): a word before it and a lowercase
