@@ -370,8 +370,18 @@ def main(argv: list[str] | None = None) -> None:
         "security articles. Split in two halves by sha256('fresh10/' + id), as fresh-6. As it came (measured in session 29, whose rule changes "
         "never landed, and again in session 30 before any rule change): tune half injection 141/164 = 86.0%, false "
         "alarms 1/61 = 1.6%, secrets 34/38, look-alikes 26/28; held-out half injection 182/198 = 91.9%, false alarms "
-        "9/66 = 13.6%, secrets 42/48, look-alikes 16/22. The tables below: the tune half in full, the held-out half "
-        "by its totals.",
+        "9/66 = 13.6%, secrets 42/48, look-alikes 16/22. In session 30 the tune half informed rules by mechanism (letter-spaced words inside "
+        "long outputs, words cut into syllables by hyphens, Greek and Cyrillic letters shaped like Latin ones, tool "
+        "calls asked to be made unseen, the reader named by its role and told to act, recorded conversations as "
+        "data, PuTTY private lines, a key pair after an endpoint, the password word alone as a label) and the false "
+        "alarms informed three more (role tokens named in prose, phrases quoted as examples); tune half after: "
+        "injection 163/164, false alarms 0/61, secrets 38/38, look-alikes 28/28; held-out half measured once at the "
+        "end: injection 182/198 = 91.9%, false alarms 6/66 = 9.1% (target 3%: not met), secrets 42/48, look-alikes "
+        "16/22. The same rules on the earlier held-out halves, before -> after: fresh-6 injection 48/68, false "
+        "alarms 4/28, secrets 38/38, look-alikes 12/12 (unchanged); fresh-7 false alarms 4 -> 0/60, look-alikes "
+        "20 -> 22/26 (injection 87/108, secrets 48/56 unchanged); fresh-8 unchanged (66/75, 3/21, 30/36, 16/18); "
+        "fresh-9 injection 72 -> 76/108, look-alikes 14 -> 16/22 (false alarms 0/16, secrets 30/36 unchanged). The "
+        "tables below: the tune half in full, the held-out half by its totals.",
         "", fresh10,
     ])
     write_section("safety-corpora", body)
