@@ -725,33 +725,36 @@ def trick_hint(text: str, lowered: str | None = None) -> bool:
     """Letter-spaced words, a run of three leetspeak words, a word hyphenated over a line break,
     or letters written as URL escapes: text the anchors cannot see until it is read back (an id
     like ``4wq150`` alone is no run; an escaped space or accent is how URLs are written)."""
-    if text.count(" ") * 4 > len(text) and _SPACED.search(text) is not None:  # (spaced text is a third spaces)
+    if _spaced_text(text) or _SPACED_WORD.search(text) is not None:
         return True
-    if _SPACED_WORD.search(text) is not None:
-        return True
-    if ("-\n" in text or "-\\n" in text) and _HYPHEN_HINT.search(text) is not None:
-        return True
-    if "-" in text and split_word(text):
-        return True
-    if "%" in text and _ESCAPED_LETTERS.search(text) is not None:
-        return True
-    return _leet_run(text, lowered)
+    return _written_hint(text) or _leet_run(text, lowered)
 
 
 def trick_hint_gated(text: str, lowered: str, gates: int) -> bool:
     """``trick_hint(text, lowered)`` for an ASCII raw whose pre-scan pass gave ``gates``
     (prescan_result.GATES): each regex only where its necessary condition was seen in that pass."""
-    if text.count(" ") * 4 > len(text) and _SPACED.search(text) is not None:
+    if _spaced_text(text) or gates & GATE_SPACED and _SPACED_WORD.search(text) is not None:
         return True
-    if gates & GATE_SPACED and _SPACED_WORD.search(text) is not None:
-        return True
-    if gates & GATE_HYPHEN and _HYPHEN_HINT.search(text) is not None:
-        return True
-    if gates & GATE_SPLIT and split_word(text):
-        return True
-    if gates & GATE_ESCAPED and _ESCAPED_LETTERS.search(text) is not None:
-        return True
-    return bool(gates & GATE_LEET) and _leet_run(text, lowered)
+    return _written_hint_gated(text, gates) or bool(gates & GATE_LEET) and _leet_run(text, lowered)
+
+
+def _spaced_text(text: str) -> bool:
+    """Letter-spaced text: a third of it spaces, and a run of single letters."""
+    return text.count(" ") * 4 > len(text) and _SPACED.search(text) is not None
+
+
+def _written_hint(text: str) -> bool:
+    """A word hyphenated over a line break or cut into syllables, or letters as URL escapes."""
+    return bool(("-\n" in text or "-\\n" in text) and _HYPHEN_HINT.search(text) is not None
+                or "-" in text and split_word(text)
+                or "%" in text and _ESCAPED_LETTERS.search(text) is not None)
+
+
+def _written_hint_gated(text: str, gates: int) -> bool:
+    """``_written_hint`` where the pre-scan's gates saw each regex's necessary condition."""
+    return bool(gates & GATE_HYPHEN and _HYPHEN_HINT.search(text) is not None
+                or gates & GATE_SPLIT and split_word(text)
+                or gates & GATE_ESCAPED and _ESCAPED_LETTERS.search(text) is not None)
 
 
 _HYPHEN_HINT = re.compile(r"[^\W\d_]-(?:\n|\\n)[ \t>]*[^\W\d_]")  # (as written, or in a JSON string)
