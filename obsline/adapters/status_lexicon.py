@@ -477,3 +477,29 @@ FAILED += (
     "zamítnuté", "отклонено", "отклонены", "відхилено", "reddedildi", "被拒绝", "被拒", "拒否され",
     "거부됨", "bị từ chối", "ditolak",
 )
+
+
+# --- session 30: "the request limit / quota was exceeded" and "the request timed out" in the languages of
+# the tables above that lacked the forms (session 26 gave them for 16 languages), and Polish "invalid".
+# Written from general knowledge of UI catalogues, each a whole phrase (not from any test's sentences).
+RATE_LIMITED += (
+    "חריגה ממכסת", "חרגת ממכסת", "חרגת ממגבלת", "חריגה ממגבלת הבקשות", "מכסת הבקשות", "מגבלת הבקשות",
+    "از حد مجاز درخواست", "سهمیه درخواست", "محدودیت درخواست", "سقف درخواست", "تعداد درخواست‌های مجاز",
+    "limita de cereri", "limita de solicitări", "cota a fost depășită", "cota de cereri", "numărul maxim de cereri",
+    "όριο αιτημάτων", "υπέρβαση ορίου", "υπέρβαση της ποσόστωσης", "limit požadavků", "překročen limit",
+    "limit požiadaviek", "prekročený limit", "kérések korlátja", "kvóta túllépve", "túllépte a kvótát",
+    "gränsen för förfrågningar", "kvoten har överskridits", "grænsen for anmodninger", "kvoten er overskredet",
+    "grensen for forespørsler", "pyyntöraja", "kiintiö ylittyi", "лимитът на заявките", "квотата е надвишена",
+    "ograničenje zahtjeva", "ograničenje zahteva", "prekoračen limit", "प्रति सीमा पार", "अनुरोध सीमा", "कोटा पार",
+    "เกินขีดจำกัด", "เกินโควต้า", "przekroczono limit", "limit zapytań został przekroczony",
+)
+TIMEOUT += (
+    "زمان درخواست به پایان رسید", "مهلت درخواست به پایان رسید", "زمان انتظار به پایان رسید",
+    "زمان اتصال به پایان رسید", "مهلت پاسخ به پایان رسید", "תם הזמן המוקצב", "הבקשה חרגה מהזמן",
+    "cererea a expirat", "timpul de așteptare a expirat", "το αίτημα έληξε", "požadavek vypršel",
+    "a kérés túllépte az időkorlátot", "begäran tog för lång tid", "żądanie przekroczyło limit czasu",
+)
+INVALID_ARGUMENT += ("nieprawidłow", "niepoprawn", "błędny format", "błędna wartość")
+# The words that call a value invalid, in the languages of the tables (``INVALID_ARGUMENT``'s own): a short
+# text that says one is an error statement, as English "invalid" is (status_text).
+INVALID_WORDS: tuple[str, ...] = INVALID_ARGUMENT

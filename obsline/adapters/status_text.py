@@ -115,6 +115,7 @@ _SUCCESS_WORDS = re.compile(r"\b(success(ful(ly)?)?|succeeded|granted|completed|
 _TAG_LINE = re.compile(r"^(?:</?\w+>)+(?:-?\d+</\w+>)?$")  # a wrapper's own tag line (</output>)
 _SUCCESS_GATE, _FAILURE_GATE, _TIMEOUT_GATE = gated(_SUCCESS_WORDS), gated(_FAILURE_WORDS), gated(_TIMEOUT)
 _STATED_GATE = Families(lex.chunked(lex.STATED))  # (a catalogue's whole phrase: the failure stated)
+_INVALID_GATE = Families(lex.chunked(lex.INVALID_WORDS))  # (a language's "invalid", as strong as the English word)
 _STATEMENT_MAX = 300  # a whole-text error statement is short
 _SHORT_TEXT = 600  # no job, cancellation or batch message is longer (status_text_jobs reads <= 400 stripped)
 _WEAK = frozenset({ErrorCode.UNKNOWN, ErrorCode.INVALID_ARGUMENT, ErrorCode.CONFLICT, ErrorCode.MALFORMED})
@@ -266,7 +267,7 @@ def _statement(text: str) -> Found | None:
     unquoted = _QUOTED.sub(" ", body)
     code = code_for_message(unquoted)
     if code in _WEAK and not _FAILURE_GATE.any(unquoted) and _leading_code(body) is None and not (
-            _STATED_GATE.any(unquoted)):
+            _STATED_GATE.any(unquoted)) and not (code is ErrorCode.INVALID_ARGUMENT and _INVALID_GATE.any(unquoted)):
         return None  # "Wrong flag!", "must be ...": words that describe as often as they fail (unless coded)
     return error_found(code, body, text, _tool_in(body))
 

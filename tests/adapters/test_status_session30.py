@@ -79,3 +79,27 @@ def test_a_labelled_code_keeps_no_full_stop() -> None:
 ])
 def test_a_memory_limit_is_work_too_large_not_a_rate_limit(message: str) -> None:
     assert detect_status({"error": message}, None, http_status=None, error_hint=None).error.code.value == "TOO_LARGE"  # type: ignore[union-attr]
+
+
+# --- error statements in languages whose forms were missing: a quota or request limit exceeded, a request
+# timed out, Polish "invalid" (as strong as the English word in a short statement)
+def _text_wait(text: str) -> tuple[str, str | None, int | None]:
+    result = detect_status(None, text, http_status=None, error_hint=None, shape="text", tree=text)
+    error = result.error
+    return result.status.value, error.code.value if error else None, error.retry_after_ms if error else None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("Nieprawidłowy adres e-mail odbiorcy.", ("error", "INVALID_ARGUMENT", None)),
+    ("Przekroczono limit zapytań. Spróbuj ponownie za 15 sekund.", ("error", "RATE_LIMITED", 15000)),
+    ("חרגת ממגבלת הבקשות לדקה. נסה שוב בעוד 5 שניות.", ("error", "RATE_LIMITED", 5000)),
+    ("زمان اتصال به پایان رسید.", ("error", "TIMEOUT", None)),
+    ("S-a atins limita de solicitări pentru acest cont. Reîncercați peste 40 secunde.",
+     ("error", "RATE_LIMITED", 40000)),
+])
+def test_error_statements_in_more_languages(text: str, want: tuple[str, str | None, int | None]) -> None:
+    assert _text_wait(text) == want
+
+
+def test_a_polish_sentence_that_only_mentions_a_format_is_no_error() -> None:
+    assert _text_wait("Format numeru telefonu: +48 i dziewięć cyfr.")[0] == "success"
