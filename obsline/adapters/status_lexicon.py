@@ -503,3 +503,7 @@ INVALID_ARGUMENT += ("nieprawidłow", "niepoprawn", "błędny format", "błędna
 # The words that call a value invalid, in the languages of the tables (``INVALID_ARGUMENT``'s own): a short
 # text that says one is an error statement, as English "invalid" is (status_text).
 INVALID_WORDS: tuple[str, ...] = INVALID_ARGUMENT
+# The progressive of a verb of work, as Korean and Polish catalogues say "is being processed" ("생성하는
+# 중입니다", "처리되는 중", "jest w trakcie przetwarzania").
+RUNNING += ("하는 중", "되는 중", "jest w trakcie", "w trakcie przetwarzania", "trwa przetwarzanie", "trwa generowanie",
+            "jest przetwarzan")

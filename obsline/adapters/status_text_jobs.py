@@ -77,7 +77,20 @@ def _handle(text: str) -> str | None:
         value = found.group(1).rstrip(".,;")
         if any(c.isdigit() for c in value) and text[found.end():found.end() + 1] != "%":
             return value
-    return _named_after_word(text)
+    labelled = _LABELLED_ID.search(text) if ":" in text or "：" in text else None
+    return labelled.group(1).rstrip(".,;-") if labelled else _named_after_word(text)
+
+
+# A value labelled as an identifier or a number, in a label of a few words before a colon, in the
+# languages of the tables ("Identyfikator zadania: job-88121", "Kennung: A-77", "מזהה בקשה: 5521",
+# "شناسه کار: 8812", "Auftragsnummer: 4411"): a token with a digit.
+_ID_WORDS = (r"id|ids|identifier|identifiant|identificador|identificativo|identificatore|identyfikator\w*|"
+             r"identifikátor\w*|identifikator\w*|azonosító\w*|tunniste|tunnus|kennung|идентификатор\w*|"
+             r"ідентифікатор\w*|αναγνωριστικό|מזהה|شناسه|معرف|المعرف|\w*nummer|numer|número|numéro|numero|"
+             r"номер|číslo|reference|référence|referencia|referência|riferimento|referencja|kimlik\w*|mã|"
+             r"번호|아이디|番号|编号|編號|识别码")
+_LABELLED_ID = re.compile(rf"(?:^|(?<=[\s(]))(?:[^\W\d_]+[ \t]+){{0,2}}?(?:{_ID_WORDS})(?:[ \t]+[^\W\d_]+){{0,3}}?[ \t]*[:：]"
+                          r"[ \t]*([A-Za-z0-9][\w.-]*\d[\w.-]*|\d[\w.-]*)", re.I)
 
 
 # An id after a word of any language ("Der Export 5521", "El trabajo 88", "Deployment dpl_9x"):

@@ -103,3 +103,19 @@ def test_error_statements_in_more_languages(text: str, want: tuple[str, str | No
 
 def test_a_polish_sentence_that_only_mentions_a_format_is_no_error() -> None:
     assert _text_wait("Format numeru telefonu: +48 i dziewięć cyfr.")[0] == "success"
+
+
+# --- a handle labelled as an identifier or a number in a text of work still going, and progressive forms
+def _pending(text: str) -> tuple[str, object]:
+    result = detect_status(None, text, http_status=None, error_hint=None, shape="text", tree=text)
+    return result.status.value, result.details.get("handle")
+
+
+@pytest.mark.parametrize(("text", "handle"), [
+    ("Raport jest w trakcie generowania. Numer zlecenia: RQ-7781.", "RQ-7781"),
+    ("Der Export wird noch erstellt. Auftragsnummer: 40-1177", "40-1177"),
+    ("La exportación está en curso. Identificador de la tarea: exp_55x1", "exp_55x1"),
+    ("동기화하는 중입니다. 요청 번호: sync-2024-09", "sync-2024-09"),
+])
+def test_a_labelled_identifier_is_the_handle_of_pending_work(text: str, handle: str) -> None:
+    assert _pending(text) == ("pending", handle)
