@@ -53,7 +53,16 @@ from obsline.adapters.status_incomplete import (
     names_model,
 )
 from obsline.adapters.status_quiet import quiet_text
-from obsline.adapters.status_shapes import created_job, handle_of, job_in, job_status, names_job, poll_url_of
+from obsline.adapters.status_shapes import (
+    action_link_of,
+    created_job,
+    handle_of,
+    job_in,
+    job_status,
+    names_job,
+    poll_url_of,
+    started_work,
+)
 from obsline.adapters.status_slots import has_code_slot, listed_verdict, slot_error, slot_gate
 from obsline.adapters.status_survey import holds_state_key, survey
 from obsline.adapters.status_text import job_in_text, retry_after_in_text, text_status
@@ -251,6 +260,10 @@ def _status_of_json(parsed: dict[str, Any] | list[Any], plain: bool = False) -> 
         if status is Status.ERROR:
             return StatusResult(Status.ERROR, error_from(_first_failure(parsed), parsed), details)
         return StatusResult(status, details=details)
+    if len(parsed) <= 2:  # (the answer of a call that queued work, by its keys: no gate passes a flat object of more)
+        started = started_work(parsed)
+        if started is not None:
+            return StatusResult(Status.PENDING, details=started)
     if len(parsed) == 1:
         started = created_job(parsed)
         if started is not None:
@@ -349,14 +362,15 @@ def _limit_note(key: str, value: Any) -> ErrorInfo | None:
 
 def _still_running(parsed: Any) -> StatusResult | None:
     """A message that says the work goes on, beside a link to poll (Snowflake's ``{"code":
-    "333334", "message": "Asynchronous execution in progress...", "statementStatusUrl": ...}``)."""
+    "333334", "message": "Asynchronous execution in progress...", "statementStatusUrl": ...}``) or a
+    link the caller is to follow for it to go on (a payment's ``payUrl``, waiting for the payer)."""
     if not isinstance(parsed, dict) or parsed.keys().isdisjoint(_MESSAGE_KEYS):
         return None
     url = poll_url_of(parsed)
     message = next((parsed[k] for k in _MESSAGE_KEYS if isinstance(parsed.get(k), str)), None)
-    if url is None or message is None or job_in_text(message) is None:
+    if url is None and action_link_of(parsed) is None or message is None or job_in_text(message) is None:
         return None
-    details = {"poll_url": url, **({"handle": h} if (h := handle_of(parsed)) else {})}
+    details = {**({"poll_url": url} if url else {}), **({"handle": h} if (h := handle_of(parsed)) else {})}
     return StatusResult(Status.PENDING, details=details)
 
 

@@ -507,3 +507,8 @@ INVALID_WORDS: tuple[str, ...] = INVALID_ARGUMENT
 # 중입니다", "처리되는 중", "jest w trakcie przetwarzania").
 RUNNING += ("하는 중", "되는 중", "jest w trakcie", "w trakcie przetwarzania", "trwa przetwarzanie", "trwa generowanie",
             "jest przetwarzan")
+# Waiting on someone's confirmation or payment, in the languages whose "waiting" the tables lacked.
+RUNNING += ("đang chờ", "chờ xác nhận", "chờ người dùng", "chờ thanh toán", "chờ duyệt", "รอการยืนยัน", "รอการชำระเงิน",
+            "menunggu konfirmasi", "menunggu pembayaran", "onay bekleniyor", "ödeme bekleniyor", "oczekuje na",
+            "čeká na", "очікує на", "ожидает подтверждения", "ожидает оплаты", "en attente de", "esperando confirmación",
+            "aguardando confirmação", "aguardando pagamento", "wartet auf", "in attesa di")

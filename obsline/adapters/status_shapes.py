@@ -200,6 +200,28 @@ def _names_poll_link(key: str) -> bool:
                                                                                      "next"))
 
 
+# A link the caller is to follow for the work to go on (a payment's ``authorize_uri``, ``payUrl``, an
+# ``approval_url``, a ``redirect_url``, a ``checkout_url``): the record waits on that action.
+_ACTION_WORDS = frozenset({"authorize", "authorise", "authorization", "authorisation", "approve", "approval", "confirm",
+                           "confirmation", "verify", "verification", "redirect", "checkout", "consent", "pay", "payment",
+                           "signing", "sign", "challenge", "deeplink"})
+_LINK_TAILS = frozenset({"url", "uri", "href", "link"})
+
+
+@lru_cache(maxsize=4096)
+def _names_action_link(key: str) -> bool:
+    words = key_words(key)
+    return len(words) >= 2 and words[-1] in _LINK_TAILS and not _ACTION_WORDS.isdisjoint(words[:-1])
+
+
+def action_link_of(node: dict[str, Any]) -> str | None:
+    """The link a record waits on the caller to follow, or None."""
+    if not any(map(_names_action_link, node)):  # (in C: a cache hit a key)
+        return None
+    return next((v for k, v in node.items() if _names_action_link(k) and isinstance(v, str) and v.startswith("http")),
+                None)
+
+
 _POLL_SET = frozenset(POLL_KEYS)
 _LINK_HOLDERS = frozenset({"urls", "links", "_links"})
 
@@ -342,10 +364,11 @@ def _is_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
         return True  # besides metadata only other objects' ids, beside a job's time or its own link
     if parent is not None and (names_job(_key_of(parent, node)) or _typed_as_job(parent)):
         return True  # {"JobRun": {...}}, {"build": {...}}, JSON:API's typed object around its attributes
-    if len(node) <= 2 and loose and all(map(_names_work_id, loose)):
-        return True  # nothing but a state and the id of a call ({"function_call_id": ..., "status": "PENDING"})
-    if _own_id(node) and any(map(_is_timed, node)) and _parts_of_job(node, loose):
-        return True  # its own id and time, beside references, its steps and one short parameter
+    if loose and all(map(_names_work_id, loose)):
+        return True  # nothing but metadata, a state and the id of a call ({"function_call_id": ..., "status": "PENDING"})
+    if _own_id(node) and (any(map(_is_timed, node)) or any(map(_is_steps, map(node.get, loose)))) and _parts_of_job(
+            node, loose):
+        return True  # its own id and time or its steps, beside references, steps and one short parameter
     return parent is not None and all(state_key(k) for k in node) and _is_job(parent, None)
 
 
@@ -359,6 +382,11 @@ _WORK_NOUNS = JOB_NOUNS | {"call", "invocation", "submission", "prediction", "ge
 def _names_work_id(key: str) -> bool:
     words = key_words(key)
     return _is_reference(key) and not _WORK_NOUNS.isdisjoint(words[:-1])
+
+
+def _is_steps(value: Any) -> bool:
+    """A list of objects each with a state of work (a job's tasks or steps)."""
+    return type(value) is list and bool(value) and all(isinstance(i, dict) and _holds_state(i) for i in value)
 
 
 def _own_id(node: dict[str, Any]) -> bool:
@@ -448,9 +476,10 @@ def strongly_job(node: dict[str, Any], parent: dict[str, Any] | None) -> bool:
 
 def _declares_job(node: dict[str, Any]) -> bool:
     """A job by what it says of itself: its declared type, a poll or job link, a key naming its
-    id or its state (what ``_is_job`` and ``strongly_job`` both take as proof)."""
+    id or its state, a link it waits on the caller to follow (what ``_is_job`` and ``strongly_job``
+    both take as proof)."""
     return _typed_as_job(node) or poll_url_of(node) is not None or _links_to_job(node) or any(
-        map(_names_job_id, node)) or any(map(_names_job_state, node))
+        map(_names_job_id, node)) or any(map(_names_job_state, node)) or action_link_of(node) is not None
 
 
 @lru_cache(maxsize=8192)
@@ -472,6 +501,19 @@ def created_job(obj: dict[str, Any]) -> dict[str, Any] | None:
         return None
     handle = handle_of(inner) or _first_id(inner)
     return {"handle": handle} if handle else None
+
+
+def started_work(obj: dict[str, Any]) -> dict[str, Any] | None:
+    """The answer of a call that queued work and says so by its keys alone (a search index's
+    ``{"taskID": 792, "objectIDs": [...]}``): the id of a unit of work, at most one list of other
+    objects' ids beside it, no state and no text: pending, with that id as the handle."""
+    handle = None
+    for key, value in obj.items():
+        if _names_job_id(key) and type(value) in (int, str) and value != "" and handle is None:
+            handle = str(value)
+        elif not (_is_reference(key) and type(value) is list and all(type(i) in (int, str) for i in value)):
+            return None
+    return {"handle": handle} if handle is not None else None
 
 
 def an_operation(node: dict[str, Any]) -> bool:

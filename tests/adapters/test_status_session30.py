@@ -119,3 +119,50 @@ def _pending(text: str) -> tuple[str, object]:
 ])
 def test_a_labelled_identifier_is_the_handle_of_pending_work(text: str, handle: str) -> None:
     assert _pending(text) == ("pending", handle)
+
+
+# --- work waiting, told by the shape of the whole answer; a business record's own status stays data
+def _json(raw: object) -> tuple[str, object]:
+    result = detect_status(raw, None, http_status=None, error_hint=None)
+    return result.status.value, result.details.get("handle")
+
+
+def test_a_record_waiting_on_a_link_the_caller_is_to_follow_is_pending() -> None:
+    payment = {"id": "pay_88x", "object": "payment", "status": "pending", "amount": 2500, "currency": "EUR",
+               "approval_url": "https://pay.example.com/approve/pay_88x"}
+    assert _json(payment) == ("pending", "pay_88x")
+    del payment["approval_url"]
+    assert _json(payment)[0] == "success"  # (a payment record whose state is pending: data)
+
+
+def test_an_order_whose_business_status_is_pending_stays_data() -> None:
+    order = {"order_id": "#W2211", "user_id": "ana_12", "status": "pending", "items": [
+        {"item_id": "i-1", "name": "Lamp", "price": 31.5}], "payment_history": [{"amount": 31.5, "transaction_type":
+                                                                               "payment"}]}
+    assert _json(order)[0] == "success"
+
+
+def test_an_object_with_its_id_a_state_and_steps_each_with_a_state_is_a_job() -> None:
+    raw = {"data": {"id": "wf-12", "status": "queued", "steps": [{"name": "fetch", "status": "finished"},
+                                                                {"name": "resize", "status": "queued"}]}}
+    assert _json(raw) == ("pending", "wf-12")
+    shop = {"data": {"id": "cart-3", "status": "open", "lines": [{"sku": "A1", "qty": 2}]}}
+    assert _json(shop)[0] == "success"
+
+
+def test_a_state_beside_metadata_and_the_id_of_a_call_is_a_job() -> None:
+    raw = {"account": {"uuid": "acc-1"}, "requests": [{"request_uuid": "r-9", "type": "UPDATE", "state": "QUEUED",
+                                                       "date_time": "2024-03-02T10:00:00+0000"}]}
+    assert _json(raw) == ("pending", "r-9")
+
+
+def test_the_answer_that_is_only_the_id_of_queued_work_is_pending() -> None:
+    assert _json({"jobID": "j-5512", "recordIDs": [1, 2, 3]}) == ("pending", "j-5512")
+    assert _json({"batchId": 77}) == ("pending", "77")
+    assert _json({"userID": 5, "groupIDs": [1]})[0] == "success"
+
+
+def test_a_message_of_waiting_work_beside_a_link_to_follow_is_pending() -> None:
+    raw = {"resultCode": 7000, "message": "Paiement créé, en attente de confirmation par le client.",
+           "redirectUrl": "https://checkout.example.com/r/abc"}
+    assert _json(raw)[0] == "pending"
