@@ -370,8 +370,13 @@ def _still_running(parsed: Any) -> StatusResult | None:
     message = next((parsed[k] for k in _MESSAGE_KEYS if isinstance(parsed.get(k), str)), None)
     if url is None and action_link_of(parsed) is None or message is None or job_in_text(message) is None:
         return None
-    details = {**({"poll_url": url} if url else {}), **({"handle": h} if (h := handle_of(parsed)) else {})}
-    return StatusResult(Status.PENDING, details=details)
+    return StatusResult(Status.PENDING, details=_poll_details(parsed, url))
+
+
+def _poll_details(parsed: dict[str, Any], url: str | None) -> dict[str, Any]:
+    """The poll link and the handle a pending result gives, each where it has one."""
+    handle = handle_of(parsed)
+    return {**({"poll_url": url} if url else {}), **({"handle": handle} if handle else {})}
 
 
 def _with_partial(parsed: Any, info: ErrorInfo) -> StatusResult:

@@ -509,11 +509,21 @@ def started_work(obj: dict[str, Any]) -> dict[str, Any] | None:
     objects' ids beside it, no state and no text: pending, with that id as the handle."""
     handle = None
     for key, value in obj.items():
-        if _names_job_id(key) and type(value) in (int, str) and value != "" and handle is None:
+        if handle is None and _job_id_value(key, value):
             handle = str(value)
-        elif not (_is_reference(key) and type(value) is list and all(type(i) in (int, str) for i in value)):
+        elif not _id_list(key, value):
             return None
     return {"handle": handle} if handle is not None else None
+
+
+def _job_id_value(key: str, value: Any) -> bool:
+    """A key naming a unit of work's id, with a number or a non-empty string."""
+    return _names_job_id(key) and type(value) in (int, str) and value != ""
+
+
+def _id_list(key: str, value: Any) -> bool:
+    """A key naming other objects' ids, with a list of numbers and strings."""
+    return _is_reference(key) and type(value) is list and all(type(i) in (int, str) for i in value)
 
 
 def an_operation(node: dict[str, Any]) -> bool:

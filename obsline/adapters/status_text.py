@@ -266,10 +266,16 @@ def _statement(text: str) -> Found | None:
         return None
     unquoted = _QUOTED.sub(" ", body)
     code = code_for_message(unquoted)
-    if code in _WEAK and not _FAILURE_GATE.any(unquoted) and _leading_code(body) is None and not (
-            _STATED_GATE.any(unquoted)) and not (code is ErrorCode.INVALID_ARGUMENT and _INVALID_GATE.any(unquoted)):
+    if code in _WEAK and _only_describes(code, body, unquoted):
         return None  # "Wrong flag!", "must be ...": words that describe as often as they fail (unless coded)
     return error_found(code, body, text, _tool_in(body))
+
+
+def _only_describes(code: ErrorCode, body: str, unquoted: str) -> bool:
+    """A weak code's words with nothing that makes them a failure: no failure or stated-error
+    word, no leading code, no word for "invalid" beside an invalid-argument reading."""
+    return not _FAILURE_GATE.any(unquoted) and _leading_code(body) is None and not _STATED_GATE.any(unquoted) and not (
+        code is ErrorCode.INVALID_ARGUMENT and _INVALID_GATE.any(unquoted))
 
 
 def _tool_in(line: str) -> str | None:

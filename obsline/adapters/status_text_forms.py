@@ -211,13 +211,23 @@ def labelled_code(text: str) -> str | None:
     """The first code labelled so; a symbolic one before a number (openai's ``Error code: 429 -
     {... 'code': 'rate_limit_exceeded'}``: the status's number, then the service's own name; a
     number's name in parentheses at a line's end). A sentence's full stop is no part of a code."""
-    found = [m.group(1).rstrip(".-") for form in _CODE_LABELS for m in form.finditer(text)]
-    found = [c for c in found if c]
+    found = _labelled(text)
     named = next((c for c in found if not c.lstrip("-").isdigit()), None)
-    if named is None and found and ")" in text:
-        name = _TRAILING_NAME.search(text)
-        named = name.group(1) if name else None
+    if named is None and found:
+        named = _trailing_name(text)
     return named or (found[0] if found else None)
+
+
+def _labelled(text: str) -> list[str]:
+    """Every labelled code, in the labels' order, without a trailing full stop or dash."""
+    found = [m.group(1).rstrip(".-") for form in _CODE_LABELS for m in form.finditer(text)]
+    return [c for c in found if c]
+
+
+def _trailing_name(text: str) -> str | None:
+    """The symbolic name in parentheses at a line's end (``_TRAILING_NAME``), if any."""
+    name = _TRAILING_NAME.search(text) if ")" in text else None
+    return name.group(1) if name else None
 
 
 def _carried_code(said: str, text: str) -> str | None:
