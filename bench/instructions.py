@@ -37,11 +37,13 @@ KINDS = (("regex", ("sre_", "_sre")), ("tokenizer", ("bpe_openai",)), ("gc", ("g
          ("interpreter", ("ceval.c",)), ("dicts", ("dictobject.c",)), ("memory", ("obmalloc.c", "malloc")))
 
 
-def measure(tree: Path, file: Path, limit: int, memo: str, out: Path) -> dict[str, int]:
-    """Run one side under callgrind; its instructions by kind (and "total")."""
+def measure(tree: Path, file: Path, limit: int, memo: str, out: Path,
+            options: tuple[str, ...] = ()) -> dict[str, int]:
+    """Run one side under callgrind (with ``options``: bench/cachesim.py's cache simulation);
+    its instructions by kind (and "total")."""
     with tempfile.TemporaryDirectory() as tmp:
         marker = Path(tmp) / "marker"
-        cmd = ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}",
+        cmd = ["valgrind", "--tool=callgrind", "--instr-atstart=no", *options, f"--callgrind-out-file={out}",
                sys.executable, "-P", str(WORKER), str(tree), str(file), str(limit), memo, str(marker)]
         proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         assert proc.stdin is not None
