@@ -15,16 +15,13 @@ instructions (Ir), L1 instruction misses (I1mr), L1 data misses (D1mr + D1mw) an
 
 from __future__ import annotations
 
-import argparse
 import re
 import subprocess
-import tempfile
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from bench.common import REPO, machine, write_section
-from bench.compare import DEFAULT_OLD, git, old_worktree, resolve_files
-from bench.instructions import measure
+from bench.common import machine, write_section
+from bench.compare import git, old_worktree
+from bench.instructions import measure, old_and_new, parser
 
 CACHES = ("--cache-sim=yes", "--I1=32768,8,64", "--D1=32768,8,64", "--LL=1048576,16,64")
 COLUMNS = (("instructions", ("Ir",)), ("L1i misses", ("I1mr",)), ("L1d misses", ("D1mr", "D1mw")),
@@ -61,24 +58,12 @@ def table(rows: list[tuple[str, str, int, dict[str, int], dict[str, int]]]) -> s
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m bench cachesim", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--old", default=DEFAULT_OLD)
-    parser.add_argument("--files", default="tau,foreign")
-    parser.add_argument("--memo", default="off")
-    parser.add_argument("--limit", type=int, default=600)
-    args = parser.parse_args(argv)
-    files = resolve_files(args.files.split(","))
-    old_tree, sha = old_worktree(args.old)
+    args = parser("python -m bench cachesim", __doc__, "off").parse_args(argv)
     rows = []
-    with tempfile.TemporaryDirectory() as tmp:
-        for name, path in files.items():
-            for memo in args.memo.split(","):
-                with ThreadPoolExecutor(2) as pool:  # simulated counts do not depend on what runs beside them
-                    sides = [pool.submit(simulated, tree, path, args.limit, memo, Path(tmp) / f"{side}.out")
-                             for side, tree in (("old", old_tree), ("new", REPO.resolve()))]
-                    old, new = (side.result() for side in sides)
-                print(f"{name} memo {memo}: old {old} new {new}", flush=True)
-                rows.append((name, memo, args.limit, old, new))
+    for name, memo, old, new in old_and_new(args, simulated):
+        print(f"{name} memo {memo}: old {old} new {new}", flush=True)
+        rows.append((name, memo, args.limit, old, new))
+    sha = old_worktree(args.old)[1]
     new_rev = git("rev-parse", "--short=7", "HEAD")
     body = (f"Command: `python -m bench cachesim --limit {args.limit} --memo {args.memo}` (old {sha[:7]}, new {new_rev}; "
             f"{machine()}).\n\nSimulated by callgrind over the first {args.limit} lines of each file: the replay of "

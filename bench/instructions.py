@@ -24,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import IO
@@ -97,29 +98,45 @@ def table(rows: list[tuple[str, str, int, dict[str, int], dict[str, int]]]) -> s
     return "\n".join(lines)
 
 
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m bench instructions", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--old", default=DEFAULT_OLD)
-    parser.add_argument("--files", default="tau,foreign")
-    parser.add_argument("--memo", default="on,off")
-    parser.add_argument("--limit", type=int, default=600)
-    args = parser.parse_args(argv)
+def parser(prog: str, doc: str, memo: str) -> argparse.ArgumentParser:
+    """The options of a callgrind run old against new (here, and bench/cachesim.py)."""
+    parsed = argparse.ArgumentParser(prog=prog, description=doc.split("\n\n")[0])
+    parsed.add_argument("--old", default=DEFAULT_OLD)
+    parsed.add_argument("--files", default="tau,foreign")
+    parsed.add_argument("--memo", default=memo)
+    parsed.add_argument("--limit", type=int, default=600)
+    return parsed
+
+
+Run = Callable[[Path, Path, int, str, Path], dict[str, int]]
+
+
+def old_and_new(args: argparse.Namespace, run: Run) -> Iterator[tuple[str, str, dict[str, int], dict[str, int]]]:
+    """(file, memo, old, new) for each file and memo setting of ``args``: ``run`` on the old tree
+    and on this checkout, side by side (callgrind's counts do not depend on what runs beside them)."""
     for tool in ("valgrind", "callgrind_control", "callgrind_annotate"):
         if shutil.which(tool) is None:
             raise SystemExit(f"{tool} not found: apt install valgrind")
     files = resolve_files(args.files.split(","))
-    old_tree, sha = old_worktree(args.old)
-    rows = []
+    old_tree, _ = old_worktree(args.old)
     with tempfile.TemporaryDirectory() as tmp:
         for name, path in files.items():
             for memo in args.memo.split(","):
-                with ThreadPoolExecutor(2) as pool:  # the counts do not depend on what runs beside them
-                    sides = [pool.submit(measure, tree, path, args.limit, memo, Path(tmp) / f"{side}.out")
+                with ThreadPoolExecutor(2) as pool:
+                    sides = [pool.submit(run, tree, path, args.limit, memo, Path(tmp) / f"{side}.out")
                              for side, tree in (("old", old_tree), ("new", REPO.resolve()))]
                     old, new = (side.result() for side in sides)
-                print(f"{name} memo {memo}: old {old['total']:,} new {new['total']:,} instructions "
-                      f"({old['total'] / new['total']:.2f})", flush=True)
-                rows.append((name, memo, args.limit, old, new))
+                yield name, memo, old, new
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = parser("python -m bench instructions", __doc__, "on,off").parse_args(argv)
+    rows = []
+    for name, memo, old, new in old_and_new(args, measure):
+        print(f"{name} memo {memo}: old {old['total']:,} new {new['total']:,} instructions "
+              f"({old['total'] / new['total']:.2f})", flush=True)
+        rows.append((name, memo, args.limit, old, new))
+    sha = old_worktree(args.old)[1]
     new_rev = git("rev-parse", "--short=7", "HEAD")
     body = (f"Command: `python -m bench instructions --limit {args.limit}` (old {sha[:7]}, new {new_rev}; {machine()}).\n\n"
             f"Instructions executed per record over the first {args.limit} lines of each file, counted by callgrind "
